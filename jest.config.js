@@ -1,0 +1,18 @@
+// One `npm test` runs every workspace's Jest project; the global setup makes sure the
+// MongoDB-compatible server and RabbitMQ answer before any test starts.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const workspaceGlobs = ['packages', 'services'];
+const single = ['gateway', 'shell', 'mf-storefront', 'mf-checkout', 'mf-admin'];
+const projects = [
+  ...workspaceGlobs.flatMap((dir) =>
+    fs.existsSync(dir) ? fs.readdirSync(dir).map((name) => path.join(dir, name)) : [],
+  ),
+  ...single,
+].filter((dir) => fs.existsSync(path.join(dir, 'jest.config.js')));
+
+module.exports = {
+  projects: projects.map((dir) => `<rootDir>/${dir}`),
+  globalSetup: '<rootDir>/infra/test/global-setup.js',
+};

@@ -1,0 +1,20 @@
+// Shared Jest settings for every Node workspace: swc strips types (tsc checks them in `npm run typecheck`),
+// and workspace packages resolve to their TypeScript sources so tests never need a prior build.
+const path = require('node:path');
+
+module.exports = {
+  testEnvironment: 'node',
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      { jsc: { target: 'es2022', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+    ],
+  },
+  moduleNameMapper: {
+    '^@shop/([a-z-]+)$': path.join(__dirname, 'packages/$1/src'),
+  },
+  // A few dependencies ship only ES modules; swc turns them into CommonJS for Jest like our own sources.
+  transformIgnorePatterns: ['/node_modules/(?!(cookie|set-cookie-parser)/)'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+};

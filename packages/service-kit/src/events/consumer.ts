@@ -1,0 +1,167 @@
+import { SpanKind, SpanStatusCode, context, trace } from '@opentelemetry/api';
+import type { Channel, ConsumeMessage } from 'amqplib';
+import type { Logger } from '../logger';
+import type { ZodType } from 'zod';
+import { contextFromTraceparent, tracer } from '../telemetry/tracing';
+import type { EventEnvelope } from './envelope';
+import { declareConsumerQueue } from './topology';
+
+export interface EventHandler<T extends EventEnvelope = EventEnvelope> {
+  /** The envelope schema of the event (from @shop/contracts); a message that fails it is dead-lettered at once. */
+  schema: ZodType<T>;
+  handle(event: T, delivery: DeliveryInfo): Promise<void>;
+}
+
+export interface DeliveryInfo {
+  /** How many times the broker delivered this message before (0 on the first delivery). */
+  previousDeliveries: number;
+  redelivered: boolean;
+}
+
+export interface Subscription {
+  /** `<service>.<purpose>`, e.g. `cart.order-placed`. */
+  queue: string;
+  /** Handlers by event type; each type is bound as a routing key. */
+  handlers: Record<string, EventHandler<any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  prefetch?: number;
+  /** Deliveries before a failing message is dead-lettered. */
+  maxDeliveries?: number;
+  /** Base of the pause before a failed message is handed back, doubled on each retry. */
+  retryDelayMs?: number;
+}
+
+/**
+ * One queue's consumer: manual acks, bounded prefetch, a bounded number of retries, then the dead-letter
+ * queue. It survives reconnections: the bus attaches it to each new channel.
+ */
+export class Consumer {
+  private channel: Channel | undefined;
+  private consumerTag: string | undefined;
+  private inFlight = 0;
+  private stopped = false;
+  private idleWaiters: Array<() => void> = [];
+
+  constructor(
+    private readonly subscription: Subscription,
+    private readonly exchange: string,
+    private readonly logger: Logger,
+  ) {}
+
+  private get maxDeliveries(): number {
+    return this.subscription.maxDeliveries ?? 5;
+  }
+
+  /** `onLost` is called when this channel dies on its own, so the bus can rebuild the connection. */
+  async attach(channel: Channel, onLost: () => void): Promise<void> {
+    if (this.stopped) return;
+    channel.on('error', () => undefined);
+    channel.on('close', () => {
+      if (this.channel === channel && !this.stopped) {
+        this.detach();
+        onLost();
+      }
+    });
+    const { queue, handlers, prefetch } = this.subscription;
+    await declareConsumerQueue(channel, this.exchange, queue, Object.keys(handlers), this.maxDeliveries);
+    await channel.prefetch(prefetch ?? 20);
+    this.channel = channel;
+    const { consumerTag } = await channel.consume(queue, (message) => {
+      if (message) void this.onMessage(channel, message);
+    });
+    this.consumerTag = consumerTag;
+  }
+
+  detach(): void {
+    this.channel = undefined;
+    this.consumerTag = undefined;
+  }
+
+  async stop(timeoutMs: number): Promise<void> {
+    this.stopped = true;
+    const { channel, consumerTag } = this;
+    if (channel && consumerTag) await channel.cancel(consumerTag).catch(() => undefined);
+    if (this.inFlight > 0) {
+      await Promise.race([
+        new Promise<void>((resolve) => this.idleWaiters.push(resolve)),
+        new Promise<void>((resolve) => setTimeout(resolve, timeoutMs)),
+      ]);
+    }
+    await channel?.close().catch(() => undefined);
+    this.detach();
+  }
+
+  private async onMessage(channel: Channel, message: ConsumeMessage): Promise<void> {
+    this.inFlight += 1;
+    try {
+      await this.process(channel, message);
+    } finally {
+      this.inFlight -= 1;
+      if (this.inFlight === 0) for (const resolve of this.idleWaiters.splice(0)) resolve();
+    }
+  }
+
+  private async process(channel: Channel, message: ConsumeMessage): Promise<void> {
+    const { queue } = this.subscription;
+    const event = this.parse(message);
+    if (!event) {
+      this.logger.error({ queue, routingKey: message.fields.routingKey }, 'invalid message, dead-lettering it');
+      return settle(() => channel.nack(message, false, false));
+    }
+    const previousDeliveries = Number(message.properties.headers?.['x-delivery-count'] ?? 0);
+    const traceparent = String(message.properties.headers?.traceparent ?? event.envelope.traceparent ?? '');
+    const span = tracer().startSpan(
+      `consume ${event.envelope.type}`,
+      {
+        kind: SpanKind.CONSUMER,
+        attributes: { 'messaging.destination.name': queue, 'messaging.message.id': event.envelope.id },
+      },
+      contextFromTraceparent(traceparent),
+    );
+    try {
+      await context.with(trace.setSpan(context.active(), span), () =>
+        event.handler.handle(event.envelope, { previousDeliveries, redelivered: message.fields.redelivered }),
+      );
+      span.end();
+      return settle(() => channel.ack(message));
+    } catch (error) {
+      span.recordException(error as Error);
+      span.setStatus({ code: SpanStatusCode.ERROR });
+      span.end();
+      const giveUp = previousDeliveries + 1 >= this.maxDeliveries;
+      this.logger.warn(
+        { err: error, queue, eventId: event.envelope.id, attempt: previousDeliveries + 1, giveUp },
+        giveUp ? 'handler failed for the last time, dead-lettering' : 'handler failed, will retry',
+      );
+      if (!giveUp) await sleep((this.subscription.retryDelayMs ?? 100) * 2 ** previousDeliveries);
+      return settle(() => channel.nack(message, false, !giveUp));
+    }
+  }
+
+  private parse(message: ConsumeMessage): { envelope: EventEnvelope; handler: EventHandler } | undefined {
+    let json: unknown;
+    try {
+      json = JSON.parse(message.content.toString('utf8'));
+    } catch {
+      return undefined;
+    }
+    const type = (json as { type?: unknown } | null)?.type;
+    const handler = typeof type === 'string' ? this.subscription.handlers[type] : undefined;
+    if (!handler) return undefined;
+    const parsed = handler.schema.safeParse(json);
+    if (!parsed.success) return undefined;
+    return { envelope: parsed.data as EventEnvelope, handler };
+  }
+}
+
+/** Acking on a channel that died meanwhile throws; the broker redelivers that message anyway. */
+function settle(action: () => void): void {
+  try {
+    action();
+  } catch {
+    // the message goes back to the queue with the dead channel
+  }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, Math.min(ms, 5000)));
+}

@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import type { Collection, Db, Document, Filter, UpdateFilter } from 'mongodb';
+import type { Logger } from '../logger';
+import type { EventEnvelope } from './envelope';
+
+/**
+ * Transactional outbox without multi-document transactions (FerretDB 1.24 and MongoDB 7 alike): the events
+ * a state change raises are pushed onto the changed document itself, in the same single-document write.
+ * A relay publishes them with confirms and pulls them off afterwards. A deleted aggregate is kept as a
+ * tombstone until its last event is out, then removed.
+ */
+export interface OutboxFields {
+  pendingEvents?: EventEnvelope[];
+  hasPendingEvents?: boolean;
+  outboxLease?: { owner: string; until: Date };
+  /** Set by `tombstone`: the document is gone for readers and is removed once its events are published. */
+  _deleted?: boolean;
+}
+
+/** Update fragment that records events with a state change: merge it into the same `updateOne`. */
+export function withEvents<T extends Document = Document>(
+  update: UpdateFilter<T>,
+  events: EventEnvelope[],
+): UpdateFilter<T> {
+  return {
+    ...update,
+    $set: { ...(update.$set ?? {}), hasPendingEvents: true },
+    $push: { ...(update.$push ?? {}), pendingEvents: { $each: events } },
+  } as unknown as UpdateFilter<T>;
+}
+
+/** Fields for a document inserted together with its events. */
+export function eventsOnInsert(events: EventEnvelope[]): OutboxFields {
+  return { pendingEvents: events, hasPendingEvents: true };
+}
+
+/** Update that deletes a document for readers while its events wait to be published. */
+export function tombstone<T extends Document = Document>(events: EventEnvelope[]): UpdateFilter<T> {
+  return withEvents<T>({ $set: { _deleted: true } } as unknown as UpdateFilter<T>, events);
+}
+
+/** Filter fragment that hides tombstones from every read. */
+export const notDeleted = { _deleted: { $ne: true } } as const;
+
+/** Indexes the relay relies on; add them to the service's index declarations for each outbox collection. */
+export function outboxIndexes(collection: string) {
+  return [{ collection, key: { hasPendingEvents: 1 } }];
+}
+
+export interface OutboxRelayOptions {
+  db: Db;
+  collections: string[];
+  publish: (events: EventEnvelope[]) => Promise<void>;
+  logger: Logger;
+  /** Fallback sweep for events written by other replicas or before a restart. */
+  pollIntervalMs?: number;
+  /** How long a claim on a document lasts, so a crashed relay's documents are taken over. */
+  leaseMs?: number;
+}
+
+export class OutboxRelay {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = true;
+
+  constructor(private readonly options: OutboxRelayOptions) {}
+
+  start(): void {
+    this.stopped = false;
+    this.schedule();
+    this.notify();
+  }
+
+  /** Asks for a drain now (after a write that raised events); drains are never run twice at once. */
+  notify(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drainUntilQuiet().finally(() => {
+      this.running = undefined;
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** Publishes everything pending once; answers how many events went out. */
+  async drainOnce(): Promise<number> {
+    let total = 0;
+    for (const name of this.options.collections) {
+      total += await this.drainCollection(this.options.db.collection<OutboxFields & Document>(name));
+    }
+    return total;
+  }
+
+  private async drainUntilQuiet(): Promise<void> {
+    do {
+      this.again = false;
+      try {
+        await this.drainOnce();
+      } catch (error) {
+        this.options.logger.warn({ err: error }, 'outbox relay could not publish, will retry');
+        return;
+      }
+    } while (this.again && !this.stopped);
+  }
+
+  private schedule(): void {
+    this.timer = setTimeout(() => {
+      this.notify();
+      if (!this.stopped) this.schedule();
+    }, this.options.pollIntervalMs ?? 1000);
+    this.timer.unref();
+  }
+
+  private async drainCollection(collection: Collection<OutboxFields & Document>): Promise<number> {
+    const owner = randomUUID();
+    const now = new Date();
+    const claimable: Filter<OutboxFields & Document> = {
+      hasPendingEvents: true,
+      $or: [{ outboxLease: { $exists: false } }, { 'outboxLease.until': { $lt: now } }],
+    };
+    const lease = { owner, until: new Date(now.getTime() + (this.options.leaseMs ?? 15_000)) };
+    const claimed = await collection.updateMany(claimable, { $set: { outboxLease: lease } });
+    if (claimed.modifiedCount === 0) return 0;
+    const docs = await collection
+      .find({ 'outboxLease.owner': owner }, { projection: { pendingEvents: 1, _deleted: 1 } })
+      .toArray();
+    const events = docs.flatMap((doc) => doc.pendingEvents ?? []);
+    try {
+      if (events.length > 0) await this.options.publish(events);
+    } catch (error) {
+      await collection.updateMany({ 'outboxLease.owner': owner }, { $unset: { outboxLease: '' } });
+      throw error;
+    }
+    await this.markPublished(collection, docs, owner);
+    return events.length;
+  }
+
+  private async markPublished(
+    collection: Collection<OutboxFields & Document>,
+    docs: Array<OutboxFields & Document>,
+    owner: string,
+  ): Promise<void> {
+    for (const doc of docs) {
+      // `$pullAll` of the exact documents read: FerretDB 1.24 ignores `$pull` conditions on fields of elements.
+      await collection.updateOne({ _id: doc._id, 'outboxLease.owner': owner }, {
+        $pullAll: { pendingEvents: doc.pendingEvents ?? [] },
+        $unset: { outboxLease: '' },
+      } as unknown as UpdateFilter<Document>);
+      // Only when nothing new was pushed meanwhile: a concurrent write keeps the flag (and its events) pending.
+      const drained = { _id: doc._id, 'pendingEvents.0': { $exists: false } };
+      if (doc._deleted) await collection.deleteOne({ ...drained, _deleted: true });
+      else await collection.updateOne(drained, { $set: { hasPendingEvents: false } });
+    }
+  }
+}
+
+/** Projection that keeps the outbox's bookkeeping out of API answers. */
+export const hideOutboxFields = { pendingEvents: 0, hasPendingEvents: 0, outboxLease: 0, _deleted: 0 } as const;

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { installErrorHandler } from './error-handler';
+import { installHealthRoutes } from './health';
+import { installTracingHooks } from '../telemetry/http-tracing';
+import { logTraceMixin } from '../telemetry/log-mixin';
+
+export interface CreateAppOptions {
+  /** The service name, used in logs and spans. */
+  name: string;
+  logLevel?: string;
+  /** Largest accepted body in bytes (1 MiB unless a route says otherwise). */
+  bodyLimit?: number;
+  /** Extra Fastify options (e.g. `trustProxy` for the gateway). */
+  fastify?: Partial<FastifyServerOptions>;
+}
+
+export type App = FastifyInstance;
+
+const REQUEST_ID_HEADER = 'x-request-id';
+const VALID_REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
+
+/**
+ * Builds the Fastify instance every server starts from: pino logs carrying the request id and trace id,
+ * zod validation and serialization, the one error shape, body limits, health routes and tracing.
+ */
+export function createApp(options: CreateAppOptions): FastifyInstance {
+  const app = Fastify({
+    logger: {
+      level: options.logLevel ?? 'info',
+      base: { service: options.name },
+      mixin: logTraceMixin,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    requestIdHeader: REQUEST_ID_HEADER,
+    genReqId: (req) => {
+      const given = req.headers[REQUEST_ID_HEADER];
+      return typeof given === 'string' && VALID_REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    requestIdLogLabel: 'requestId',
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    ...options.fastify,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  installTracingHooks(app, options.name);
+  installErrorHandler(app);
+  installHealthRoutes(app);
+  return app as unknown as FastifyInstance;
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from 'mongodb';
+import { EventBus } from '../events/bus';
+import { OutboxRelay, outboxIndexes } from '../events/outbox';
+import { processedEventsIndexes } from '../events/processed-events';
+import { connectMongo, ensureIndexes, type IndexDeclaration } from '../mongo/mongo';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    bus: EventBus;
+    /** Call `outbox.notify()` after a write that raised events, so they go out at once. */
+    outbox: OutboxRelay;
+  }
+}
+
+export interface InfrastructureOptions {
+  mongoUrl: string;
+  dbName: string;
+  amqpUrl: string;
+  exchange: string;
+  indexes?: IndexDeclaration[];
+  /** Collections whose documents carry pending events. */
+  outboxCollections?: string[];
+  outboxPollIntervalMs?: number;
+}
+
+/**
+ * Connects a service to its database and the broker, declares its indexes, starts the outbox relay, and
+ * wires readiness and an orderly shutdown: the relay stops, consumers finish what they hold, then the
+ * connections close.
+ */
+export const infrastructurePlugin = fp<InfrastructureOptions>(
+  async (app: FastifyInstance, options) => {
+    const mongo = await connectMongo(options.mongoUrl, options.dbName);
+    const outboxCollections = options.outboxCollections ?? [];
+    await ensureIndexes(mongo.db, [
+      ...processedEventsIndexes,
+      ...outboxCollections.flatMap(outboxIndexes),
+      ...(options.indexes ?? []),
+    ]);
+    const bus = new EventBus({ url: options.amqpUrl, exchange: options.exchange, logger: app.log });
+    const outbox = new OutboxRelay({
+      db: mongo.db,
+      collections: outboxCollections,
+      publish: (events) => bus.publish(events),
+      logger: app.log,
+      pollIntervalMs: options.outboxPollIntervalMs,
+    });
+    bus.onConnected(() => outbox.notify());
+
+    app.decorate('db', mongo.db);
+    app.decorate('bus', bus);
+    app.decorate('outbox', outbox);
+    app.addReadinessCheck('mongodb', mongo.ping);
+    app.addReadinessCheck('rabbitmq', async () => bus.isConnected());
+
+    app.addHook('onReady', async () => {
+      await bus.start();
+      outbox.start();
+    });
+    app.addHook('onClose', async () => {
+      await outbox.stop();
+      await bus.close();
+      await mongo.close();
+    });
+  },
+  { name: 'shop-infrastructure' },
+);

@@ -1,0 +1,65 @@
+import { context, propagation, trace, type Context, type Tracer } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { W3CTraceContextPropagator } from '@opentelemetry/core';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import {
+  BatchSpanProcessor,
+  BasicTracerProvider,
+  SimpleSpanProcessor,
+  type SpanExporter,
+  type SpanProcessor,
+} from '@opentelemetry/sdk-trace-base';
+
+export interface TelemetryOptions {
+  serviceName: string;
+  /** OTLP/HTTP base endpoint (e.g. http://jaeger:4318); exporting is off when absent. */
+  otlpEndpoint?: string;
+  /** Extra exporter, e.g. an in-memory one in tests. */
+  exporter?: SpanExporter;
+}
+
+let provider: BasicTracerProvider | undefined;
+
+/**
+ * Sets up the tracer provider once per process. Spans are always recorded, so trace ids reach the logs and
+ * the W3C context crosses HTTP and AMQP; they leave the process only when an OTLP endpoint is configured.
+ */
+export function setupTelemetry(options: TelemetryOptions): void {
+  if (provider) return;
+  const spanProcessors: SpanProcessor[] = [];
+  if (options.otlpEndpoint) {
+    const url = `${options.otlpEndpoint.replace(/\/$/, '')}/v1/traces`;
+    spanProcessors.push(new BatchSpanProcessor(new OTLPTraceExporter({ url })));
+  }
+  if (options.exporter) spanProcessors.push(new SimpleSpanProcessor(options.exporter));
+  provider = new BasicTracerProvider({
+    resource: resourceFromAttributes({ 'service.name': options.serviceName }),
+    spanProcessors,
+  });
+  const contextManager = new AsyncLocalStorageContextManager();
+  contextManager.enable();
+  context.setGlobalContextManager(contextManager);
+  propagation.setGlobalPropagator(new W3CTraceContextPropagator());
+  trace.setGlobalTracerProvider(provider);
+}
+
+export async function shutdownTelemetry(): Promise<void> {
+  await provider?.shutdown();
+}
+
+export function tracer(): Tracer {
+  return trace.getTracer('shop');
+}
+
+/** The `traceparent` of the active span, to carry in an event envelope or message header. */
+export function currentTraceparent(active: Context = context.active()): string {
+  const carrier: Record<string, string> = {};
+  propagation.inject(active, carrier);
+  return carrier.traceparent ?? '';
+}
+
+export function contextFromTraceparent(traceparent: string | undefined): Context {
+  if (!traceparent) return context.active();
+  return propagation.extract(context.active(), { traceparent });
+}

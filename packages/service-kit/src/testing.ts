@@ -1,0 +1,27 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * Names for component tests: each test file gets its own database, exchange and queues on the real
+ * servers, so tests never see each other's data and can run in parallel.
+ */
+export function uniqueName(prefix: string): string {
+  return `${prefix}_${randomBytes(5).toString('hex')}`;
+}
+
+export const testMongoUrl = process.env.MONGO_URL || 'mongodb://127.0.0.1:27017';
+export const testAmqpUrl = process.env.AMQP_URL || 'amqp://guest:guest@127.0.0.1:5672';
+
+/** Polls until `check` passes or the time is up; the last failure is rethrown so the test says why. */
+export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 5000, intervalMs = 50): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      return await check();
+    } catch (error) {
+      lastError = error;
+      await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    }
+  }
+  throw lastError ?? new Error('eventually: timed out');
+}

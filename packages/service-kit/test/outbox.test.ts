@@ -1,0 +1,156 @@
+import { MongoClient, type Db } from 'mongodb';
+import {
+  EventBus,
+  OutboxRelay,
+  ProcessedEvents,
+  deadLetterExchange,
+  deadLetterQueue,
+  eventsOnInsert,
+  notDeleted,
+  testing,
+  tombstone,
+  withEvents,
+} from '../src';
+import { TcpProxy } from './support/tcp-proxy';
+import { buildPing, deleteQueues, pingSchema, silentLogger, type PingEvent } from './support/fixtures';
+
+const { uniqueName, eventually, testAmqpUrl, testMongoUrl } = testing;
+
+describe('transactional outbox on the real database and broker', () => {
+  let client: MongoClient;
+  let db: Db;
+  let exchange: string;
+  let queue: string;
+  const closers: Array<() => Promise<unknown>> = [];
+
+  beforeAll(async () => {
+    client = await MongoClient.connect(testMongoUrl);
+  });
+  afterAll(async () => client.close());
+
+  beforeEach(() => {
+    db = client.db(uniqueName('kit_outbox'));
+    exchange = uniqueName('test.events');
+    queue = uniqueName('test.outbox');
+  });
+
+  afterEach(async () => {
+    for (const close of closers.splice(0).reverse()) await close();
+    await db.dropDatabase();
+    await deleteQueues([queue, deadLetterQueue(queue)], [exchange, deadLetterExchange(exchange)]);
+  });
+
+  async function startBus(url: string): Promise<EventBus> {
+    const bus = new EventBus({ url, exchange, logger: silentLogger, confirmTimeoutMs: 2000 });
+    closers.push(() => bus.close());
+    await bus.start();
+    return bus;
+  }
+
+  function startRelay(bus: EventBus): OutboxRelay {
+    const relay = new OutboxRelay({
+      db,
+      collections: ['orders'],
+      publish: (events) => bus.publish(events),
+      logger: silentLogger,
+      pollIntervalMs: 100,
+    });
+    bus.onConnected(() => relay.notify());
+    relay.start();
+    closers.push(() => relay.stop());
+    return relay;
+  }
+
+  async function collect(): Promise<PingEvent[]> {
+    const received: PingEvent[] = [];
+    const bus = await startBus(testAmqpUrl);
+    await bus.subscribe({
+      queue,
+      handlers: { 'test.ping': { schema: pingSchema, handle: async (e: PingEvent) => void received.push(e) } },
+    });
+    return received;
+  }
+
+  it('when a state change records events, then the relay publishes them in order and clears them', async () => {
+    const received = await collect();
+    const relay = startRelay(await startBus(testAmqpUrl));
+    const orders = db.collection('orders');
+    await orders.insertOne({ _id: 'o1' as never, status: 'Incoming', ...eventsOnInsert([buildPing(1)]) });
+    await orders.updateOne({ _id: 'o1' as never }, withEvents({ $set: { status: 'Processing' } }, [buildPing(2)]));
+    await orders.updateOne({ _id: 'o1' as never }, withEvents({ $set: { status: 'Archived' } }, [buildPing(3)]));
+    relay.notify();
+    await eventually(() => expect(received.map((e) => e.data.n)).toEqual([1, 2, 3]));
+    await eventually(async () =>
+      expect(await orders.findOne({ _id: 'o1' as never })).toMatchObject({ status: 'Archived', pendingEvents: [], hasPendingEvents: false }),
+    );
+  });
+
+  it('when the broker is unreachable, then events wait in the document and go out once it is back', async () => {
+    const received = await collect();
+    const proxy = new TcpProxy('127.0.0.1', 5672);
+    const port = await proxy.start();
+    await proxy.stop();
+    closers.push(() => proxy.stop());
+    const relay = startRelay(await startBus(`amqp://guest:guest@127.0.0.1:${port}`));
+    await db.collection('orders').insertOne({ status: 'Incoming', ...eventsOnInsert([buildPing(1), buildPing(2)]) });
+    relay.notify();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(received).toEqual([]);
+    expect(await db.collection('orders').countDocuments({ hasPendingEvents: true })).toBe(1);
+
+    await proxy.start(port);
+    await eventually(() => expect(received.map((e) => e.data.n)).toEqual([1, 2]), 10_000);
+  });
+
+  it('when the process restarts before the broker returns, then the next process publishes the pending events', async () => {
+    const received = await collect();
+    const deadBus = await startBus('amqp://guest:guest@127.0.0.1:1');
+    const firstRelay = startRelay(deadBus);
+    await db.collection('orders').insertOne({ status: 'Incoming', ...eventsOnInsert([buildPing(9)]) });
+    firstRelay.notify();
+    await firstRelay.stop();
+    await deadBus.close();
+
+    startRelay(await startBus(testAmqpUrl));
+    await eventually(() => expect(received.map((e) => e.data.n)).toEqual([9]), 5000);
+  });
+
+  it('when a document is tombstoned, then readers stop seeing it and it is removed once its event is out', async () => {
+    const received = await collect();
+    startRelay(await startBus(testAmqpUrl));
+    const orders = db.collection('orders');
+    await orders.insertOne({ _id: 'gone' as never, status: 'Incoming' });
+    await orders.updateOne({ _id: 'gone' as never }, tombstone([buildPing(4)]));
+    expect(await orders.countDocuments({ _id: 'gone' as never, ...notDeleted })).toBe(0);
+    await eventually(() => expect(received.map((e) => e.data.n)).toEqual([4]));
+    await eventually(async () => expect(await orders.countDocuments({ _id: 'gone' as never })).toBe(0));
+  });
+
+  it('when the same event is delivered twice, then an idempotent consumer applies it once', async () => {
+    const bus = await startBus(testAmqpUrl);
+    const processed = new ProcessedEvents(db, 'test-consumer');
+    await db.collection('processed_events').createIndex({ consumer: 1, eventId: 1 }, { unique: true });
+    const counters = db.collection('counters');
+    await counters.insertOne({ _id: 'c' as never, value: 0 });
+    let deliveries = 0;
+    await bus.subscribe({
+      queue,
+      handlers: {
+        'test.ping': {
+          schema: pingSchema,
+          handle: async (event: PingEvent) => {
+            deliveries += 1;
+            await processed.runOnce(event.id, async () => {
+              await counters.updateOne({ _id: 'c' as never }, { $inc: { value: event.data.n } });
+            });
+          },
+        },
+      },
+    });
+    const event = buildPing(5);
+    await bus.publish([event]);
+    await bus.publish([event]);
+    await eventually(() => expect(deliveries).toBe(2));
+    expect(await counters.findOne({ _id: 'c' as never })).toMatchObject({ value: 5 });
+  });
+});
