@@ -15,6 +15,7 @@ export * from './events/topology';
 export * from './telemetry/tracing';
 export * from './auth/token-verifier';
 export * from './auth/request-token';
+export * from './auth/token-claims';
 export * from './auth/auth-plugin';
 export * from './server/infrastructure';
 export * from './server/run-server';

@@ -25,3 +25,5 @@ export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 500
   }
   throw lastError ?? new Error('eventually: timed out');
 }
+
+export { createTestTokens, type TestTokens } from './auth/test-tokens';

@@ -44,6 +44,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       return {
         userId: payload.sub,
         email: payload.email,
+        // written by toTokenPayload
         isAdmin: payload.adm === true,
         tokenVersion: payload.tv,
       };
