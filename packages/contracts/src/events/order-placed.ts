@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { emailAddress, money, objectId, sessionId } from '../common';
+import { eventEnvelope } from './envelope';
+
+export const ORDER_PLACED = 'order.placed';
+
+export const OrderPlacedItem = z.object({
+  productId: objectId,
+  title: z.string(),
+  quantity: z.number().int().min(1),
+  unitPrice: money,
+  selectedOptions: z.array(z.object({ name: z.string(), value: z.string() })),
+});
+export type OrderPlacedItem = z.infer<typeof OrderPlacedItem>;
+
+/** The promo the order reserved; promo counts usage from it, once per event. */
+export const OrderPlacedPromo = z.object({
+  promoId: objectId,
+  promoCode: z.string(),
+  email: emailAddress,
+  discountAmount: money,
+});
+export type OrderPlacedPromo = z.infer<typeof OrderPlacedPromo>;
+
+export const OrderPlacedData = z.object({
+  orderId: objectId,
+  sessionId,
+  userId: objectId.nullable(),
+  customerEmail: emailAddress,
+  items: z.array(OrderPlacedItem).min(1),
+  promo: OrderPlacedPromo.nullable(),
+  subtotal: money,
+  discountAmount: money,
+  totalAmount: money,
+});
+export type OrderPlacedData = z.infer<typeof OrderPlacedData>;
+
+export const OrderPlacedEvent = eventEnvelope(ORDER_PLACED, 1, OrderPlacedData);
+export type OrderPlacedEvent = z.infer<typeof OrderPlacedEvent>;

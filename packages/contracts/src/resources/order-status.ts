@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** Admin spec §4: any status may be set from any other. */
+export const ORDER_STATUSES = [
+  'Incoming',
+  'Processing',
+  'Ready to Ship',
+  'Out For Delivery',
+  'Cancelled',
+  'On Hold',
+  'Refunded',
+  'Archived',
+] as const;
+
+export const OrderStatus = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
+/** Status of every new order. */
+export const INITIAL_ORDER_STATUS: OrderStatus = 'Incoming';

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import {
+  NAME_MAX,
+  email,
+  emailAddress,
+  isoDateTime,
+  money,
+  nonEmptyString,
+  objectId,
+  optionalText,
+  phoneNumber,
+  price,
+  sessionId,
+} from '../common';
+import { SelectedOption, SelectedOptionsInput, cartQuantity } from './cart';
+import { ProductOption } from './product-options';
+import { PRODUCT_TITLE_MAX } from './product';
+import { DiscountType } from './promo';
+import { OrderStatus } from './order-status';
+
+export const ORDER_ITEMS_MAX = 100;
+
+export const OrderAddress = z.object({
+  street: z.string(),
+  city: z.string(),
+  floor: z.string(),
+  apartment: z.string(),
+  landmark: z.string().optional(),
+});
+export type OrderAddress = z.infer<typeof OrderAddress>;
+
+export const CustomerInfo = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  email: emailAddress,
+  address: OrderAddress,
+});
+export type CustomerInfo = z.infer<typeof CustomerInfo>;
+
+/** The product as it was when ordered: later catalog edits do not rewrite history. */
+export const OrderProductSnapshot = z.object({
+  _id: objectId,
+  title: z.string(),
+  description: z.string(),
+  price: money,
+  image: z.string(),
+  isBundle: z.boolean(),
+  options: z.array(ProductOption),
+});
+export type OrderProductSnapshot = z.infer<typeof OrderProductSnapshot>;
+
+export const OrderItem = z.object({
+  _id: objectId,
+  quantity: z.number().int().min(1),
+  selectedOptions: z.array(SelectedOption),
+  product: OrderProductSnapshot,
+  lineTotal: money,
+});
+export type OrderItem = z.infer<typeof OrderItem>;
+
+export const OrderTax = z.object({ taxName: z.string(), value: z.number().min(0), amount: money });
+export type OrderTax = z.infer<typeof OrderTax>;
+
+export const PromoDetails = z.object({
+  promoCode: z.string(),
+  discountAmount: money,
+  discountType: DiscountType,
+  discountValue: z.number().int(),
+});
+export type PromoDetails = z.infer<typeof PromoDetails>;
+
+export const Order = z.object({
+  _id: objectId,
+  customerInfo: CustomerInfo,
+  customerName: z.string().optional(),
+  items: z.array(OrderItem),
+  subtotal: money,
+  discountAmount: money,
+  shippingCost: money,
+  taxes: z.array(OrderTax),
+  totalAmount: money,
+  promoCode: z.string().optional(),
+  promoDetails: PromoDetails.nullable().optional(),
+  status: OrderStatus,
+  sessionId,
+  userId: objectId.nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type Order = z.infer<typeof Order>;
+
+export const ShippingInfo = z.strictObject({
+  firstName: nonEmptyString(NAME_MAX),
+  lastName: nonEmptyString(NAME_MAX),
+  email,
+  phone: phoneNumber,
+  street: nonEmptyString(200),
+  city: nonEmptyString(NAME_MAX),
+  floor: optionalText(20),
+  apartment: optionalText(20),
+  landmark: optionalText(200).optional(),
+});
+export type ShippingInfo = z.infer<typeof ShippingInfo>;
+
+/** What the client believes is in its cart. Untrusted: the server takes items from the cart and prices from the catalog. */
+export const ClientCartItem = z.strictObject({
+  _id: objectId,
+  name: z.string().max(PRODUCT_TITLE_MAX),
+  price,
+  quantity: cartQuantity,
+  selectedOptions: SelectedOptionsInput,
+});
+export type ClientCartItem = z.infer<typeof ClientCartItem>;
+
+/** Storefront spec §7 payload. `cartItems`, `promoId` and `discountAmount` are accepted and ignored. */
+export const PlaceOrderBody = z.strictObject({
+  sessionId,
+  shippingInfo: ShippingInfo,
+  promoCode: optionalText(64).optional(),
+  cartItems: z.array(ClientCartItem).max(ORDER_ITEMS_MAX).optional(),
+  promoId: z
+    .union([objectId, z.literal('')])
+    .nullable()
+    .optional(),
+  discountAmount: price.optional(),
+});
+export type PlaceOrderBody = z.infer<typeof PlaceOrderBody>;
+export type PlaceOrderInput = z.input<typeof PlaceOrderBody>;
+
+/** `Idempotency-Key` header of POST /orders: a retried placement returns the first order. */
+export const IdempotencyKey = z.string().regex(/^[A-Za-z0-9_.:-]{8,128}$/, 'Invalid Idempotency-Key');
+
+export const UpdateOrderBody = z.strictObject({ status: OrderStatus });
+export type UpdateOrderBody = z.infer<typeof UpdateOrderBody>;
+
+/** GET /orders ("list"): a bare array. */
+export const OrderListResponse = z.array(Order);
+export type OrderListResponse = z.infer<typeof OrderListResponse>;
+
+/** GET /orders/{id}, POST /orders (201), PUT /orders/{id}: the order itself. */
+export const OrderResponse = Order;
+export type OrderResponse = z.infer<typeof OrderResponse>;

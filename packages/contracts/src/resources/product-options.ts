@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/*
+ * Product options: only Color (label, hex, stock) and Size (label, stock). Request schemas are
+ * strict; the entity variants describe what the catalog returns.
+ */
+
+export const OPTION_NAMES = ['Color', 'Size'] as const;
+export const OptionName = z.enum(OPTION_NAMES);
+export type OptionName = z.infer<typeof OptionName>;
+
+const LABEL_MAX = 50;
+const VALUES_MAX = 50;
+const STOCK_MAX = 1_000_000;
+
+const label = z.string().trim().min(1, 'Option label is required').max(LABEL_MAX);
+const hex = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be #rrggbb');
+const stock = z.number().int().min(0).max(STOCK_MAX);
+
+export const ColorOptionValueInput = z.strictObject({ label, hex, stock });
+export const SizeOptionValueInput = z.strictObject({ label, stock });
+
+export const ProductOptionInput = z.discriminatedUnion('name', [
+  z.strictObject({ name: z.literal('Color'), values: z.array(ColorOptionValueInput).min(1).max(VALUES_MAX) }),
+  z.strictObject({ name: z.literal('Size'), values: z.array(SizeOptionValueInput).min(1).max(VALUES_MAX) }),
+]);
+export type ProductOptionInput = z.infer<typeof ProductOptionInput>;
+
+/** At most one Color and one Size group: pickers are keyed by option name. */
+export const ProductOptionsInput = z
+  .array(ProductOptionInput)
+  .max(OPTION_NAMES.length)
+  .refine(
+    (options) => new Set(options.map((o) => o.name)).size === options.length,
+    'Each option may appear once',
+  );
+export type ProductOptionsInput = z.infer<typeof ProductOptionsInput>;
+
+export const ColorOptionValue = z.object({
+  label: z.string(),
+  hex: z.string(),
+  stock: z.number().int().min(0),
+});
+export type ColorOptionValue = z.infer<typeof ColorOptionValue>;
+export const SizeOptionValue = z.object({ label: z.string(), stock: z.number().int().min(0) });
+export type SizeOptionValue = z.infer<typeof SizeOptionValue>;
+
+export const ProductOption = z.discriminatedUnion('name', [
+  z.object({ name: z.literal('Color'), values: z.array(ColorOptionValue) }),
+  z.object({ name: z.literal('Size'), values: z.array(SizeOptionValue) }),
+]);
+export type ProductOption = z.infer<typeof ProductOption>;

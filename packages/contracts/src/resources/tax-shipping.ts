@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { NAME_MAX, isoDateTime, money, nonEmptyString, objectId, percent, price } from '../common';
+import { emptyAsZero } from '../form-text';
+
+export const SHIPPING_RATES_MAX = 100;
+export const TAXES_MAX = 20;
+
+export const ShippingRate = z.object({ _id: objectId.optional(), city: z.string(), value: money });
+export type ShippingRate = z.infer<typeof ShippingRate>;
+
+/** `value` is a percent: 14 means 14% of the discounted subtotal. */
+export const Tax = z.object({
+  _id: objectId.optional(),
+  taxName: z.string(),
+  value: z.number().min(0).max(100),
+});
+export type Tax = z.infer<typeof Tax>;
+
+export const TaxShipping = z.object({
+  _id: objectId,
+  defaultShippingValue: money,
+  shippingRates: z.array(ShippingRate),
+  taxes: z.array(Tax),
+  createdAt: isoDateTime.optional(),
+  updatedAt: isoDateTime.optional(),
+});
+export type TaxShipping = z.infer<typeof TaxShipping>;
+
+/* The admin UI echoes the `_id` of rows it loaded, so they are accepted (and ignored) on write. */
+export const ShippingRateInput = z.strictObject({
+  _id: objectId.optional(),
+  city: nonEmptyString(NAME_MAX),
+  value: emptyAsZero(price),
+});
+export const TaxInput = z.strictObject({
+  _id: objectId.optional(),
+  taxName: nonEmptyString(NAME_MAX),
+  value: emptyAsZero(percent),
+});
+
+const sameCity = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) === 0;
+
+/** POST /taxShipping and PUT /taxShipping/{id}. One rate per city, or "the city's rate" is ambiguous. */
+export const TaxShippingBody = z.strictObject({
+  defaultShippingValue: emptyAsZero(price),
+  shippingRates: z
+    .array(ShippingRateInput)
+    .max(SHIPPING_RATES_MAX)
+    .refine(
+      (rates) => rates.every((r, i) => rates.findIndex((o) => sameCity(o.city, r.city)) === i),
+      'Each city may have only one shipping rate',
+    )
+    .default([]),
+  taxes: z.array(TaxInput).max(TAXES_MAX).default([]),
+});
+export type TaxShippingBody = z.infer<typeof TaxShippingBody>;
+export type TaxShippingInput = z.input<typeof TaxShippingBody>;
+export const CreateTaxShippingBody = TaxShippingBody;
+export type CreateTaxShippingBody = TaxShippingBody;
+export const UpdateTaxShippingBody = TaxShippingBody;
+export type UpdateTaxShippingBody = TaxShippingBody;
+
+/** GET /taxShipping: a bare list whose first record is used. */
+export const TaxShippingListResponse = z.array(TaxShipping);
+export type TaxShippingListResponse = z.infer<typeof TaxShippingListResponse>;
+
+export const TaxShippingResponse = z.object({ data: TaxShipping });
+export type TaxShippingResponse = z.infer<typeof TaxShippingResponse>;
