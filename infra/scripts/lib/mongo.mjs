@@ -14,8 +14,14 @@ export function mongoUrl() {
   return process.env.MONGO_URL || 'mongodb://127.0.0.1:27017';
 }
 
-export async function ensureMongo(log = console.log) {
-  const url = mongoUrl();
+/**
+ * @param {(line: string) => void} [log]
+ * @param {{ url?: string, dataName?: string }} [options] another URL and data folder (the browser tests run
+ *   their own throwaway server on another port)
+ */
+export async function ensureMongo(log = console.log, options = {}) {
+  const url = options.url ?? mongoUrl();
+  const dataName = options.dataName ?? 'ferretdb';
   const { host, port } = hostPort(url, 27017);
   if (await canConnect(host, port)) {
     log(`MongoDB-compatible server answers at ${host}:${port}`);
@@ -25,9 +31,9 @@ export async function ensureMongo(log = console.log) {
     throw new Error(`Nothing answers at MONGO_URL=${url}; start that server or unset MONGO_URL.`);
   }
   buildFerretDb(log);
-  startFerretDb(host, port, log);
+  startFerretDb(host, port, dataName, log);
   await waitFor(() => canConnect(host, port), { timeoutMs: 30_000, what: `FerretDB on ${host}:${port}` });
-  log(`FerretDB ${FERRETDB_VERSION} started on ${host}:${port} (data in .data/ferretdb)`);
+  log(`FerretDB ${FERRETDB_VERSION} started on ${host}:${port} (data in .data/${dataName})`);
 }
 
 function buildFerretDb(log) {
@@ -71,16 +77,18 @@ function goEnv() {
   return { ...process.env, GOFLAGS: '-buildvcs=false' };
 }
 
-function startFerretDb(host, port, log) {
-  const dir = path.join(dataDir, 'ferretdb');
+function startFerretDb(host, port, dataName, log) {
+  const dir = path.join(dataDir, dataName);
+  const stateDir = path.join(dataDir, `${dataName}-state`);
   fs.mkdirSync(dir, { recursive: true });
-  const out = fs.openSync(path.join(dataDir, 'ferretdb.log'), 'a');
+  fs.mkdirSync(stateDir, { recursive: true });
+  const out = fs.openSync(path.join(dataDir, `${dataName}.log`), 'a');
   const child = spawn(
     binary,
     [
       '--handler=sqlite',
       `--sqlite-url=file:${dir}/`,
-      `--state-dir=${dataDir}`,
+      `--state-dir=${stateDir}`,
       `--listen-addr=${host}:${port}`,
       '--telemetry=disable',
       '--debug-addr=-',
@@ -89,6 +97,6 @@ function startFerretDb(host, port, log) {
     { detached: true, stdio: ['ignore', out, out] },
   );
   child.unref();
-  fs.writeFileSync(path.join(dataDir, 'ferretdb.pid'), String(child.pid));
+  fs.writeFileSync(path.join(dataDir, `${dataName}.pid`), String(child.pid));
   log(`Starting FerretDB (pid ${child.pid})...`);
 }

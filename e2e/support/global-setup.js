@@ -1,0 +1,73 @@
+// Starts a throwaway copy of the whole shop for the browser tests: its own FerretDB (port 27018, data wiped
+// each run), its own RabbitMQ vhost, its own ports (every app's port + 10000) and a copy of the built shell,
+// so a developer's `npm start` on the same machine is never touched.
+const fs = require('node:fs');
+const path = require('node:path');
+const { execFileSync } = require('node:child_process');
+
+const root = path.resolve(__dirname, '../..');
+const E2E_MONGO_URL = 'mongodb://127.0.0.1:27018';
+const VHOST = 'e2e';
+
+module.exports = async function globalSetup() {
+  const { ensureMongo } = await import('../../infra/scripts/lib/mongo.mjs');
+  const { ensureRabbit } = await import('../../infra/scripts/lib/rabbit.mjs');
+  const { startStack } = await import('../../infra/scripts/lib/stack.mjs');
+  const dataDir = path.join(root, '.data');
+  const e2eDir = path.join(dataDir, 'e2e');
+
+  await stopPreviousFerret(dataDir);
+  fs.rmSync(path.join(dataDir, 'ferretdb-e2e'), { recursive: true, force: true });
+  fs.rmSync(e2eDir, { recursive: true, force: true });
+  fs.mkdirSync(e2eDir, { recursive: true });
+  await ensureMongo(console.log, { url: E2E_MONGO_URL, dataName: 'ferretdb-e2e' });
+  await ensureRabbit(() => {});
+  const amqpUrl = freshVhost();
+
+  const shellDist = path.join(root, 'shell', 'dist');
+  const shellCopy = path.join(e2eDir, 'shell-dist');
+  if (fs.existsSync(shellDist)) fs.cpSync(shellDist, shellCopy, { recursive: true });
+
+  const stack = await startStack({
+    portOffset: 10_000,
+    mongoUrl: E2E_MONGO_URL,
+    amqpUrl,
+    shellDistDir: shellCopy,
+    logsDir: path.join(e2eDir, 'logs'),
+    env: { LOG_LEVEL: 'warn', ...e2eLimits() },
+    log: (line) => console.log(line),
+  });
+  globalThis.__E2E_STACK__ = stack;
+  process.env.E2E_BASE_URL = stack.url ?? '';
+  process.env.E2E_PORT_OFFSET = '10000';
+};
+
+/** A clean RabbitMQ vhost for this run (queues of a previous run must not replay into this one). */
+function freshVhost() {
+  try {
+    execFileSync('rabbitmqctl', ['delete_vhost', VHOST], { stdio: 'ignore' });
+  } catch {
+    // it did not exist
+  }
+  execFileSync('rabbitmqctl', ['add_vhost', VHOST], { stdio: 'ignore' });
+  execFileSync('rabbitmqctl', ['set_permissions', '-p', VHOST, 'guest', '.*', '.*', '.*'], { stdio: 'ignore' });
+  return `amqp://guest:guest@127.0.0.1:5672/${VHOST}`;
+}
+
+/** Rate limits high enough for a test run that logs in many times from one address. */
+function e2eLimits() {
+  return { RATE_LIMIT_GLOBAL_MAX: '100000', RATE_LIMIT_LOGIN_MAX: '1000', RATE_LIMIT_SIGNUP_MAX: '1000', RATE_LIMIT_STRICT_MAX: '1000' };
+}
+
+async function stopPreviousFerret(dataDir) {
+  const pidFile = path.join(dataDir, 'ferretdb-e2e.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8'));
+  try {
+    process.kill(pid, 'SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  } catch {
+    // already gone
+  }
+  fs.rmSync(pidFile, { force: true });
+}

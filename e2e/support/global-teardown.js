@@ -1,0 +1,15 @@
+const fs = require('node:fs');
+const path = require('node:path');
+
+module.exports = async function globalTeardown() {
+  await globalThis.__E2E_STACK__?.stop();
+  const pidFile = path.resolve(__dirname, '../../.data/ferretdb-e2e.pid');
+  if (fs.existsSync(pidFile)) {
+    try {
+      process.kill(Number(fs.readFileSync(pidFile, 'utf8')), 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    fs.rmSync(pidFile, { force: true });
+  }
+};

@@ -1,0 +1,138 @@
+// Starts the whole shop (services, gateway, remotes) as child processes and stops it again. Used by
+// `npm start` and by the browser tests, which run a second stack on their own ports, database and vhost.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { discoverApps } from './apps.mjs';
+import { waitFor } from './net.mjs';
+import { dataDir, root } from './paths.mjs';
+
+const serviceUrlVars = {
+  identity: 'IDENTITY_URL',
+  catalog: 'CATALOG_URL',
+  cart: 'CART_URL',
+  order: 'ORDER_URL',
+  promo: 'PROMO_URL',
+  content: 'CONTENT_URL',
+};
+
+/**
+ * @param {object} options
+ * @param {number} [options.portOffset] added to every app's port (the browser tests use 10000)
+ * @param {string} options.mongoUrl
+ * @param {string} options.amqpUrl
+ * @param {string} [options.shellDistDir] the built shell to serve (remotes.json is written into it)
+ * @param {string} [options.logsDir]
+ * @param {Record<string,string>} [options.env] extra environment for every app
+ * @param {(line: string) => void} [options.log]
+ */
+export async function startStack(options) {
+  const log = options.log ?? console.log;
+  const offset = options.portOffset ?? 0;
+  const logsDir = options.logsDir ?? path.join(dataDir, 'logs');
+  fs.mkdirSync(logsDir, { recursive: true });
+  const apps = discoverApps();
+  const port = (app) => app.port + offset;
+  const url = (app) => `http://127.0.0.1:${port(app)}`;
+  const gateway = apps.find((app) => app.kind === 'gateway');
+  const publicOrigin = gateway ? `http://localhost:${port(gateway)}` : undefined;
+  const remotes = apps.filter((app) => app.kind === 'remote');
+  const shellDist = options.shellDistDir ?? path.join(root, 'shell', 'dist');
+
+  const sharedEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    MONGO_URL: options.mongoUrl,
+    AMQP_URL: options.amqpUrl,
+    SEED_DEMO_DATA: 'true',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    HOST: '127.0.0.1',
+    FRONTEND_ORIGINS: [publicOrigin, `http://127.0.0.1:${gateway ? port(gateway) : 8080}`, ...remotes.map((r) => `http://localhost:${port(r)}`)]
+      .filter(Boolean)
+      .join(','),
+    ...Object.fromEntries(
+      apps.filter((app) => serviceUrlVars[app.name]).map((app) => [serviceUrlVars[app.name], url(app)]),
+    ),
+    ...options.env,
+  };
+  const identity = apps.find((app) => app.name === 'identity');
+  if (identity) sharedEnv.JWKS_URL = `${url(identity)}/api/auth/.well-known/jwks.json`;
+
+  if (fs.existsSync(path.join(shellDist, 'index.html'))) {
+    const manifest = Object.fromEntries(
+      remotes.map((remote) => [remote.federationName ?? remote.name.replace(/^mf-/, ''), `http://localhost:${port(remote)}/mf-manifest.json`]),
+    );
+    fs.writeFileSync(path.join(shellDist, 'remotes.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    sharedEnv.SHELL_DIST_DIR = shellDist;
+  }
+
+  const children = [];
+  const stop = async () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null) return resolve();
+            const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+            child.once('exit', () => {
+              clearTimeout(timer);
+              resolve();
+            });
+          }),
+      ),
+    );
+  };
+
+  const launch = (app, command, args) => {
+    const out = fs.openSync(path.join(logsDir, `${app.name}.log`), 'a');
+    const child = spawn(command, args, {
+      cwd: app.dir,
+      env: { ...sharedEnv, PORT: String(port(app)) },
+      stdio: ['ignore', out, out],
+    });
+    child.once('exit', (code, signal) => {
+      if (code !== 0 && signal !== 'SIGTERM') log(`! ${app.name} exited (${signal ?? code}); see ${path.relative(root, logsDir)}/${app.name}.log`);
+    });
+    children.push(child);
+  };
+
+  try {
+    for (const app of apps.filter((a) => a.kind === 'service' || a.kind === 'gateway')) {
+      if (!fs.existsSync(path.join(app.dir, 'dist', 'server.js'))) {
+        log(`- skipping ${app.name}: not built (dist/server.js missing)`);
+        continue;
+      }
+      launch(app, process.execPath, ['dist/server.js']);
+    }
+    for (const remote of remotes) {
+      if (!fs.existsSync(path.join(remote.dir, 'dist'))) {
+        log(`- skipping ${remote.name}: not built (dist/ missing)`);
+        continue;
+      }
+      launch(remote, process.execPath, [path.join(root, 'infra/scripts/lib/static-server.mjs'), 'dist', String(port(remote))]);
+    }
+    await Promise.all(
+      apps
+        .filter((app) => app.kind !== 'shell')
+        .filter((app) => fs.existsSync(path.join(app.dir, 'dist')))
+        .map((app) => {
+          const probe = app.kind === 'remote' ? '/mf-manifest.json' : '/readyz';
+          return waitFor(() => httpOk(`${url(app)}${probe}`), { timeoutMs: 90_000, intervalMs: 300, what: `${app.name} ${probe}` });
+        }),
+    );
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { stop, apps, url: gateway ? `http://localhost:${port(gateway)}` : undefined, port };
+}
+
+async function httpOk(target) {
+  try {
+    const res = await fetch(target, { signal: AbortSignal.timeout(2000) });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,31 @@
+// `npm test`: every workspace's unit and component tests (Jest, against the real MongoDB-compatible server and
+// RabbitMQ, which it starts when they do not answer), then the browser tests against the whole built stack.
+// Extra arguments go to Jest (e.g. `npm test -- services/catalog`); `--no-e2e` skips the browser tests.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureMongo } from './lib/mongo.mjs';
+import { ensureRabbit } from './lib/rabbit.mjs';
+import { root } from './lib/paths.mjs';
+
+const args = process.argv.slice(2);
+const skipE2e = args.includes('--no-e2e') || args.some((arg) => !arg.startsWith('-'));
+const jestArgs = args.filter((arg) => arg !== '--no-e2e');
+
+await ensureMongo();
+await ensureRabbit();
+
+const run = (command, commandArgs) => {
+  console.log(`\n$ ${command} ${commandArgs.join(' ')}`);
+  const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit' });
+  return result.status ?? 1;
+};
+
+let status = run('npx', ['jest', ...jestArgs]);
+const e2eTests = path.join(root, 'e2e', 'tests');
+const hasE2e = fs.existsSync(e2eTests) && fs.readdirSync(e2eTests, { recursive: true }).some((f) => String(f).endsWith('.e2e.test.ts'));
+if (!skipE2e && hasE2e) {
+  status = run('npm', ['run', 'build']) || status;
+  status = run('npx', ['jest', '-c', 'e2e/jest.config.js']) || status;
+}
+process.exit(status);
