@@ -18,3 +18,4 @@ export * from './resources/announcement';
 export * from './resources/message';
 export * from './resources/site-config';
 export * from './events';
+export * from './internal/promo-redemption';
