@@ -19,3 +19,4 @@ export * from './resources/message';
 export * from './resources/site-config';
 export * from './events';
 export * from './internal/promo-redemption';
+export * from './internal/catalog-quote';
