@@ -89,3 +89,34 @@ describe('CartResponse', () => {
     expect(CartResponse.safeParse({ cart: { items: [item] } }).success).toBe(false);
   });
 });
+
+describe('picking one line of a product (optional selectedOptions)', () => {
+  const berry = [{ name: 'Color', value: 'Berry' }];
+
+  it('when an update names the line by its options, then the options are kept', () => {
+    const body = { sessionId: session, productId: ids.product, quantity: 2, selectedOptions: berry };
+    expect(UpdateCartBody.parse(body)).toEqual(body);
+  });
+
+  it('when an update names an unknown option name, then it is rejected', () => {
+    const body = {
+      sessionId: session,
+      productId: ids.product,
+      quantity: 2,
+      selectedOptions: [{ name: 'Scent', value: 'x' }],
+    };
+    expect(UpdateCartBody.safeParse(body).success).toBe(false);
+  });
+
+  it('when a removal carries the options as JSON text, then they are parsed into a list', () => {
+    const query = { sessionId: session, selectedOptions: JSON.stringify(berry) };
+    expect(RemoveFromCartQuery.parse(query)).toEqual({ sessionId: session, selectedOptions: berry });
+  });
+
+  it.each(['not json', '{"name":"Color"}', '[{"name":"Color","value":"Berry","$where":"1"}]'])(
+    'when a removal carries %p as options, then it is rejected',
+    (selectedOptions) => {
+      expect(RemoveFromCartQuery.safeParse({ sessionId: session, selectedOptions }).success).toBe(false);
+    },
+  );
+});

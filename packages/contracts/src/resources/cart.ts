@@ -21,6 +21,23 @@ export type SelectedOptionInput = z.infer<typeof SelectedOptionInput>;
 
 export const SelectedOptionsInput = z.array(SelectedOptionInput).max(SELECTED_OPTIONS_MAX);
 
+/**
+ * The same choices as JSON text, for a query string (DELETE has no body), e.g.
+ * `selectedOptions=[{"name":"Color","value":"Berry"}]` URL-encoded.
+ */
+export const selectedOptionsQueryParam = z
+  .string()
+  .max(4000)
+  .transform((text, ctx): unknown => {
+    try {
+      return JSON.parse(text);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'selectedOptions must be a JSON list of {name, value}' });
+      return z.NEVER;
+    }
+  })
+  .pipe(SelectedOptionsInput);
+
 export const SelectedOption = z.object({ name: z.string(), value: z.string() });
 export type SelectedOption = z.infer<typeof SelectedOption>;
 
@@ -53,17 +70,26 @@ export const AddToCartBody = z.strictObject({
 export type AddToCartBody = z.infer<typeof AddToCartBody>;
 export type AddToCartInput = z.input<typeof AddToCartBody>;
 
+/**
+ * Sets the quantity of the product's line. A product may sit in the cart on several lines (one per
+ * choice of options): `selectedOptions` picks one of them; without it every line of the product is set.
+ */
 export const UpdateCartBody = z.strictObject({
   sessionId,
   productId: objectId,
   quantity: cartQuantity,
+  selectedOptions: SelectedOptionsInput.optional(),
 });
 export type UpdateCartBody = z.infer<typeof UpdateCartBody>;
 
 export const CartQuery = z.strictObject({ sessionId: sessionId.optional() });
 export type CartQuery = z.infer<typeof CartQuery>;
 
-export const RemoveFromCartQuery = z.strictObject({ sessionId });
+/** Without `selectedOptions` every line of the product goes; with it, only that line. */
+export const RemoveFromCartQuery = z.strictObject({
+  sessionId,
+  selectedOptions: selectedOptionsQueryParam.optional(),
+});
 export type RemoveFromCartQuery = z.infer<typeof RemoveFromCartQuery>;
 
 export const RemoveFromCartParams = z.strictObject({ productId: objectId });
