@@ -20,3 +20,4 @@ export * from './resources/site-config';
 export * from './events';
 export * from './internal/promo-redemption';
 export * from './internal/catalog-quote';
+export * from './pricing';

@@ -1,0 +1,191 @@
+import {
+  fromPiastres,
+  percentOfPiastres,
+  priceOrder,
+  promoDiscountPiastres,
+  shippingCostFor,
+  toPiastres,
+  type OrderPricingInput,
+} from './pricing';
+
+const settings = {
+  defaultShippingValue: 100,
+  shippingRates: [
+    { city: 'Cairo', value: 50 },
+    { city: 'Aswan', value: 120 },
+  ],
+};
+
+function buildPricingInput(overrides: Partial<OrderPricingInput> = {}): OrderPricingInput {
+  return {
+    lines: [{ unitPrice: 100, quantity: 1 }],
+    discountAmount: 0,
+    taxes: [{ taxName: 'VAT', value: 14 }],
+    shipping: settings,
+    city: 'Cairo',
+    ...overrides,
+  };
+}
+
+describe('toPiastres / fromPiastres', () => {
+  it.each([
+    [0, 0],
+    [19.99, 1999],
+    [1.15, 115], // 1.15 * 100 is 114.99999999999999 in binary
+    [4.35, 435],
+    [1_000_000, 100_000_000],
+    [0.285, 29], // a third decimal is rounded half up
+    [0.284, 28],
+  ])('when %p EGP is converted, then it is %p piastres', (egp, piastres) => {
+    expect(toPiastres(egp)).toBe(piastres);
+  });
+
+  it.each([-0.01, Number.NaN, Number.POSITIVE_INFINITY])('when %p is converted, then it is refused', (egp) => {
+    expect(() => toPiastres(egp)).toThrow(RangeError);
+  });
+
+  it('when piastres are converted back, then the 2-decimal EGP number comes out', () => {
+    expect(fromPiastres(1999)).toBe(19.99);
+    expect(fromPiastres(115)).toBe(1.15);
+    expect(() => fromPiastres(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('percentOfPiastres', () => {
+  it.each([
+    [1000, 14, 140],
+    [1025, 14, 144], // 143.5 rounds half up
+    [1024, 14, 143], // 143.36 rounds down
+    [1, 50, 1], // 0.5 piastre rounds up
+    [1, 49.99, 0],
+    [3333, 12.5, 417], // 416.625
+    [9999, 0.01, 1], // 0.9999
+    [12345, 0, 0],
+    [12345, 100, 12345],
+  ])('when %p piastres are taxed at %p%%, then the tax is %p piastres', (amount, percent, expected) => {
+    expect(percentOfPiastres(amount, percent)).toBe(expected);
+  });
+
+  it('when the amount is the largest an order can hold, then the result is still exact', () => {
+    const largest = 100 * 99 * 100_000_000; // 100 lines of 99 units at 1,000,000 EGP, in piastres
+    expect(percentOfPiastres(largest, 14.37)).toBe(142_263_000_000);
+    expect(percentOfPiastres(largest + 5, 14.37)).toBe(142_263_000_001); // + 0.7185
+  });
+
+  it('when a rate has binary noise (0.1 + 0.2), then it counts as the 2-decimal rate', () => {
+    expect(percentOfPiastres(10_000, 0.1 + 0.2)).toBe(30);
+  });
+});
+
+describe('promoDiscountPiastres', () => {
+  it('when the promo is a percentage, then it is that share of the subtotal rounded half up', () => {
+    expect(promoDiscountPiastres('percentage', 15, 3333)).toBe(500); // 499.95
+    expect(promoDiscountPiastres('percentage', 10, 1005)).toBe(101); // 100.5
+  });
+
+  it('when the promo is a fixed amount, then it is that amount in piastres', () => {
+    expect(promoDiscountPiastres('amount', 50, 20_000)).toBe(5000);
+  });
+
+  it('when the discount would exceed the subtotal, then it stops at the subtotal', () => {
+    expect(promoDiscountPiastres('amount', 500, 20_000)).toBe(20_000);
+    expect(promoDiscountPiastres('percentage', 150, 20_000)).toBe(20_000);
+  });
+});
+
+describe('shippingCostFor', () => {
+  it('when the city has a rate, then that rate applies, whatever the letter case and spaces', () => {
+    expect(shippingCostFor('Cairo', settings)).toBe(50);
+    expect(shippingCostFor('  aswan ', settings)).toBe(120);
+  });
+
+  it('when the city has no rate, then the default shipping value applies', () => {
+    expect(shippingCostFor('Siwa', settings)).toBe(100);
+  });
+});
+
+describe('priceOrder', () => {
+  it('when a cart is priced, then subtotal, discount, each tax, shipping and total follow the spec', () => {
+    const pricing = priceOrder(
+      buildPricingInput({
+        lines: [
+          { unitPrice: 199.99, quantity: 2 },
+          { unitPrice: 45.5, quantity: 3 },
+        ],
+        discountAmount: 50,
+        taxes: [
+          { taxName: 'VAT', value: 14 },
+          { taxName: 'Stamp', value: 0.5 },
+        ],
+        city: 'Aswan',
+      }),
+    );
+    // 399.98 + 136.50 = 536.48; − 50 = 486.48; VAT 68.1072 → 68.11; Stamp 2.4324 → 2.43; + 120 shipping
+    expect(pricing).toEqual({
+      lineTotals: [399.98, 136.5],
+      subtotal: 536.48,
+      discountAmount: 50,
+      discountedSubtotal: 486.48,
+      taxes: [
+        { taxName: 'VAT', value: 14, amount: 68.11 },
+        { taxName: 'Stamp', value: 0.5, amount: 2.43 },
+      ],
+      shippingCost: 120,
+      totalAmount: 677.02,
+    });
+  });
+
+  it('when each tax is rounded, then it is rounded on its own and the total adds the rounded taxes', () => {
+    const pricing = priceOrder(
+      buildPricingInput({
+        lines: [{ unitPrice: 10.25, quantity: 1 }],
+        taxes: [
+          { taxName: 'A', value: 14 },
+          { taxName: 'B', value: 14 },
+        ],
+        city: null,
+      }),
+    );
+    // 14% of 10.25 = 1.435 → 1.44 each (half up), total 10.25 + 2.88 = 13.13
+    expect(pricing.taxes.map((tax) => tax.amount)).toEqual([1.44, 1.44]);
+    expect(pricing.totalAmount).toBe(13.13);
+  });
+
+  it('when floating-point sums would drift, then the integer math keeps exact cents', () => {
+    const pricing = priceOrder(
+      buildPricingInput({ lines: Array.from({ length: 10 }, () => ({ unitPrice: 0.1, quantity: 1 })), taxes: [], city: null }),
+    );
+    expect(pricing.subtotal).toBe(1);
+    expect(pricing.totalAmount).toBe(1);
+  });
+
+  it('when the discount exceeds the subtotal, then it stops at the subtotal and taxes are zero', () => {
+    const pricing = priceOrder(buildPricingInput({ discountAmount: 150, city: 'Cairo' }));
+    expect(pricing).toMatchObject({ subtotal: 100, discountAmount: 100, discountedSubtotal: 0, shippingCost: 50 });
+    expect(pricing.taxes[0]?.amount).toBe(0);
+    expect(pricing.totalAmount).toBe(50);
+  });
+
+  it('when the city has no rate, then the default shipping value is charged', () => {
+    expect(priceOrder(buildPricingInput({ city: 'Siwa' })).shippingCost).toBe(100);
+  });
+
+  it('when no city is chosen yet, then no shipping is counted', () => {
+    const pricing = priceOrder(buildPricingInput({ city: null }));
+    expect(pricing.shippingCost).toBe(0);
+    expect(pricing.totalAmount).toBe(114);
+  });
+
+  it('when there are no taxes and no discount, then the total is subtotal plus shipping', () => {
+    const pricing = priceOrder(buildPricingInput({ taxes: [], discountAmount: undefined }));
+    expect(pricing).toMatchObject({ subtotal: 100, discountAmount: 0, taxes: [], shippingCost: 50, totalAmount: 150 });
+  });
+
+  it.each([0, -1, 1.5, Number.NaN])('when a quantity is %p, then pricing refuses it', (quantity) => {
+    expect(() => priceOrder(buildPricingInput({ lines: [{ unitPrice: 1, quantity }] }))).toThrow(RangeError);
+  });
+
+  it('when a price is negative, then pricing refuses it', () => {
+    expect(() => priceOrder(buildPricingInput({ lines: [{ unitPrice: -1, quantity: 1 }] }))).toThrow(RangeError);
+  });
+});

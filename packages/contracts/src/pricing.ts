@@ -1,0 +1,140 @@
+/*
+ * The money math of an order (storefront spec §9), shared by the order service, which stores the figures,
+ * and the checkout, which shows them before the order is placed: both must arrive at the same piastre.
+ *
+ * Everything is computed in integer piastres (1 EGP = 100 piastres) and rounded half up to the piastre
+ * only where a percentage is taken. Amounts enter and leave as EGP numbers with at most 2 decimals.
+ * Pure: no I/O, no dates, no randomness.
+ */
+
+export const PIASTRES_PER_EGP = 100;
+
+/** EGP -> piastres. More than 2 decimals are rounded half up (binary noise such as 1.15 * 100 is absorbed). */
+export function toPiastres(egp: number): number {
+  if (!Number.isFinite(egp) || egp < 0) throw new RangeError(`Not an amount of money: ${egp}`);
+  return Math.round(Number((egp * PIASTRES_PER_EGP).toFixed(6)));
+}
+
+/** Piastres -> EGP with 2 decimals (the nearest double, so 1999 becomes 19.99). */
+export function fromPiastres(piastres: number): number {
+  if (!Number.isSafeInteger(piastres)) throw new RangeError(`Not a whole number of piastres: ${piastres}`);
+  return piastres / PIASTRES_PER_EGP;
+}
+
+const HUNDREDTHS_PER_UNIT = 10_000; // a percent kept in hundredths of a percent: 14.25% -> 1425
+
+/**
+ * `percent`% of an amount in piastres, rounded half up to the piastre. The percent counts to 2 decimals.
+ * Exact for every amount the shop can hold: the product is split so no intermediate exceeds 2^53.
+ */
+export function percentOfPiastres(piastres: number, percent: number): number {
+  if (!Number.isSafeInteger(piastres) || piastres < 0) throw new RangeError(`Not an amount in piastres: ${piastres}`);
+  if (!Number.isFinite(percent) || percent < 0) throw new RangeError(`Not a percentage: ${percent}`);
+  const rate = Math.round(Number((percent * 100).toFixed(6)));
+  const whole = Math.floor(piastres / HUNDREDTHS_PER_UNIT);
+  const rest = piastres % HUNDREDTHS_PER_UNIT;
+  return whole * rate + Math.floor((2 * rest * rate + HUNDREDTHS_PER_UNIT) / (2 * HUNDREDTHS_PER_UNIT));
+}
+
+export type DiscountKind = 'percentage' | 'amount';
+
+/**
+ * A promo's discount on a subtotal, in piastres: a percentage of it (rounded half up), or a fixed EGP
+ * amount; never more than the subtotal, so a fixed amount cannot take it below zero.
+ */
+export function promoDiscountPiastres(discountType: DiscountKind, discountValue: number, subtotalPiastres: number): number {
+  const discount =
+    discountType === 'percentage'
+      ? percentOfPiastres(subtotalPiastres, Math.min(discountValue, 100))
+      : toPiastres(discountValue);
+  return Math.min(discount, subtotalPiastres);
+}
+
+export interface ShippingRateLike {
+  city: string;
+  value: number;
+}
+
+export interface ShippingSettingsLike {
+  defaultShippingValue: number;
+  shippingRates: readonly ShippingRateLike[];
+}
+
+/** Cities match whatever their letter case or surrounding spaces, as the settings screen keeps one per city. */
+export function sameCity(a: string, b: string): boolean {
+  return a.trim().localeCompare(b.trim(), 'en', { sensitivity: 'base' }) === 0;
+}
+
+/** The chosen city's rate, else the default shipping value (EGP). */
+export function shippingCostFor(city: string, settings: ShippingSettingsLike): number {
+  const rate = settings.shippingRates.find((candidate) => sameCity(candidate.city, city));
+  return rate ? rate.value : settings.defaultShippingValue;
+}
+
+export interface PricingLine {
+  /** EGP per unit, as the catalog quotes it now. */
+  unitPrice: number;
+  quantity: number;
+}
+
+export interface PricingTaxRate {
+  taxName: string;
+  /** A percent of the discounted subtotal: 14 means 14%. */
+  value: number;
+}
+
+export interface OrderPricingInput {
+  lines: readonly PricingLine[];
+  /** EGP off the subtotal (the promo's discount); clamped to the subtotal. */
+  discountAmount?: number;
+  taxes: readonly PricingTaxRate[];
+  shipping: ShippingSettingsLike;
+  /** The shipping city; null while none is chosen (the checkout then shows no shipping and counts none). */
+  city: string | null;
+}
+
+export interface PricedTax {
+  taxName: string;
+  value: number;
+  amount: number;
+}
+
+/** EGP figures with 2 decimals, ready to store or show. */
+export interface OrderPricing {
+  lineTotals: number[];
+  subtotal: number;
+  discountAmount: number;
+  discountedSubtotal: number;
+  taxes: PricedTax[];
+  shippingCost: number;
+  totalAmount: number;
+}
+
+/**
+ * subtotal = Σ unit price × quantity; discounted subtotal = subtotal − discount; each tax = round(discounted
+ * subtotal × rate / 100) on its own; shipping = the city's rate, else the default; total = discounted
+ * subtotal + taxes + shipping.
+ */
+export function priceOrder(input: OrderPricingInput): OrderPricing {
+  const lineTotals = input.lines.map((line) => {
+    if (!Number.isSafeInteger(line.quantity) || line.quantity < 1) {
+      throw new RangeError(`Not a quantity: ${line.quantity}`);
+    }
+    return toPiastres(line.unitPrice) * line.quantity;
+  });
+  const subtotal = lineTotals.reduce((sum, total) => sum + total, 0);
+  const discount = Math.min(toPiastres(input.discountAmount ?? 0), subtotal);
+  const discountedSubtotal = subtotal - discount;
+  const taxes = input.taxes.map((tax) => ({ ...tax, amount: percentOfPiastres(discountedSubtotal, tax.value) }));
+  const shipping = input.city === null ? 0 : toPiastres(shippingCostFor(input.city, input.shipping));
+  const total = discountedSubtotal + taxes.reduce((sum, tax) => sum + tax.amount, 0) + shipping;
+  return {
+    lineTotals: lineTotals.map(fromPiastres),
+    subtotal: fromPiastres(subtotal),
+    discountAmount: fromPiastres(discount),
+    discountedSubtotal: fromPiastres(discountedSubtotal),
+    taxes: taxes.map((tax) => ({ taxName: tax.taxName, value: tax.value, amount: fromPiastres(tax.amount) })),
+    shippingCost: fromPiastres(shipping),
+    totalAmount: fromPiastres(total),
+  };
+}
