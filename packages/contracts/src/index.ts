@@ -20,4 +20,5 @@ export * from './resources/site-config';
 export * from './events';
 export * from './internal/promo-redemption';
 export * from './internal/catalog-quote';
+export * from './internal/token-version';
 export * from './pricing';
