@@ -1,0 +1,2 @@
+export * from './events';
+export { emit, subscribe } from './bus';

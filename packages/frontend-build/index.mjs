@@ -1,0 +1,108 @@
+// One webpack + Module Federation setup for the shell and every remote, so that all front ends load TypeScript,
+// CSS Modules and the shared singletons the same way. Each app keeps its federation settings as plain data in
+// its own `module-federation.config.mjs` and passes them here from `webpack.config.mjs`.
+import fs from 'node:fs';
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+
+export { sharedSingletons } from './shared.mjs';
+
+const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir the app's folder (its package.json, src/index.ts and public/ live there)
+ * @param {Record<string, unknown>} options.federation the app's module-federation.config.mjs
+ * @param {number} options.port dev-server port
+ * @param {'/' | 'auto'} options.publicPath '/' for the shell (served at the site root), 'auto' for remotes
+ *   (their chunks load from wherever their manifest was found)
+ * @param {string} options.title HTML title of the app's own page (the shell's, or a remote's standalone page)
+ * @param {(devServer: object) => void} [options.setupDevServer] extra dev-server routes (the shell's /remotes.json)
+ */
+export function createFrontendConfig({ appDir, federation, port, publicPath, title, setupDevServer }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const name = String(federation.name);
+    return {
+      mode: production ? 'production' : 'development',
+      context: appDir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        // The federation entry (remoteEntry.js) keeps a fixed name; everything else is content-hashed.
+        filename: production ? '[name].[contenthash].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash].js' : '[name].js',
+        publicPath,
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  target: 'es2020',
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                },
+              },
+            },
+          },
+          cssRule({ test: /\.module\.css$/, modules: cssModules(name, production) }),
+          cssRule({ test: /\.css$/, exclude: /\.module\.css$/, modules: false }),
+          { test: /\.(png|jpe?g|svg|webp|ico)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({ dts: false, ...federation }),
+        new HtmlWebpackPlugin({
+          template: path.join(appDir, 'public', 'index.html'),
+          title,
+          // Remotes get a page of their own for standalone work; the federation entry is never injected.
+          excludeChunks: [String(federation.name)],
+        }),
+      ],
+      optimization: { moduleIds: production ? 'deterministic' : 'named' },
+      performance: { hints: false },
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: fs.existsSync(path.join(appDir, 'public')) ? { directory: path.join(appDir, 'public'), watch: false } : false,
+        proxy: [{ context: ['/api'], target: API_TARGET, changeOrigin: true }],
+        setupMiddlewares: (middlewares, devServer) => {
+          setupDevServer?.(devServer);
+          return middlewares;
+        },
+      },
+    };
+  };
+}
+
+function cssRule({ test, exclude, modules }) {
+  return {
+    test,
+    exclude,
+    use: ['style-loader', { loader: 'css-loader', options: { modules, importLoaders: 0 } }],
+  };
+}
+
+/** Class names carry the app's name and a salt, so two remotes with the same file and class never clash. */
+function cssModules(name, production) {
+  return {
+    namedExport: false,
+    exportLocalsConvention: 'as-is',
+    localIdentName: production ? `${name}_[hash:base64:6]` : `${name}__[name]__[local]`,
+    localIdentHashSalt: name,
+  };
+}

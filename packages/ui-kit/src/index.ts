@@ -1,0 +1,18 @@
+export { formatEGP, formatEGPPrefix } from './format/money';
+export { savingsPercent } from './format/savings';
+export { starParts, STARS_OUT_OF, type StarParts } from './format/stars';
+export { pageCount, pageSlice, clampPage } from './list/pagination';
+export { apiFetch, API_BASE, type ApiInit } from './api/api-fetch';
+export { ApiError, errorMessage } from './api/api-error';
+export { SESSION_ID_KEY, getSessionId, saveSessionId } from './cart/session-id';
+export { fetchCart, addToCart, updateCartItem, removeCartItem } from './cart/cart-api';
+export { useAsync, type AsyncState } from './hooks/useAsync';
+export { Button, ButtonLink, buttonClass, type ButtonVariant } from './components/Button';
+export { Dialog } from './components/Dialog';
+export { Skeleton } from './components/Skeleton';
+export { Stars } from './components/Stars';
+export { ProductImage } from './components/ProductImage';
+export { ToastArea } from './components/ToastArea';
+export { TextField, TextAreaField, SelectField, fieldClasses } from './components/Field';
+export { Notice } from './components/Notice';
+export { Pagination } from './components/Pagination';
