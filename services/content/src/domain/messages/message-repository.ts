@@ -1,0 +1,71 @@
+import type { Collection, Db, ObjectId } from 'mongodb';
+import type { ContactMessage, MessageStatus } from '@shop/contracts';
+
+export interface MessageDocument {
+  _id: ObjectId;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  message: string;
+  message_status: MessageStatus;
+  createdAt: Date;
+  archivedAt?: Date;
+}
+
+export type MessageFields = Pick<
+  MessageDocument,
+  'first_name' | 'last_name' | 'email' | 'phone_number' | 'message'
+>;
+
+export const MESSAGES_COLLECTION = 'messages';
+
+export const messageIndexes = [{ collection: MESSAGES_COLLECTION, key: { createdAt: -1 } }];
+
+export class MessageRepository {
+  private readonly collection: Collection<MessageDocument>;
+
+  constructor(db: Db) {
+    this.collection = db.collection<MessageDocument>(MESSAGES_COLLECTION);
+  }
+
+  listNewestFirst(): Promise<MessageDocument[]> {
+    return this.collection.find({}).sort({ createdAt: -1, _id: -1 }).toArray();
+  }
+
+  findById(id: ObjectId): Promise<MessageDocument | null> {
+    return this.collection.findOne({ _id: id });
+  }
+
+  async insert(fields: MessageFields): Promise<MessageDocument> {
+    const doc = { ...fields, message_status: 'active', createdAt: new Date() } as MessageDocument;
+    const { insertedId } = await this.collection.insertOne(doc);
+    return { ...doc, _id: insertedId };
+  }
+
+  /** Archives only a message that is still active: the status is part of the filter, so two archives cannot both win. */
+  archiveIfActive(id: ObjectId): Promise<MessageDocument | null> {
+    return this.collection.findOneAndUpdate(
+      { _id: id, message_status: 'active' },
+      { $set: { message_status: 'archived', archivedAt: new Date() } },
+      { returnDocument: 'after' },
+    );
+  }
+
+  async delete(id: ObjectId): Promise<boolean> {
+    return (await this.collection.deleteOne({ _id: id })).deletedCount === 1;
+  }
+}
+
+export function toContactMessage(doc: MessageDocument): ContactMessage {
+  return {
+    _id: doc._id.toHexString(),
+    first_name: doc.first_name,
+    last_name: doc.last_name,
+    email: doc.email,
+    phone_number: doc.phone_number,
+    message: doc.message,
+    message_status: doc.message_status,
+    createdAt: doc.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { testing } from '@shop/service-kit';
+import { buildApp } from '../../src/app';
+import { contentEnvSchema, type ContentEnv } from '../../src/env';
+
+export interface ContentTestApp {
+  app: FastifyInstance;
+  tokens: testing.TestTokens;
+  adminToken: string;
+  customerToken: string;
+  /** Calls as an admin (Bearer token), a customer, or anonymously. */
+  asAdmin(options: InjectOptions): Promise<LightMyRequestResponse>;
+  asCustomer(options: InjectOptions): Promise<LightMyRequestResponse>;
+  anonymous(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Drops the test database and closes the app. */
+  close(): Promise<void>;
+}
+
+/** The real service on a database and exchange of its own, with tokens from a throwaway key pair. */
+export async function startContentApp(overrides: Partial<ContentEnv> = {}): Promise<ContentTestApp> {
+  const env = contentEnvSchema.parse({
+    MONGO_URL: testing.testMongoUrl,
+    AMQP_URL: testing.testAmqpUrl,
+    LOG_LEVEL: 'silent',
+  });
+  const tokens = await testing.createTestTokens();
+  const app = buildApp(
+    {
+      ...env,
+      MONGO_DB: testing.uniqueName('content'),
+      EVENTS_EXCHANGE: testing.uniqueName('content.events'),
+      SEED_DEMO_DATA: false,
+      ...overrides,
+    },
+    { verifyToken: tokens.verify },
+  );
+  await app.ready();
+  const adminToken = await tokens.admin();
+  const customerToken = await tokens.customer();
+  const withToken = (token: string) => (options: InjectOptions) =>
+    app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
+  return {
+    app,
+    tokens,
+    adminToken,
+    customerToken,
+    asAdmin: withToken(adminToken),
+    asCustomer: withToken(customerToken),
+    anonymous: (options) => app.inject(options),
+    close: async () => {
+      await app.db.dropDatabase();
+      await app.close();
+    },
+  };
+}
