@@ -1,0 +1,67 @@
+import {
+  authPlugin,
+  createApp,
+  createTokenVerifier,
+  infrastructurePlugin,
+  type TokenVerifier,
+} from '@shop/service-kit';
+import type { FastifyInstance } from 'fastify';
+import { createCartClient } from './clients/cart-client';
+import { createCatalogClient } from './clients/catalog-client';
+import { createPromoClient } from './clients/promo-client';
+import type { UpstreamTarget } from './clients/upstream';
+import { IDEMPOTENCY_CLAIMS } from './domain/idempotency';
+import { ORDERS, orderIndexes } from './domain/order-document';
+import { taxShippingIndexes } from './domain/tax-shipping-settings';
+import type { OrderEnv } from './env';
+import { subscribeConsumers } from './events/consumers';
+import { apiRoutes } from './routes';
+import { seedTaxShipping } from './seed/tax-shipping';
+
+export interface BuildAppOptions {
+  /** Tests verify tokens with `testing.createTestTokens()` instead of identity's JWKS. */
+  verifyToken?: TokenVerifier;
+  /** Prepended to the durable queue names, so parallel test files on one broker never share a queue. */
+  queuePrefix?: string;
+  /** Fallback sweep of the outbox (1 s unless a test wants it faster). */
+  outboxPollIntervalMs?: number;
+}
+
+export function buildApp(env: OrderEnv, options: BuildAppOptions = {}): FastifyInstance {
+  const app = createApp({ name: 'order', logLevel: env.LOG_LEVEL });
+  void app.register(infrastructurePlugin, {
+    mongoUrl: env.MONGO_URL,
+    dbName: env.MONGO_DB,
+    amqpUrl: env.AMQP_URL,
+    exchange: env.EVENTS_EXCHANGE,
+    indexes: [...orderIndexes, ...taxShippingIndexes, { collection: IDEMPOTENCY_CLAIMS, key: { leaseUntil: 1 } }],
+    outboxCollections: [ORDERS],
+    outboxPollIntervalMs: options.outboxPollIntervalMs,
+  });
+  void app.register(authPlugin, {
+    verify:
+      options.verifyToken ??
+      createTokenVerifier({ jwksUrl: env.JWKS_URL, issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE }),
+  });
+
+  const upstream = (name: string, baseUrl: string): UpstreamTarget => ({
+    name,
+    baseUrl,
+    timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+  });
+  // A placement makes three calls in a row; a claim outlives the slowest one that still succeeds.
+  const leaseMs = 4 * env.UPSTREAM_TIMEOUT_MS;
+  void app.register(apiRoutes, {
+    prefix: '/api',
+    cart: createCartClient(upstream('cart', env.CART_URL)),
+    catalog: createCatalogClient(upstream('catalog', env.CATALOG_URL)),
+    promo: createPromoClient(upstream('promo', env.PROMO_URL)),
+    idempotency: { leaseMs, waitMs: leaseMs + 2000 },
+  });
+
+  app.addHook('onReady', async () => {
+    if (env.SEED_DEMO_DATA) await seedTaxShipping(app.db);
+    await subscribeConsumers(app, options.queuePrefix ?? '');
+  });
+  return app;
+}

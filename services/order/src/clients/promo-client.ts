@@ -1,0 +1,26 @@
+import { PROMO_REDEMPTIONS_PATH, PromoRedemption, type RedeemPromoRequest } from '@shop/contracts';
+import { ServiceUnavailableError } from '@shop/service-kit';
+import { callUpstream, readAnswer, relayClientError, type UpstreamTarget } from './upstream';
+
+export interface PromoClient {
+  /** Takes the code's one use for this email, for this order (contract 2); the same order again is the same use. */
+  redeem(request: RedeemPromoRequest): Promise<PromoRedemption>;
+  /** Gives the use back: the order was not stored after all. Safe to repeat. */
+  release(orderId: string): Promise<void>;
+}
+
+export function createPromoClient(target: UpstreamTarget): PromoClient {
+  return {
+    async redeem(request) {
+      const answer = await callUpstream(target, 'POST', PROMO_REDEMPTIONS_PATH, request);
+      if (answer.status !== 201 && answer.status !== 200) throw relayClientError(target, answer);
+      return readAnswer(target, answer, PromoRedemption);
+    },
+    async release(orderId) {
+      const answer = await callUpstream(target, 'DELETE', `${PROMO_REDEMPTIONS_PATH}/${encodeURIComponent(orderId)}`);
+      if (answer.status >= 300 && answer.status !== 404) {
+        throw new ServiceUnavailableError(`The promo service refused to release order ${orderId}`, 'PROMO_RELEASE_FAILED');
+      }
+    },
+  };
+}

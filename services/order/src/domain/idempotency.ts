@@ -1,0 +1,136 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { ConflictError, isDuplicateKeyError } from '@shop/service-kit';
+import type { Db } from 'mongodb';
+import type { OrderDocument } from './order-document';
+
+export const IDEMPOTENCY_CLAIMS = 'idempotency_claims';
+
+/** Who is placing the order for a key right now; deleted when that attempt ends, whatever the outcome. */
+interface ClaimDocument {
+  _id: string;
+  owner: string;
+  fingerprint: string;
+  leaseUntil: Date;
+  createdAt: Date;
+}
+
+export interface IdempotencyOptions {
+  /** How long a claim holds before another request may take it over (its owner is presumed dead). */
+  leaseMs: number;
+  /** How long a request waits for another one holding the same key before giving up with a 409. */
+  waitMs: number;
+  pollMs?: number;
+}
+
+export interface IdempotentOutcome {
+  order: OrderDocument;
+  /** True when the order had been placed by an earlier request with the same key. */
+  replayed: boolean;
+}
+
+/** Same request, same hash: the key is bound to what was asked, so it cannot fetch someone else's order. */
+export function requestFingerprint(request: unknown): string {
+  return createHash('sha256').update(canonicalJson(request)).digest('hex');
+}
+
+/**
+ * At most one order per key, even when the same key arrives many times at once, and a failed attempt stays
+ * retryable:
+ * - the order carries the key under a unique index: the final guard, whatever happens elsewhere;
+ * - a claim document (`_id` = key) elects one request to do the work; the others wait until the order
+ *   appears (and answer it) or the claim disappears (the attempt failed: the next one claims and retries);
+ * - a claim whose lease ran out belongs to a request that died: it is taken over.
+ */
+export class IdempotentPlacements {
+  constructor(
+    private readonly db: Db,
+    private readonly options: IdempotencyOptions,
+  ) {}
+
+  async run(
+    key: string,
+    fingerprint: string,
+    findPlaced: () => Promise<OrderDocument | null>,
+    place: () => Promise<OrderDocument>,
+  ): Promise<IdempotentOutcome> {
+    const owner = randomUUID();
+    const deadline = Date.now() + this.options.waitMs;
+    for (;;) {
+      const placed = await findPlaced();
+      if (placed) return replay(placed, fingerprint);
+      if (await this.claim(key, owner, fingerprint)) break;
+      if (Date.now() > deadline) {
+        throw new ConflictError('This order is still being placed. Please try again shortly.', 'IDEMPOTENCY_IN_PROGRESS');
+      }
+      await sleep(this.options.pollMs ?? 20);
+    }
+    try {
+      // The previous owner may have stored the order between our look and our claim.
+      const placed = await findPlaced();
+      if (placed) return replay(placed, fingerprint);
+      return { order: await place(), replayed: false };
+    } catch (error) {
+      const placed = isDuplicateKeyError(error) ? await findPlaced() : null;
+      if (placed) return replay(placed, fingerprint);
+      throw error;
+    } finally {
+      // If this fails the lease runs out and the next request with the key takes over.
+      await this.claims()
+        .deleteOne({ _id: key, owner })
+        .catch(() => undefined);
+    }
+  }
+
+  /** True when this request now holds the key: a new claim, or one whose owner's lease ran out. */
+  private async claim(key: string, owner: string, fingerprint: string): Promise<boolean> {
+    const now = new Date();
+    const leaseUntil = new Date(now.getTime() + this.options.leaseMs);
+    try {
+      await this.claims().insertOne({ _id: key, owner, fingerprint, leaseUntil, createdAt: now });
+      return true;
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+    }
+    const held = await this.claims().findOne({ _id: key });
+    if (!held) return false; // just released: look for the order again, then claim
+    if (held.fingerprint !== fingerprint) throw reusedKey();
+    if (held.leaseUntil > now) return false;
+    const takeover = await this.claims().updateOne(
+      { _id: key, owner: held.owner, leaseUntil: held.leaseUntil },
+      { $set: { owner, leaseUntil } },
+    );
+    return takeover.modifiedCount === 1;
+  }
+
+  private claims() {
+    return this.db.collection<ClaimDocument>(IDEMPOTENCY_CLAIMS);
+  }
+}
+
+function replay(order: OrderDocument, fingerprint: string): IdempotentOutcome {
+  if (order.requestFingerprint !== fingerprint) throw reusedKey();
+  return { order, replayed: true };
+}
+
+function reusedKey(): ConflictError {
+  return new ConflictError(
+    'This Idempotency-Key was already used for a different order. Use a new key for a new order.',
+    'IDEMPOTENCY_KEY_REUSED',
+  );
+}
+
+/** JSON with object keys sorted, so the same request always hashes the same. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,0 +1,68 @@
+import type { Order, OrderStatus, PromoDetails } from '@shop/contracts';
+import type { IndexDeclaration, OutboxFields } from '@shop/service-kit';
+import type { ObjectId } from 'mongodb';
+
+export const ORDERS = 'orders';
+
+/** The promo an order holds a use of: promo releases it when the order is cancelled or deleted. */
+export interface OrderPromoRef {
+  promoId: string;
+  email: string;
+}
+
+/** An order as stored: the API's fields plus what the service keeps for itself. */
+export interface OrderDocument extends OutboxFields {
+  _id: ObjectId;
+  customerInfo: Order['customerInfo'];
+  customerName: string;
+  items: Order['items'];
+  subtotal: number;
+  discountAmount: number;
+  shippingCost: number;
+  taxes: Order['taxes'];
+  totalAmount: number;
+  promoCode?: string;
+  promoDetails: PromoDetails | null;
+  promo: OrderPromoRef | null;
+  status: OrderStatus;
+  sessionId: string;
+  userId: string | null;
+  /** `<sessionId>:<Idempotency-Key>` when the placement carried one; unique (sparse). */
+  idempotencyKey?: string;
+  /** Hash of the placement request, so a key reused for another request is refused. */
+  requestFingerprint?: string;
+  /** Set when promo confirms the use it counted (`promo.used`). */
+  promoConfirmedAt?: Date;
+  /** Ids of events already applied to this order by its consumers. */
+  appliedEvents?: string[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const orderIndexes: IndexDeclaration[] = [
+  { collection: ORDERS, key: { createdAt: -1 } },
+  { collection: ORDERS, key: { idempotencyKey: 1 }, options: { unique: true, sparse: true } },
+  { collection: ORDERS, key: { userId: 1 } },
+];
+
+/** The API's view of an order: ids and dates as text, the service's own bookkeeping left out. */
+export function toOrderResponse(order: OrderDocument): Order {
+  return {
+    _id: order._id.toHexString(),
+    customerInfo: order.customerInfo,
+    customerName: order.customerName,
+    items: order.items,
+    subtotal: order.subtotal,
+    discountAmount: order.discountAmount,
+    shippingCost: order.shippingCost,
+    taxes: order.taxes,
+    totalAmount: order.totalAmount,
+    ...(order.promoCode ? { promoCode: order.promoCode } : {}),
+    promoDetails: order.promoDetails,
+    status: order.status,
+    sessionId: order.sessionId,
+    userId: order.userId,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+  };
+}

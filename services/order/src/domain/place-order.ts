@@ -1,0 +1,101 @@
+import { CATALOG_QUOTE_ITEMS_MAX, CatalogQuoteBody, type CartItem, type PlaceOrderBody, type PromoRedemption } from '@shop/contracts';
+import { ValidationError, eventsOnInsert } from '@shop/service-kit';
+import { ObjectId, type Collection } from 'mongodb';
+import type { CartClient } from '../clients/cart-client';
+import type { CatalogClient } from '../clients/catalog-client';
+import type { PromoClient } from '../clients/promo-client';
+import { orderPlaced } from '../events/publishers/order-events';
+import { requireAvailable } from './availability';
+import { buildOrder, pricingLines, subtotalOf } from './build-order';
+import type { OrderDocument } from './order-document';
+import type { TaxShippingStore } from './tax-shipping-settings';
+
+export interface PlaceOrderDeps {
+  orders: Collection<OrderDocument>;
+  settings: TaxShippingStore;
+  cart: CartClient;
+  catalog: CatalogClient;
+  promo: PromoClient;
+  /** Called when a promo use could not be given back; the promo service also frees it on `order.deleted`. */
+  onReleaseFailed(orderId: string, error: unknown): void;
+}
+
+export interface PlaceOrderCommand {
+  body: PlaceOrderBody;
+  /** The signed-in shopper, or null. */
+  userId: string | null;
+  idempotency?: { key: string; fingerprint: string };
+}
+
+/**
+ * Places an order from the session's cart: the catalog prices and checks every line, the promo service
+ * takes the code's one use, and the order is stored together with its `order.placed` event in one insert.
+ * Nothing the client says about money is used. If the order is not stored, the promo use is given back.
+ */
+export async function placeOrder(deps: PlaceOrderDeps, command: PlaceOrderCommand): Promise<OrderDocument> {
+  const { body } = command;
+  const cartItems = await deps.cart.items(body.sessionId);
+  if (cartItems.length === 0) throw new ValidationError('Your cart is empty');
+  const lines = requireAvailable(await deps.catalog.quote(toQuoteItems(cartItems)));
+  const settings = await deps.settings.current();
+
+  const orderId = new ObjectId();
+  const promoCode = body.promoCode?.trim();
+  let redemption: PromoRedemption | null = null;
+  try {
+    if (promoCode) {
+      redemption = await deps.promo.redeem({
+        promoCode,
+        email: body.shippingInfo.email,
+        subtotal: subtotalOf(pricingLines(cartItems, lines)),
+        orderId: orderId.toHexString(),
+      });
+    }
+    const order = buildOrder({
+      orderId,
+      request: body,
+      userId: command.userId,
+      cartItems,
+      lines,
+      settings,
+      redemption,
+      now: new Date(),
+      idempotency: command.idempotency,
+    });
+    await deps.orders.insertOne({ ...order, ...eventsOnInsert([orderPlaced(order)]) });
+    return order;
+  } catch (error) {
+    // A redemption that timed out may still have been taken: release by order id either way.
+    if (promoCode) await releasePromo(deps, orderId.toHexString());
+    throw error;
+  }
+}
+
+async function releasePromo(deps: PlaceOrderDeps, orderId: string): Promise<void> {
+  try {
+    await deps.promo.release(orderId);
+  } catch (error) {
+    deps.onReleaseFailed(orderId, error);
+  }
+}
+
+/** The cart's lines as the catalog's quote asks for them; a cart the quote cannot read is refused here. */
+function toQuoteItems(cartItems: CartItem[]): CatalogQuoteBody['items'] {
+  if (cartItems.length > CATALOG_QUOTE_ITEMS_MAX) {
+    throw new ValidationError(`An order can hold at most ${CATALOG_QUOTE_ITEMS_MAX} different items`);
+  }
+  const parsed = CatalogQuoteBody.safeParse({
+    items: cartItems.map((item) => ({
+      productId: item.product._id,
+      quantity: item.quantity,
+      selectedOptions: item.selectedOptions.map(({ name, value }) => ({ name, value })),
+    })),
+  });
+  if (!parsed.success) {
+    throw new ValidationError(
+      'Some items in your cart can no longer be ordered. Please review your cart.',
+      parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+    );
+  }
+  return parsed.data.items;
+}

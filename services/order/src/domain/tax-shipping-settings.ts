@@ -1,0 +1,76 @@
+import type { TaxShipping, TaxShippingBody } from '@shop/contracts';
+import type { IndexDeclaration } from '@shop/service-kit';
+import { ObjectId, type Db } from 'mongodb';
+
+export const TAX_SHIPPING = 'tax_shipping';
+
+export interface TaxShippingDocument {
+  _id: ObjectId;
+  defaultShippingValue: number;
+  shippingRates: Array<{ _id: string; city: string; value: number }>;
+  taxes: Array<{ _id: string; taxName: string; value: number }>;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** What an order is priced with. */
+export type TaxShippingSettings = Pick<TaxShippingDocument, 'defaultShippingValue' | 'shippingRates' | 'taxes'>;
+
+/** With no record yet, nothing is charged beyond the goods: no taxes, free shipping. */
+export const NO_SETTINGS: TaxShippingSettings = { defaultShippingValue: 0, shippingRates: [], taxes: [] };
+
+export const taxShippingIndexes: IndexDeclaration[] = [{ collection: TAX_SHIPPING, key: { createdAt: 1 } }];
+
+/** Oldest first: "the first record is used", and it stays the first whatever is added later. */
+const FIRST_FIRST = { createdAt: 1, _id: 1 } as const;
+
+export class TaxShippingStore {
+  constructor(private readonly db: Db) {}
+
+  list(): Promise<TaxShippingDocument[]> {
+    return this.collection().find({}).sort(FIRST_FIRST).toArray();
+  }
+
+  async current(): Promise<TaxShippingSettings> {
+    return (await this.collection().find({}).sort(FIRST_FIRST).limit(1).next()) ?? NO_SETTINGS;
+  }
+
+  async create(body: TaxShippingBody, now = new Date()): Promise<TaxShippingDocument> {
+    const document: TaxShippingDocument = { _id: new ObjectId(), ...withRowIds(body), createdAt: now, updatedAt: now };
+    await this.collection().insertOne(document);
+    return document;
+  }
+
+  /** Replaces the settings of record `id`; null when there is no such record. */
+  async update(id: string, body: TaxShippingBody, now = new Date()): Promise<TaxShippingDocument | null> {
+    return this.collection().findOneAndUpdate(
+      { _id: new ObjectId(id) },
+      { $set: { ...withRowIds(body), updatedAt: now } },
+      { returnDocument: 'after' },
+    );
+  }
+
+  private collection() {
+    return this.db.collection<TaxShippingDocument>(TAX_SHIPPING);
+  }
+}
+
+/** Every rate and tax gets its own id; ids the admin screen echoes back are not trusted (contract). */
+function withRowIds(body: TaxShippingBody): TaxShippingSettings {
+  return {
+    defaultShippingValue: body.defaultShippingValue,
+    shippingRates: body.shippingRates.map(({ city, value }) => ({ _id: new ObjectId().toHexString(), city, value })),
+    taxes: body.taxes.map(({ taxName, value }) => ({ _id: new ObjectId().toHexString(), taxName, value })),
+  };
+}
+
+export function toTaxShippingResponse(document: TaxShippingDocument): TaxShipping {
+  return {
+    _id: document._id.toHexString(),
+    defaultShippingValue: document.defaultShippingValue,
+    shippingRates: document.shippingRates,
+    taxes: document.taxes,
+    createdAt: document.createdAt.toISOString(),
+    updatedAt: document.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { amqpEnvSchema, baseEnvSchema, jwtEnvSchema, loadEnv, mongoEnvSchema } from '@shop/service-kit';
+
+export const orderEnvSchema = z.object({
+  ...baseEnvSchema.shape,
+  ...mongoEnvSchema.shape,
+  ...amqpEnvSchema.shape,
+  ...jwtEnvSchema.shape,
+  PORT: z.coerce.number().int().min(0).max(65_535).default(4004),
+  MONGO_DB: z.string().min(1).default('order'),
+  /** The services an order is placed with: items from the cart, prices and stock from the catalog, the promo. */
+  CATALOG_URL: z.url().default('http://127.0.0.1:4002'),
+  CART_URL: z.url().default('http://127.0.0.1:4003'),
+  PROMO_URL: z.url().default('http://127.0.0.1:4005'),
+  /** Longest wait for one call to another service before the placement fails with a 503. */
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Demo tax and shipping settings (21 cities, 14% VAT) written once into an empty database. */
+  SEED_DEMO_DATA: z.stringbool().default(false),
+});
+
+export type OrderEnv = z.infer<typeof orderEnvSchema>;
+
+export function loadOrderEnv(source: NodeJS.ProcessEnv = process.env): OrderEnv {
+  return loadEnv(orderEnvSchema, source);
+}

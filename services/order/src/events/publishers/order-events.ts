@@ -1,0 +1,59 @@
+import {
+  ORDER_DELETED,
+  ORDER_PLACED,
+  ORDER_STATUS_CHANGED,
+  type OrderDeletedData,
+  type OrderPlacedData,
+  type OrderStatus,
+  type OrderStatusChangedData,
+} from '@shop/contracts';
+import { createEvent, type EventEnvelope } from '@shop/service-kit';
+import type { OrderDocument } from '../../domain/order-document';
+
+/** Cart empties the session's cart, catalog takes the stock, promo counts the use: each once per event id. */
+export function orderPlaced(order: OrderDocument): EventEnvelope<typeof ORDER_PLACED, OrderPlacedData> {
+  return createEvent(ORDER_PLACED, {
+    orderId: order._id.toHexString(),
+    sessionId: order.sessionId,
+    userId: order.userId,
+    customerEmail: order.customerInfo.email,
+    items: order.items.map((item) => ({
+      productId: item.product._id,
+      title: item.product.title,
+      quantity: item.quantity,
+      unitPrice: item.product.price,
+      selectedOptions: item.selectedOptions,
+    })),
+    promo:
+      order.promo && order.promoDetails
+        ? {
+            promoId: order.promo.promoId,
+            promoCode: order.promoDetails.promoCode,
+            email: order.promo.email,
+            discountAmount: order.promoDetails.discountAmount,
+          }
+        : null,
+    subtotal: order.subtotal,
+    discountAmount: order.discountAmount,
+    totalAmount: order.totalAmount,
+  });
+}
+
+export function orderStatusChanged(
+  order: OrderDocument,
+  from: OrderStatus,
+  to: OrderStatus,
+  changedBy: string | null,
+): EventEnvelope<typeof ORDER_STATUS_CHANGED, OrderStatusChangedData> {
+  return createEvent(ORDER_STATUS_CHANGED, {
+    orderId: order._id.toHexString(),
+    from,
+    to,
+    changedBy,
+    promo: order.promo,
+  });
+}
+
+export function orderDeleted(order: Pick<OrderDocument, '_id' | 'status' | 'promo'>): EventEnvelope<typeof ORDER_DELETED, OrderDeletedData> {
+  return createEvent(ORDER_DELETED, { orderId: order._id.toHexString(), status: order.status, promo: order.promo });
+}

@@ -1,0 +1,121 @@
+import {
+  IdParams,
+  IdempotencyKey,
+  OBJECT_ID_PATTERN,
+  OrderListResponse,
+  OrderResponse,
+  PlaceOrderBody,
+  SuccessResponse,
+  UpdateOrderBody,
+} from '@shop/contracts';
+import { notDeleted, requireAdmin } from '@shop/service-kit';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { CartClient } from '../../clients/cart-client';
+import type { CatalogClient } from '../../clients/catalog-client';
+import type { PromoClient } from '../../clients/promo-client';
+import { IdempotentPlacements, requestFingerprint, type IdempotencyOptions } from '../../domain/idempotency';
+import {
+  changeOrderStatus,
+  deleteAllOrders,
+  deleteOrder,
+  findOrder,
+  listOrders,
+} from '../../domain/order-admin';
+import { ORDERS, toOrderResponse, type OrderDocument } from '../../domain/order-document';
+import { placeOrder, type PlaceOrderDeps } from '../../domain/place-order';
+import { TaxShippingStore } from '../../domain/tax-shipping-settings';
+
+export interface OrderRoutesOptions {
+  cart: CartClient;
+  catalog: CatalogClient;
+  promo: PromoClient;
+  idempotency: IdempotencyOptions;
+}
+
+/** Only the header this route reads is checked; every other header passes untouched. */
+const PlaceOrderHeaders = z.object({ 'idempotency-key': IdempotencyKey.optional() });
+
+export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, options) => {
+  const orders = app.db.collection<OrderDocument>(ORDERS);
+  const placements = new IdempotentPlacements(app.db, options.idempotency);
+  const deps: PlaceOrderDeps = {
+    orders,
+    settings: new TaxShippingStore(app.db),
+    cart: options.cart,
+    catalog: options.catalog,
+    promo: options.promo,
+    onReleaseFailed: (orderId, error) =>
+      app.log.error({ err: error, orderId }, 'could not give back the promo use of an order that was not stored'),
+  };
+
+  app.post(
+    '/orders',
+    { schema: { body: PlaceOrderBody, headers: PlaceOrderHeaders, response: { 201: OrderResponse } } },
+    async (request, reply) => {
+      const userId = signedInUserId(request);
+      const key = request.headers['idempotency-key'];
+      let order: OrderDocument;
+      if (key === undefined) {
+        order = await placeOrder(deps, { body: request.body, userId });
+      } else {
+        // Scoped by session: the same key from two shoppers is two requests.
+        const scopedKey = `${request.body.sessionId}:${key}`;
+        const fingerprint = requestFingerprint(request.body);
+        const outcome = await placements.run(
+          scopedKey,
+          fingerprint,
+          () => orders.findOne({ idempotencyKey: scopedKey, ...notDeleted }),
+          () => placeOrder(deps, { body: request.body, userId, idempotency: { key: scopedKey, fingerprint } }),
+        );
+        order = outcome.order;
+        if (outcome.replayed) void reply.header('idempotent-replayed', 'true');
+      }
+      app.outbox.notify();
+      return reply.code(201).send(toOrderResponse(order));
+    },
+  );
+
+  app.get('/orders', { preHandler: requireAdmin, schema: { response: { 200: OrderListResponse } } }, async () =>
+    (await listOrders(orders)).map(toOrderResponse),
+  );
+
+  app.get(
+    '/orders/:id',
+    { preHandler: requireAdmin, schema: { params: IdParams, response: { 200: OrderResponse } } },
+    async (request) => toOrderResponse(await findOrder(orders, request.params.id)),
+  );
+
+  app.put(
+    '/orders/:id',
+    { preHandler: requireAdmin, schema: { params: IdParams, body: UpdateOrderBody, response: { 200: OrderResponse } } },
+    async (request) => {
+      const order = await changeOrderStatus(orders, request.params.id, request.body.status, request.user?.userId ?? null);
+      app.outbox.notify();
+      return toOrderResponse(order);
+    },
+  );
+
+  app.delete(
+    '/orders/:id',
+    { preHandler: requireAdmin, schema: { params: IdParams, response: { 200: SuccessResponse } } },
+    async (request) => {
+      await deleteOrder(orders, request.params.id);
+      app.outbox.notify();
+      return { success: true as const, message: 'Order deleted successfully' };
+    },
+  );
+
+  app.delete('/orders', { preHandler: requireAdmin, schema: { response: { 200: SuccessResponse } } }, async () => {
+    const deletedCount = await deleteAllOrders(orders);
+    app.outbox.notify();
+    return { success: true as const, message: 'All orders deleted successfully', deletedCount };
+  });
+};
+
+/** The order belongs to the signed-in shopper when there is one; identity's user ids are ObjectIds. */
+function signedInUserId(request: FastifyRequest): string | null {
+  const userId = request.user?.userId;
+  return userId && OBJECT_ID_PATTERN.test(userId) ? userId : null;
+}

@@ -1,0 +1,58 @@
+import { isDuplicateKeyError, seedOnce } from '@shop/service-kit';
+import { ObjectId, type Db } from 'mongodb';
+import { TAX_SHIPPING, type TaxShippingDocument } from '../domain/tax-shipping-settings';
+
+/**
+ * Delivery to the 21 cities of admin spec §9 in EGP: Greater Cairo cheapest, the Delta and Canal a little
+ * more, Upper Egypt and the Red Sea the most. Anywhere else pays the default.
+ */
+export const DEMO_SHIPPING_RATES: ReadonlyArray<readonly [city: string, value: number]> = [
+  ['Cairo', 50],
+  ['Alexandria', 65],
+  ['Giza', 55],
+  ['Shubra El Kheima', 55],
+  ['Port Said', 80],
+  ['Suez', 75],
+  ['Luxor', 110],
+  ['Asyut', 95],
+  ['Ismailia', 75],
+  ['Fayoum', 75],
+  ['Zagazig', 70],
+  ['Aswan', 120],
+  ['Damietta', 80],
+  ['Damanhur', 70],
+  ['Minya', 90],
+  ['Beni Suef', 80],
+  ['Qena', 105],
+  ['Sohag', 100],
+  ['Hurghada', 115],
+  ['Shibin El Kom', 70],
+  ['Banha', 65],
+];
+export const DEMO_DEFAULT_SHIPPING = 100;
+export const DEMO_VAT_PERCENT = 14;
+
+// Fixed ids: two replicas seeding at once write the same record, never two.
+const SEED_ID = new ObjectId('000000000000000000000a01');
+const rowId = (n: number) => `000000000000000000000b${n.toString(16).padStart(2, '0')}`;
+
+export async function seedTaxShipping(db: Db): Promise<boolean> {
+  return seedOnce(db, 'order.tax-shipping.v1', async () => {
+    const settings = db.collection<TaxShippingDocument>(TAX_SHIPPING);
+    // An admin who saved settings before the seed ran keeps them.
+    if ((await settings.countDocuments({}, { limit: 1 })) > 0) return;
+    const now = new Date();
+    try {
+      await settings.insertOne({
+        _id: SEED_ID,
+        defaultShippingValue: DEMO_DEFAULT_SHIPPING,
+        shippingRates: DEMO_SHIPPING_RATES.map(([city, value], i) => ({ _id: rowId(i + 1), city, value })),
+        taxes: [{ _id: rowId(0), taxName: 'VAT', value: DEMO_VAT_PERCENT }],
+        createdAt: now,
+        updatedAt: now,
+      });
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+    }
+  });
+}

@@ -1,0 +1,14 @@
+import { runServer, setupTelemetry } from '@shop/service-kit';
+import { buildApp } from './app';
+import { loadOrderEnv } from './env';
+
+async function main(): Promise<void> {
+  const env = loadOrderEnv();
+  setupTelemetry({ serviceName: 'order', otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT });
+  await runServer(buildApp(env), { port: env.PORT, host: env.HOST });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

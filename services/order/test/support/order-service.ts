@@ -1,0 +1,83 @@
+import type { PlaceOrderInput } from '@shop/contracts';
+import { testing } from '@shop/service-kit';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Db } from 'mongodb';
+import { buildApp } from '../../src/app';
+import { ORDERS, type OrderDocument } from '../../src/domain/order-document';
+import { orderEnvSchema } from '../../src/env';
+import { deleteBrokerObjects } from './broker';
+import { CartStandIn } from './cart-stand-in';
+import { CatalogStandIn } from './catalog-stand-in';
+import { EventRecorder } from './event-recorder';
+import { PromoStandIn } from './promo-stand-in';
+
+export interface OrderServiceOptions {
+  /** The broker the service itself talks to (a proxy in the outage tests). */
+  amqpUrl?: string;
+  upstreamTimeoutMs?: number;
+  seed?: boolean;
+}
+
+/**
+ * The order service on its own database and exchange, with the catalog, cart and promo played by tiny real
+ * HTTP servers, and a recorder of what it publishes.
+ */
+export class OrderServiceHarness {
+  readonly catalog = new CatalogStandIn();
+  readonly cart = new CartStandIn();
+  readonly promo = new PromoStandIn();
+  readonly exchange = testing.uniqueName('test.order');
+  readonly dbName = testing.uniqueName('order');
+  readonly queuePrefix = `${testing.uniqueName('t')}.`;
+  app!: FastifyInstance;
+  tokens!: testing.TestTokens;
+  recorder!: EventRecorder;
+
+  get db(): Db {
+    return this.app.db;
+  }
+
+  get orders() {
+    return this.db.collection<OrderDocument>(ORDERS);
+  }
+
+  async start(options: OrderServiceOptions = {}): Promise<this> {
+    await Promise.all([this.catalog.start(), this.cart.start(), this.promo.start()]);
+    this.tokens = await testing.createTestTokens();
+    this.recorder = await new EventRecorder(this.exchange).start();
+    this.app = buildApp(
+      orderEnvSchema.parse({
+        LOG_LEVEL: 'silent',
+        MONGO_URL: testing.testMongoUrl,
+        MONGO_DB: this.dbName,
+        AMQP_URL: options.amqpUrl ?? testing.testAmqpUrl,
+        EVENTS_EXCHANGE: this.exchange,
+        CATALOG_URL: this.catalog.url,
+        CART_URL: this.cart.url,
+        PROMO_URL: this.promo.url,
+        UPSTREAM_TIMEOUT_MS: String(options.upstreamTimeoutMs ?? 2000),
+        SEED_DEMO_DATA: options.seed ? 'true' : 'false',
+      }),
+      { verifyToken: this.tokens.verify, queuePrefix: this.queuePrefix, outboxPollIntervalMs: 100 },
+    );
+    await this.app.ready();
+    return this;
+  }
+
+  async close(): Promise<void> {
+    await this.db.dropDatabase().catch(() => undefined);
+    await this.app.close();
+    await this.recorder.close();
+    await Promise.all([this.catalog.close(), this.cart.close(), this.promo.close()]);
+    await deleteBrokerObjects([this.recorder.queue, `${this.queuePrefix}order.promo-details`], this.exchange);
+  }
+
+  placeOrder(body: PlaceOrderInput, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+    return this.app.inject({ method: 'POST', url: '/api/orders', payload: body, headers });
+  }
+
+  async asAdmin(method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, payload?: unknown): Promise<LightMyRequestResponse> {
+    const token = await this.tokens.admin();
+    return this.app.inject({ method, url, payload: payload as object, headers: { authorization: `Bearer ${token}` } });
+  }
+}
