@@ -1,3 +1,4 @@
+import amqp from 'amqplib';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { testing } from '@shop/service-kit';
 import { buildApp } from '../../src/app';
@@ -12,6 +13,9 @@ export interface ContentTestApp {
   asAdmin(options: InjectOptions): Promise<LightMyRequestResponse>;
   asCustomer(options: InjectOptions): Promise<LightMyRequestResponse>;
   anonymous(options: InjectOptions): Promise<LightMyRequestResponse>;
+  dbName: string;
+  /** Closes the app but keeps its database, to start another app on it. */
+  stop(): Promise<void>;
   /** Drops the test database and closes the app. */
   close(): Promise<void>;
 }
@@ -24,11 +28,13 @@ export async function startContentApp(overrides: Partial<ContentEnv> = {}): Prom
     LOG_LEVEL: 'silent',
   });
   const tokens = await testing.createTestTokens();
+  const dbName = overrides.MONGO_DB ?? testing.uniqueName('content');
+  const exchange = testing.uniqueName('content.events');
   const app = buildApp(
     {
       ...env,
-      MONGO_DB: testing.uniqueName('content'),
-      EVENTS_EXCHANGE: testing.uniqueName('content.events'),
+      MONGO_DB: dbName,
+      EVENTS_EXCHANGE: exchange,
       SEED_DEMO_DATA: false,
       ...overrides,
     },
@@ -47,9 +53,26 @@ export async function startContentApp(overrides: Partial<ContentEnv> = {}): Prom
     asAdmin: withToken(adminToken),
     asCustomer: withToken(customerToken),
     anonymous: (options) => app.inject(options),
+    dbName,
+    stop: async () => {
+      await app.close();
+      await deleteExchanges([exchange, `${exchange}.dlx`]);
+    },
     close: async () => {
       await app.db.dropDatabase();
       await app.close();
+      await deleteExchanges([exchange, `${exchange}.dlx`]);
     },
   };
+}
+
+/** The bus declares the exchange and its dead-letter exchange on start; a test leaves neither behind. */
+async function deleteExchanges(names: string[]): Promise<void> {
+  const connection = await amqp.connect(testing.testAmqpUrl);
+  try {
+    const channel = await connection.createChannel();
+    for (const name of names) await channel.deleteExchange(name);
+  } finally {
+    await connection.close();
+  }
 }
