@@ -1,0 +1,62 @@
+import {
+  authPlugin,
+  createApp,
+  createTokenVerifier,
+  infrastructurePlugin,
+  type TokenVerifier,
+} from '@shop/service-kit';
+import type { FastifyInstance } from 'fastify';
+import { systemClock, type Clock } from './clock';
+import { USAGES, promoIndexes } from './collections';
+import { KeyedLock } from './domain/keyed-lock';
+import type { PromoEnv } from './env';
+import { releasesSubscription } from './events/consumers/releases';
+import { usageSubscription } from './events/consumers/usage';
+import { redemptionRoutes } from './routes/internal/redemptions';
+import { promoRoutes } from './routes/promo';
+import { seedDemoPromos } from './seed/demo-promos';
+
+export interface BuildAppOptions {
+  verifyToken?: TokenVerifier;
+  /** The server's clock, which judges promo dates (tests fix it). */
+  clock?: Clock;
+  /** Prepended to the queue names, so parallel test files on one broker never share a queue. */
+  queuePrefix?: string;
+  outboxPollIntervalMs?: number;
+}
+
+export async function buildApp(env: PromoEnv, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const clock = options.clock ?? systemClock;
+  const queuePrefix = options.queuePrefix ?? '';
+  const app = createApp({ name: 'promo', logLevel: env.LOG_LEVEL });
+
+  await app.register(infrastructurePlugin, {
+    mongoUrl: env.MONGO_URL,
+    dbName: env.MONGO_DB,
+    amqpUrl: env.AMQP_URL,
+    exchange: env.EVENTS_EXCHANGE,
+    indexes: promoIndexes,
+    outboxCollections: [USAGES],
+    outboxPollIntervalMs: options.outboxPollIntervalMs,
+  });
+  await app.register(authPlugin, {
+    verify:
+      options.verifyToken ??
+      createTokenVerifier({ jwksUrl: env.JWKS_URL, issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE }),
+  });
+
+  // Every write to a promo document goes through this lock: see collections.ts for why.
+  const promoLock = new KeyedLock();
+  await app.register(promoRoutes, { prefix: '/api', clock, promoLock });
+  await app.register(redemptionRoutes, { clock });
+
+  app.addHook('onReady', async () => {
+    if (env.SEED_DEMO_DATA) await seedDemoPromos(app.db, clock());
+    const notifyOutbox = () => app.outbox.notify();
+    const deps = { db: app.db, lock: promoLock, log: app.log, queuePrefix };
+    await app.bus.subscribe(usageSubscription({ ...deps, clock, notifyOutbox }));
+    await app.bus.subscribe(releasesSubscription(deps));
+  });
+
+  return app;
+}

@@ -1,0 +1,69 @@
+import {
+  CreatePromoBody,
+  IdParams,
+  PromoListResponse,
+  PromoResponse,
+  SuccessResponse,
+  UpdatePromoBody,
+} from '@shop/contracts';
+import { requireAdmin } from '@shop/service-kit';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  createPromo,
+  deleteAllPromos,
+  deletePromo,
+  listPromos,
+  updatePromo,
+} from '../../domain/manage-promos';
+import type { Clock } from '../../clock';
+import type { KeyedLock } from '../../domain/keyed-lock';
+import { validateRoute } from './validate';
+
+/** `/api/promo`: the admin's codes (admin spec §7) and the checkout's validation (storefront spec §7). */
+export async function promoRoutes(
+  app: FastifyInstance,
+  options: { clock: Clock; promoLock: KeyedLock },
+): Promise<void> {
+  const { clock, promoLock } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const admin = { preHandler: requireAdmin };
+
+  routes.get('/promo', { ...admin, schema: { response: { 200: PromoListResponse } } }, async () => ({
+    data: await listPromos(app.db),
+  }));
+
+  routes.post(
+    '/promo',
+    { ...admin, schema: { body: CreatePromoBody, response: { 201: PromoResponse } } },
+    async (request, reply) => {
+      const data = await createPromo(app.db, request.body, request.user!.userId, clock());
+      return reply.status(201).send({ data });
+    },
+  );
+
+  routes.put(
+    '/promo/:id',
+    { ...admin, schema: { params: IdParams, body: UpdatePromoBody, response: { 200: PromoResponse } } },
+    async (request) => ({
+      data: await updatePromo(app.db, request.params.id, request.body, options.clock()),
+    }),
+  );
+
+  routes.delete(
+    '/promo/:id',
+    { ...admin, schema: { params: IdParams, response: { 200: SuccessResponse } } },
+    async (request) => {
+      const { id } = request.params;
+      await promoLock.run(id, () => deletePromo(app.db, id));
+      return { success: true as const, message: 'Promotional code deleted successfully' };
+    },
+  );
+
+  routes.delete('/promo', { ...admin, schema: { response: { 200: SuccessResponse } } }, async () => {
+    const deletedCount = await deleteAllPromos(app.db);
+    return { success: true as const, message: 'All promotional codes deleted successfully', deletedCount };
+  });
+
+  await app.register(validateRoute, { clock });
+}

@@ -1,0 +1,96 @@
+import { eventSchemas, type EventOf, type EventType } from '@shop/contracts';
+import { EventBus, testing, type EventEnvelope } from '@shop/service-kit';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { promoEnvSchema } from '../../src/env';
+import { RELEASES_QUEUE } from '../../src/events/consumers/releases';
+import { USAGE_QUEUE } from '../../src/events/consumers/usage';
+import { deleteBrokerObjects } from './broker';
+
+const { uniqueName, testAmqpUrl, testMongoUrl, createTestTokens } = testing;
+type TestTokens = testing.TestTokens;
+
+export interface PromoTestApp {
+  app: FastifyInstance;
+  tokens: TestTokens;
+  /** Sets the server's clock; `undefined` goes back to the real one. */
+  setNow(now: Date | undefined): void;
+  /** Publishes on the app's exchange, as the order service would. */
+  publish(...events: EventEnvelope[]): Promise<void>;
+  /** Every event of this type that reaches the exchange from now on. */
+  collect<T extends EventType>(type: T): Promise<Array<EventOf<T>>>;
+  /** Stops the app, restarts it on the same database and exchange (a second replica, or a restart). */
+  restart(extraEnv?: Record<string, string>): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The promo service on a database, an exchange and queues of its own on the real servers. */
+export async function startPromoApp(extraEnv: Record<string, string> = {}): Promise<PromoTestApp> {
+  const tokens = await createTestTokens();
+  const exchange = uniqueName('test.events');
+  const queuePrefix = `${uniqueName('test')}.`;
+  const dbName = uniqueName('promo');
+  let now: Date | undefined;
+  const clock = () => now ?? new Date();
+  const env = (extra: Record<string, string>) =>
+    promoEnvSchema.parse({
+      MONGO_URL: testMongoUrl,
+      MONGO_DB: dbName,
+      AMQP_URL: testAmqpUrl,
+      EVENTS_EXCHANGE: exchange,
+      LOG_LEVEL: 'silent',
+      ...extra,
+    });
+  const start = async (extra: Record<string, string>) => {
+    const app = await buildApp(env(extra), {
+      verifyToken: tokens.verify,
+      clock,
+      queuePrefix,
+      outboxPollIntervalMs: 100,
+    });
+    await app.ready();
+    return app;
+  };
+
+  const app = await start(extraEnv);
+  const helperBus = new EventBus({ url: testAmqpUrl, exchange, logger: app.log });
+  await helperBus.start();
+  const collectorQueues: string[] = [];
+  const handle: PromoTestApp = {
+    app,
+    tokens,
+    setNow: (value) => {
+      now = value;
+    },
+    publish: (...events) => helperBus.publish(events),
+    collect: async <T extends EventType>(type: T) => {
+      const received: Array<EventOf<T>> = [];
+      const queue = uniqueName('test.collector');
+      collectorQueues.push(queue);
+      await helperBus.subscribe({
+        queue,
+        handlers: {
+          [type]: {
+            schema: eventSchemas[type],
+            handle: async (event: EventOf<T>) => void received.push(event),
+          },
+        },
+      });
+      return received;
+    },
+    restart: async (extra = {}) => {
+      await handle.app.close();
+      handle.app = await start({ ...extraEnv, ...extra });
+    },
+    close: async () => {
+      await handle.app.db.dropDatabase();
+      await handle.app.close();
+      await helperBus.close();
+      await deleteBrokerObjects(
+        [USAGE_QUEUE, RELEASES_QUEUE].map((queue) => `${queuePrefix}${queue}`).concat(collectorQueues),
+        exchange,
+      );
+    },
+  };
+  return handle;
+}

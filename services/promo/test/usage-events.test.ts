@@ -1,0 +1,115 @@
+import { testing } from '@shop/service-kit';
+import { DURING_PROMO, buildOrderPlaced, buildPromoBody, newOrderId } from './support/factories';
+import { startPromoApp, type PromoTestApp } from './support/promo-app';
+
+const { eventually } = testing;
+
+describe('promo usage from order.placed', () => {
+  let t: PromoTestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await startPromoApp();
+    t.setNow(DURING_PROMO);
+    admin = await t.tokens.admin();
+  });
+  afterAll(() => t.close());
+
+  const createPromo = async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/promo',
+      payload: buildPromoBody({ discountValue: 25 }),
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    return res.json().data as { _id: string; promo_code: string };
+  };
+  const usageCount = async (id: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/promo',
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    return (res.json().data as Array<{ _id: string; usageCount: number }>).find((p) => p._id === id)
+      ?.usageCount;
+  };
+  const promoRef = (promo: { _id: string; promo_code: string }, email = 'mariam@example.com') => ({
+    promoId: promo._id,
+    promoCode: promo.promo_code,
+    email,
+    discountAmount: 175,
+  });
+
+  it('when an order with a promo is placed, then usageCount rises by one and promo.used goes out once', async () => {
+    const used = await t.collect('promo.used');
+    const promo = await createPromo();
+    const orderId = newOrderId();
+    await t.publish(buildOrderPlaced(orderId, promoRef(promo)));
+    await eventually(async () => expect(await usageCount(promo._id)).toBe(1));
+    await eventually(() => expect(used).toHaveLength(1));
+    expect(used[0]!.data).toEqual({
+      promoId: promo._id,
+      promoCode: promo.promo_code,
+      orderId,
+      email: 'mariam@example.com',
+      usageCount: 1,
+      discountType: 'percentage',
+      discountValue: 25,
+      discountAmount: 175,
+    });
+  });
+
+  it('when the same order.placed is delivered twice and re-sent with a new event id, then it counts once', async () => {
+    const used = await t.collect('promo.used');
+    const promo = await createPromo();
+    const orderId = newOrderId();
+    const event = buildOrderPlaced(orderId, promoRef(promo));
+    await t.publish(event, event, buildOrderPlaced(orderId, promoRef(promo)));
+    const marker = buildOrderPlaced(newOrderId(), promoRef(promo, 'later@example.com'));
+    await t.publish(marker);
+    // the later order's count proves the three earlier deliveries were all handled before it
+    await eventually(() => expect(used.map((e) => e.data.orderId)).toContain(marker.data.orderId));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await usageCount(promo._id)).toBe(2);
+    expect(used.filter((e) => e.data.orderId === orderId)).toHaveLength(1);
+  });
+
+  it('when 15 orders with one promo are placed at once, then each is counted once with its own count', async () => {
+    const used = await t.collect('promo.used');
+    const promo = await createPromo();
+    const events = Array.from({ length: 15 }, (_, i) =>
+      buildOrderPlaced(newOrderId(), promoRef(promo, `buyer${i}@example.com`)),
+    );
+    await t.publish(...events);
+    await eventually(async () => expect(await usageCount(promo._id)).toBe(15), 10_000);
+    await eventually(() => expect(used).toHaveLength(15));
+    expect(used.map((e) => e.data.usageCount).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 15 }, (_, i) => i + 1),
+    );
+  });
+
+  it('when an order without a promo is placed, then no promo changes', async () => {
+    const used = await t.collect('promo.used');
+    const promo = await createPromo();
+    await t.publish(buildOrderPlaced(newOrderId(), null));
+    await t.publish(buildOrderPlaced(newOrderId(), promoRef(promo)));
+    await eventually(() => expect(used).toHaveLength(1));
+    expect(await usageCount(promo._id)).toBe(1);
+  });
+
+  it('when the promo was deleted before its order.placed arrives, then the event is acknowledged and dropped', async () => {
+    const used = await t.collect('promo.used');
+    const gone = await createPromo();
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/promo/${gone._id}`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    const kept = await createPromo();
+    await t.publish(
+      buildOrderPlaced(newOrderId(), promoRef(gone)),
+      buildOrderPlaced(newOrderId(), promoRef(kept)),
+    );
+    await eventually(() => expect(used.map((e) => e.data.promoId)).toEqual([kept._id]));
+  });
+});
