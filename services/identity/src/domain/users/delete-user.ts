@@ -1,0 +1,31 @@
+import type { Db } from 'mongodb';
+import { ForbiddenError, NotFoundError, notDeleted, withEvents, type AuthClaims } from '@shop/service-kit';
+import { userDeleted } from '../../events/publishers/user-events';
+import { findUserById, usersCollection } from './users-collection';
+import type { UserDocument } from './user-document';
+import { USER_NOT_FOUND } from './update-user';
+
+export const OWN_ACCOUNT_DELETE = 'You cannot delete your own account';
+
+/**
+ * Deletes an account (admins only; never their own, so the shop cannot lose its last admin by accident). The
+ * document stays as a tombstone, invisible to reads, until `user.deleted` is out; its email is freed at once
+ * for a new signup, and its token version rises so no token of it verifies here even meanwhile.
+ */
+export async function deleteUser(db: Db, actor: AuthClaims, targetId: string): Promise<void> {
+  if (actor.userId === targetId) throw new ForbiddenError(OWN_ACCOUNT_DELETE);
+  const user = await findUserById(db, targetId);
+  if (!user) throw new NotFoundError(USER_NOT_FOUND);
+  const freedEmail = `deleted-${user._id.toHexString()}@deleted.invalid`;
+  const result = await usersCollection(db).updateOne(
+    { _id: user._id, ...notDeleted },
+    withEvents<UserDocument>(
+      {
+        $set: { _deleted: true, email: freedEmail, passwordHash: '', updatedAt: new Date() },
+        $inc: { tokenVersion: 1 },
+      },
+      [userDeleted(user)],
+    ),
+  );
+  if (result.matchedCount === 0) throw new NotFoundError(USER_NOT_FOUND);
+}

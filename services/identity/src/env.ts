@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { amqpEnvSchema, baseEnvSchema, jwtEnvSchema, loadEnv, mongoEnvSchema } from '@shop/service-kit';
+
+/** A development-only secret: with it the private keys are encrypted, but with a key everyone can read. */
+export const DEV_KEY_ENCRYPTION_SECRET = 'local-dev-key-encryption-secret-change-me';
+
+export const identityEnvSchema = z.object({
+  ...baseEnvSchema.shape,
+  ...mongoEnvSchema.shape,
+  ...amqpEnvSchema.shape,
+  JWT_ISSUER: jwtEnvSchema.shape.JWT_ISSUER,
+  JWT_AUDIENCE: jwtEnvSchema.shape.JWT_AUDIENCE,
+  PORT: z.coerce.number().int().min(0).max(65_535).default(4001),
+  MONGO_DB: z.string().min(1).default('identity'),
+  KEY_ENCRYPTION_SECRET: z.string().min(16).default(DEV_KEY_ENCRYPTION_SECRET),
+  /** A key added by rotation is published this long before it signs, so every verifier has fetched it. */
+  KEY_ACTIVATION_DELAY_SECONDS: z.coerce.number().int().min(0).default(300),
+  COOKIE_SECURE: z.stringbool().default(false),
+  /** Proxies whose X-Forwarded-For is believed (proxy-addr syntax), or 'false'. */
+  TRUST_PROXY: z.string().default('loopback'),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
+  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  SEED_DEMO_DATA: z.stringbool().default(true),
+  ADMIN_EMAIL: z.string().trim().toLowerCase().default('admin@shop.local'),
+  ADMIN_PASSWORD: z.string().min(8).max(128).default('ChangeMe-Admin-1'),
+  DEMO_CUSTOMER_EMAIL: z.string().trim().toLowerCase().default('customer@shop.local'),
+  DEMO_CUSTOMER_PASSWORD: z.string().min(8).max(128).default('ChangeMe-Customer-1'),
+});
+
+export type IdentityEnv = z.infer<typeof identityEnvSchema>;
+
+export function loadIdentityEnv(source: NodeJS.ProcessEnv = process.env): IdentityEnv {
+  return loadEnv(identityEnvSchema, source);
+}
+
+/** Fastify's `trustProxy` from the env text: 'true'/'false' or a proxy-addr list such as 'loopback,10.0.0.0/8'. */
+export function trustProxySetting(value: string): boolean | string {
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  return value;
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { IdParams, SuccessResponse, UserListResponse, UserResponse } from '@shop/contracts';
+import { NotFoundError, requireAdmin, requireSelfOrAdmin } from '@shop/service-kit';
+import { deleteUser } from '../../domain/users/delete-user';
+import { USER_NOT_FOUND, updateUser } from '../../domain/users/update-user';
+import { toUser } from '../../domain/users/user-document';
+import { findUserById, listUsers } from '../../domain/users/users-collection';
+
+/** User management (admin spec §7) and the profile (storefront spec §7): a user reaches only their own record. */
+export async function userRoutes(scope: FastifyInstance): Promise<void> {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/auth/users',
+    { preHandler: requireAdmin, schema: { response: { 200: UserListResponse } } },
+    async () => ({
+      users: (await listUsers(app.db)).map(toUser),
+    }),
+  );
+
+  app.get(
+    '/api/auth/users/:id',
+    { preHandler: requireSelfOrAdmin(), schema: { params: IdParams, response: { 200: UserResponse } } },
+    async (request) => {
+      const user = await findUserById(app.db, request.params.id);
+      if (!user) throw new NotFoundError(USER_NOT_FOUND);
+      return { user: toUser(user) };
+    },
+  );
+
+  // The body's schema depends on who edits whom, so updateUser parses it (same 400 shape as route schemas).
+  app.put(
+    '/api/auth/users/:id',
+    { preHandler: requireSelfOrAdmin(), schema: { params: IdParams, response: { 200: UserResponse } } },
+    async (request) => {
+      const user = await updateUser(app.db, request.user!, request.params.id, request.body);
+      app.outbox.notify();
+      return { user: toUser(user) };
+    },
+  );
+
+  app.delete(
+    '/api/auth/users/:id',
+    { preHandler: requireAdmin, schema: { params: IdParams, response: { 200: SuccessResponse } } },
+    async (request) => {
+      await deleteUser(app.db, request.user!, request.params.id);
+      app.outbox.notify();
+      return { success: true as const, message: 'User deleted successfully' };
+    },
+  );
+}
