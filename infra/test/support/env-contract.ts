@@ -1,0 +1,45 @@
+/**
+ * The environment variables the apps read (the launcher's set, infra/scripts/lib/stack.mjs, plus the
+ * few that one app documents in its env schema). Deployment files may set only these: a misspelt
+ * name would be ignored silently by the app and fall back to a local default.
+ */
+export const knownAppEnv = new Set([
+  'NODE_ENV',
+  'PORT',
+  'HOST',
+  'MONGO_URL',
+  'AMQP_URL',
+  'EVENTS_EXCHANGE',
+  'SEED_DEMO_DATA',
+  'LOG_LEVEL',
+  'JWKS_URL',
+  'IDENTITY_URL',
+  'CATALOG_URL',
+  'CART_URL',
+  'ORDER_URL',
+  'PROMO_URL',
+  'CONTENT_URL',
+  'FRONTEND_ORIGINS',
+  'SHELL_DIST_DIR',
+  'OTEL_EXPORTER_OTLP_ENDPOINT',
+  'ADMIN_EMAIL',
+  'ADMIN_PASSWORD',
+  'KEY_ENCRYPTION_SECRET',
+  'COOKIE_SECURE',
+  // identity: which proxies' X-Forwarded-For to believe (services/identity/src/env.ts)
+  'TRUST_PROXY',
+  // the shell's nginx: where /api/ goes (infra/docker/nginx-shell.conf.template)
+  'GATEWAY_URL',
+]);
+
+/** Service-to-service URL variables and the app each must point at. */
+export const serviceUrlEnv: Record<string, string> = {
+  IDENTITY_URL: 'identity',
+  CATALOG_URL: 'catalog',
+  CART_URL: 'cart',
+  ORDER_URL: 'order',
+  PROMO_URL: 'promo',
+  CONTENT_URL: 'content',
+  JWKS_URL: 'identity',
+  GATEWAY_URL: 'gateway',
+};

@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(__dirname, '../../..');
+
+export const readRepoFile = (relative: string): string =>
+  fs.readFileSync(path.join(repoRoot, relative), 'utf8');
+
+export const repoFileExists = (relative: string): boolean => fs.existsSync(path.join(repoRoot, relative));
+
+export type AppKind = 'service' | 'gateway' | 'shell' | 'remote';
+
+export interface App {
+  /** Folder from the repository root, e.g. `services/catalog`; also the compose service's last segment. */
+  dir: string;
+  name: string;
+  workspace: string;
+  kind: AppKind;
+  port: number;
+}
+
+/**
+ * Every deployable app of DESIGN.md with its ports, independent of whether its team has committed
+ * its package.json yet: the deployment files must cover all of them.
+ */
+export const apps: readonly App[] = [
+  ...(['identity', 'catalog', 'cart', 'order', 'promo', 'content'] as const).map((name, index): App => ({
+    dir: `services/${name}`,
+    name,
+    workspace: `@shop/${name}`,
+    kind: 'service',
+    port: 4001 + index,
+  })),
+  { dir: 'gateway', name: 'gateway', workspace: '@shop/gateway', kind: 'gateway', port: 8080 },
+  { dir: 'shell', name: 'shell', workspace: '@shop/shell', kind: 'shell', port: 8080 },
+  ...(['storefront', 'checkout', 'admin'] as const).map((name, index): App => ({
+    dir: `mf-${name}`,
+    name: `mf-${name}`,
+    workspace: `@shop/mf-${name}`,
+    kind: 'remote',
+    port: 3001 + index,
+  })),
+];
+
+export const nodeApps = apps.filter((app) => app.kind === 'service' || app.kind === 'gateway');
+export const staticApps = apps.filter((app) => app.kind === 'shell' || app.kind === 'remote');
+
+interface PackageJson {
+  name: string;
+  dependencies?: Record<string, string>;
+  shop?: { kind: AppKind; port: number };
+}
+
+/** The app's package.json when its team has written it (the deployment files come first). */
+export function readPackage(dir: string): PackageJson | undefined {
+  const file = path.join(repoRoot, dir, 'package.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as PackageJson) : undefined;
+}
+
+/** Folders of the workspace packages an app needs at run time: its @shop dependencies, transitively. */
+export function runtimeWorkspaceDirs(dir: string): string[] {
+  const found = new Set<string>();
+  const visit = (packageDir: string) => {
+    for (const dependency of Object.keys(readPackage(packageDir)?.dependencies ?? {})) {
+      if (!dependency.startsWith('@shop/')) continue;
+      const dependencyDir = `packages/${dependency.slice('@shop/'.length)}`;
+      if (found.has(dependencyDir)) continue;
+      found.add(dependencyDir);
+      visit(dependencyDir);
+    }
+  };
+  visit(dir);
+  return [...found].sort();
+}
