@@ -31,8 +31,9 @@ export function createFrontendConfig({ appDir, federation, port, publicPath, tit
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(appDir, 'dist'),
-        // The federation entry (remoteEntry.js) keeps a fixed name; everything else is content-hashed.
-        filename: production ? '[name].[contenthash].js' : '[name].js',
+        // Entry files (main.js, the federation runtime's own references) keep fixed names: the runtime cannot
+        // template [contenthash] for them. Every other chunk is content-hashed and cached for good.
+        filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash].js' : '[name].js',
         publicPath,
         uniqueName: name,

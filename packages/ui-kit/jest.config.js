@@ -1,1 +1,1 @@
-module.exports = { ...require('../../jest.preset'), displayName: 'ui-kit' };
+module.exports = { ...require('../frontend-build/jest.frontend.cjs'), displayName: 'ui-kit' };

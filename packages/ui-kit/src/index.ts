@@ -16,3 +16,4 @@ export { ToastArea } from './components/ToastArea';
 export { TextField, TextAreaField, SelectField, fieldClasses } from './components/Field';
 export { Notice } from './components/Notice';
 export { Pagination } from './components/Pagination';
+export { SocialIcon, SOCIAL_LABELS, type SocialIconName } from './components/SocialIcon';

@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Notice, SOCIAL_LABELS, SocialIcon, TextAreaField, TextField, useAsync } from '@shop/ui-kit';
+import { fetchSocialLinks, fetchStats, sendContactMessage } from '../api/storefront-api';
+import { Section } from '../shared/Section';
+import { contactTiles } from './contact-rules';
+import styles from './ContactSection.module.css';
+
+const EMPTY = { first_name: '', last_name: '', email: '', phone_number: '', message: '' };
+const NETWORKS = ['facebook', 'instagram', 'twitter', 'tiktok'] as const;
+
+/** The #contact section: message form, social links that are set, phones, and three stat tiles. */
+export function ContactSection() {
+  const social = useAsync('social links', fetchSocialLinks);
+  const stats = useAsync('statistics', fetchStats);
+  const [form, setForm] = useState(EMPTY);
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<'success' | 'error'>();
+  const tiles = contactTiles(stats.data);
+  const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) => setForm({ ...form, [key]: event.target.value });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSending(true);
+    setResult(undefined);
+    try {
+      await sendContactMessage(form);
+      setResult('success');
+      setForm(EMPTY);
+    } catch (error) {
+      console.error('Contact message failed', error);
+      setResult('error');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const links = NETWORKS.flatMap((network) => {
+    const url = social.data?.[network]?.trim();
+    return url ? [{ network, url }] : [];
+  });
+  const phones = [social.data?.phone1, social.data?.phone2].map((phone) => phone?.trim()).filter((phone): phone is string => Boolean(phone));
+
+  return (
+    <Section id="contact" eyebrow="We're here for you" title="Contact us" intro="Reach out and we'll get in touch within 24 hours.">
+      <div className={styles.layout}>
+        <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label="Contact form">
+          <div className={styles.pair}>
+            <TextField label="First name" autoComplete="given-name" value={form.first_name} onChange={set('first_name')} />
+            <TextField label="Last name" autoComplete="family-name" value={form.last_name} onChange={set('last_name')} />
+          </div>
+          <div className={styles.pair}>
+            <TextField label="Email" type="email" autoComplete="email" value={form.email} onChange={set('email')} />
+            <TextField label="Phone number" type="tel" autoComplete="tel" value={form.phone_number} onChange={set('phone_number')} />
+          </div>
+          <TextAreaField label="Message" value={form.message} onChange={set('message')} />
+          {result === 'success' && (
+            <Notice type="success" title="Success!">
+              Your message has been sent successfully.
+            </Notice>
+          )}
+          {result === 'error' && (
+            <Notice type="error" title="Error!">
+              Failed to send message. Please try again.
+            </Notice>
+          )}
+          <Button type="submit" disabled={sending}>
+            Send message
+          </Button>
+        </form>
+        <div className={styles.aside}>
+          {links.length > 0 && (
+            <ul className={styles.social} aria-label="Follow us">
+              {links.map(({ network, url }) => (
+                <li key={network}>
+                  <a href={url} target="_blank" rel="noopener noreferrer" aria-label={`${SOCIAL_LABELS[network]} (opens in a new tab)`}>
+                    <SocialIcon name={network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+          {phones.length > 0 && (
+            <ul className={styles.phones} aria-label="Phone numbers">
+              {phones.map((phone) => (
+                <li key={phone}>
+                  <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+                    <SocialIcon name="phone" size={18} />
+                    {phone}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className={styles.tiles}>
+            <div className={styles.tile}>
+              <span className={styles.tileValue}>{tiles.responseTime}</span>
+              <span className={styles.tileLabel}>Average response time</span>
+            </div>
+            <div className={styles.tile}>
+              <span className={styles.tileValue}>{tiles.customersHelped}</span>
+              <span className={styles.tileLabel}>Customers helped</span>
+            </div>
+            <div className={styles.tile}>
+              <span className={styles.tileValue}>{tiles.support}</span>
+              <span className={styles.tileLabel}>Support availability</span>
+            </div>
+          </div>
+        </div>
+      </div>
+    </Section>
+  );
+}

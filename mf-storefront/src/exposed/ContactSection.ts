@@ -1,0 +1,1 @@
+export { ContactSection as default } from '../content/ContactSection';

@@ -1,0 +1,1 @@
+export { ReviewsCarousel as default } from '../content/ReviewsCarousel';

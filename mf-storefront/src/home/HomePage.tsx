@@ -1,0 +1,70 @@
+import { Link } from 'react-router-dom';
+import { ButtonLink, useAsync } from '@shop/ui-kit';
+import { fetchCategories, fetchProducts, fetchSiteConfig, fetchStats, fetchVisibleFaqs } from '../api/storefront-api';
+import { ProductGrid, ProductGridSkeleton } from '../catalog/ProductCard';
+import { NEW_ARRIVALS_COUNT, newestProducts } from '../catalog/catalog-rules';
+import { ContactSection } from '../content/ContactSection';
+import { FaqAccordion } from '../content/FaqAccordion';
+import { ReviewsCarousel } from '../content/ReviewsCarousel';
+import { Section } from '../shared/Section';
+import { storefrontCategories } from '../shared/visible-categories';
+import { Hero } from './Hero';
+import { WhyChooseUs } from './WhyChooseUs';
+import styles from './Home.module.css';
+
+export const HOME_FAQ_COUNT = 5;
+
+/** / (storefront spec §2 Home page). */
+export default function HomePage() {
+  const config = useAsync('site configuration', fetchSiteConfig);
+  const stats = useAsync('statistics', fetchStats);
+  const products = useAsync('products', fetchProducts);
+  const categories = useAsync('categories', fetchCategories);
+  const faqs = useAsync('FAQs', fetchVisibleFaqs);
+
+  return (
+    <>
+      <Hero config={config.data} stats={stats.data} />
+      <WhyChooseUs />
+      <Section id="new-arrivals" eyebrow="Just in" title="New Arrivals" intro="The latest additions to our shelves.">
+        {products.loading ? (
+          <ProductGridSkeleton count={NEW_ARRIVALS_COUNT} columns={4} />
+        ) : (
+          <ProductGrid products={newestProducts(products.data ?? [], NEW_ARRIVALS_COUNT)} columns={4} />
+        )}
+        <div className={styles.center}>
+          <ButtonLink to="/our-collection" variant="secondary">
+            View All Collection
+          </ButtonLink>
+        </div>
+      </Section>
+      <Section id="collection" eyebrow="Browse" title="Our Collection" intro="Find what your routine is missing." soft>
+        <ol className={styles.collections}>
+          {storefrontCategories(categories.data).map((category, index) => (
+            <li key={category._id}>
+              <Link className={styles.collection} to={{ pathname: '/our-collection', search: `?category=${category._id}` }}>
+                <span className={styles.collectionNumber} aria-hidden="true">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                <h3 className={styles.collectionTitle}>{category.title}</h3>
+                <p className={styles.collectionText}>{category.description}</p>
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <ReviewsCarousel />
+      <Section id="faqs" eyebrow="Good to know" title="Frequently Asked Questions" centered>
+        <div className={styles.faqWrap}>
+          <FaqAccordion faqs={(faqs.data ?? []).slice(0, HOME_FAQ_COUNT)} />
+          <div className={styles.center}>
+            <ButtonLink to="/all-faqs" variant="secondary">
+              View All FAQs
+            </ButtonLink>
+          </div>
+        </div>
+      </Section>
+      <ContactSection />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+module.exports = { ...require('../frontend-build/jest.frontend.cjs'), displayName: 'app-context' };

@@ -1,0 +1,56 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { parseRemotesManifest, type RemotesManifest } from './remotes-manifest';
+import { isRemoteFallback } from './fallback-module';
+import type { RemoteComponent } from './remote-modules';
+
+let manifest: Promise<RemotesManifest> | undefined;
+
+/** Reads /remotes.json once (again after a failure) and registers every remote it lists. */
+function registeredRemotes(): Promise<RemotesManifest> {
+  manifest ??= fetch('/remotes.json', { cache: 'no-store' })
+    .then((response) => {
+      if (!response.ok) throw new Error(`GET /remotes.json answered ${response.status}`);
+      return response.json() as Promise<unknown>;
+    })
+    .then((json) => {
+      const remotes = parseRemotesManifest(json);
+      registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+      return remotes;
+    })
+    .catch((error: unknown) => {
+      manifest = undefined;
+      throw error;
+    });
+  return manifest;
+}
+
+export class RemoteLoadError extends Error {
+  constructor(readonly remote: string, readonly module: string, cause?: unknown) {
+    super(`Remote module ${remote}/${module} could not be loaded`, { cause });
+    this.name = 'RemoteLoadError';
+  }
+}
+
+/**
+ * Loads one exposed component. A load failure (server down, manifest 404, bad script) reaches us as the
+ * fallback module of the runtime plugin; it is turned into a RemoteLoadError for the slot's error boundary.
+ */
+export async function loadRemoteComponent(remote: string, module: string): Promise<{ default: RemoteComponent }> {
+  const remotes = await registeredRemotes();
+  if (!remotes[remote]) throw new RemoteLoadError(remote, module, new Error(`${remote} is not listed in /remotes.json`));
+  const loaded = await loadRemote<{ default: RemoteComponent }>(`${remote}/${module}`);
+  if (!loaded || isRemoteFallback(loaded) || typeof loaded.default !== 'function' && typeof loaded.default !== 'object') {
+    throw new RemoteLoadError(remote, module, isRemoteFallback(loaded) ? loaded.error : undefined);
+  }
+  return loaded;
+}
+
+/**
+ * Forgets everything the runtime cached about a remote that failed (manifest, entry script, module cache),
+ * so that the next load really fetches it again: this is what the slot's Retry button calls.
+ */
+export async function forgetRemote(remote: string): Promise<void> {
+  const remotes = await registeredRemotes().catch(() => undefined);
+  const entry = remotes?.[remote];
+  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+}

@@ -1,0 +1,83 @@
+import { Link } from 'react-router-dom';
+import type { Category, SiteConfig, SocialLinks } from '@shop/contracts';
+import { SOCIAL_LABELS, SocialIcon } from '@shop/ui-kit';
+import { footerBrand, socialLinksToShow, visibleCategories } from '../content/footer-rules';
+import styles from './Footer.module.css';
+
+interface FooterProps {
+  config: SiteConfig | undefined;
+  social: SocialLinks | undefined;
+  categories: Category[] | undefined;
+}
+
+/** Storefront spec §2: the site's links, categories (never Unassigned Items), social links that are set. */
+export function Footer({ config, social, categories }: FooterProps) {
+  const brand = footerBrand(config);
+  const links = socialLinksToShow(social);
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <section className={styles.about} aria-labelledby="footer-brand">
+          <h2 id="footer-brand" className={styles.brand}>
+            {brand.name}
+          </h2>
+          <p className={styles.slogan}>{brand.slogan1}</p>
+          <p className={styles.slogan}>{brand.slogan2}</p>
+          {links.length > 0 && (
+            <div className={styles.social}>
+              {links.map(({ network, url }) => (
+                <a key={network} href={url} target="_blank" rel="noopener noreferrer" aria-label={SOCIAL_LABELS[network]}>
+                  <SocialIcon name={network} />
+                </a>
+              ))}
+            </div>
+          )}
+        </section>
+        <nav aria-labelledby="footer-shop">
+          <h2 id="footer-shop" className={styles.heading}>
+            Shop
+          </h2>
+          <ul className={styles.list}>
+            <li>
+              <Link to="/our-collection">Our Collection</Link>
+            </li>
+            <li>
+              <Link to={{ pathname: '/', hash: '#new-arrivals' }}>New Arrivals</Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-categories">
+          <h2 id="footer-categories" className={styles.heading}>
+            Categories
+          </h2>
+          <ul className={styles.list}>
+            {visibleCategories(categories).map((category) => (
+              <li key={category._id}>
+                <Link to={{ pathname: '/our-collection', search: `?category=${category._id}` }}>{category.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-help">
+          <h2 id="footer-help" className={styles.heading}>
+            Help
+          </h2>
+          <ul className={styles.list}>
+            <li>
+              <Link to={{ pathname: '/', hash: '#contact' }}>Contact Us</Link>
+            </li>
+            <li>
+              <Link to="/all-faqs">FAQs</Link>
+            </li>
+            <li>
+              <Link to="/about-us">Our Story</Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <p className={styles.bottom}>
+        © {new Date().getFullYear()} {brand.name}. Prices in EGP.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,38 @@
+import { Outlet } from 'react-router-dom';
+import { ToastArea } from '@shop/ui-kit';
+import { footerBrand } from '../content/footer-rules';
+import { Footer } from './Footer';
+import { ScrollManager } from './ScrollManager';
+import { TopNav } from './TopNav';
+import { useSiteContent } from './useSiteContent';
+import styles from './Layout.module.css';
+
+/** The always-present storefront layout: fixed navigation with the ticker, the page, the footer, toasts. */
+export function Layout() {
+  const { config, social, categories } = useSiteContent();
+  return (
+    <div className={styles.app}>
+      <a className={styles.skip} href="#main">
+        Skip to content
+      </a>
+      <ScrollManager />
+      <TopNav storeName={footerBrand(config).name} />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer config={config} social={social} categories={categories} />
+      <ToastArea />
+    </div>
+  );
+}
+
+/** The back office brings its own layout (sidebar); the shell only adds scrolling and toasts. */
+export function BareLayout() {
+  return (
+    <>
+      <ScrollManager />
+      <Outlet />
+      <ToastArea />
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useAuth, useToast } from '@shop/app-context';
+import styles from './ProfileMenu.module.css';
+
+/**
+ * Profile and Log out when signed in, otherwise Login and Sign up. Opens with click, Enter or ArrowDown;
+ * arrows move between items; Escape closes and gives focus back to the button.
+ */
+export function ProfileMenu() {
+  const { user, logout } = useAuth();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const wrap = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setOpen(false), [location.key]);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: MouseEvent) => {
+      if (!wrap.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', closeOutside);
+    return () => document.removeEventListener('mousedown', closeOutside);
+  }, [open]);
+
+  const items = () => Array.from(wrap.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+  useEffect(() => {
+    if (open) items()[0]?.focus();
+  }, [open]);
+
+  const onMenuKey = (event: KeyboardEvent) => {
+    const list = items();
+    const index = list.indexOf(document.activeElement as HTMLElement);
+    if (event.key === 'Escape') {
+      setOpen(false);
+      trigger.current?.focus();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      list[(index + step + list.length) % list.length]?.focus();
+    } else if (event.key === 'Tab') {
+      setOpen(false);
+    }
+  };
+
+  const onLogout = async () => {
+    setOpen(false);
+    try {
+      await logout();
+      navigate('/');
+    } catch {
+      toast.error('Logout failed. Please try again.');
+    }
+  };
+
+  return (
+    <div className={styles.wrap} ref={wrap}>
+      <button
+        ref={trigger}
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={user ? `Account menu for ${user.first_name}` : 'Account menu'}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown') {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+      >
+        <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+          <circle cx="12" cy="8" r="4" />
+          <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+        </svg>
+        <span className={styles.name}>{user ? user.first_name : 'Account'}</span>
+      </button>
+      {open && (
+        <ul id={menuId} role="menu" className={styles.menu} onKeyDown={onMenuKey} aria-label="Account">
+          {user ? (
+            <>
+              <li role="none">
+                <Link role="menuitem" className={styles.item} to="/profile">
+                  Profile
+                </Link>
+              </li>
+              <li role="none">
+                <button role="menuitem" type="button" className={styles.item} onClick={() => void onLogout()}>
+                  Log out
+                </button>
+              </li>
+            </>
+          ) : (
+            <>
+              <li role="none">
+                <Link role="menuitem" className={styles.item} to="/login">
+                  Login
+                </Link>
+              </li>
+              <li role="none">
+                <Link role="menuitem" className={styles.item} to="/signup">
+                  Sign up
+                </Link>
+              </li>
+            </>
+          )}
+        </ul>
+      )}
+    </div>
+  );
+}

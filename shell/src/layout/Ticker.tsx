@@ -1,0 +1,29 @@
+import { useAsync } from '@shop/ui-kit';
+import { fetchVisibleAnnouncements } from '../content/site-content';
+import styles from './Ticker.module.css';
+
+/** Storefront spec §2/§9: the announcement content repeated 6 times, one 45 s loop. */
+export const TICKER_REPEAT = 6;
+
+export function tickerText(contents: readonly string[]): string {
+  return contents.map((text) => text.trim()).filter(Boolean).join('  •  ');
+}
+
+export function Ticker() {
+  const { data } = useAsync('announcements', fetchVisibleAnnouncements);
+  const text = tickerText((data ?? []).map((announcement) => announcement.content));
+  // The band keeps its height while loading or empty, so the page never jumps when it fills.
+  return (
+    <div className={styles.ticker} role="region" aria-label="Announcements" data-testid="ticker">
+      {text && (
+        <div className={styles.track}>
+          {Array.from({ length: TICKER_REPEAT }, (_, index) => (
+            <span key={index} className={styles.item} aria-hidden={index > 0 ? true : undefined}>
+              {text}
+            </span>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useAuth } from '@shop/app-context';
+import { ButtonLink } from '@shop/ui-kit';
+import { Ticker } from './Ticker';
+import { ProfileMenu } from './ProfileMenu';
+import { CartControls } from './CartControls';
+import styles from './TopNav.module.css';
+
+const LINKS = [
+  { to: '/', label: 'Home', end: true },
+  { to: '/our-collection', label: 'Our Collection' },
+  { to: '/reviews', label: 'Feedback' },
+  { to: '/about-us', label: 'About' },
+] as const;
+
+/** The fixed top navigation: ticker, links (Admin Dashboard for admins only), profile menu and cart. */
+export function TopNav({ storeName }: { storeName: string }) {
+  const { isAdmin } = useAuth();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+
+  useEffect(() => setMenuOpen(false), [location.key]);
+
+  const navClass = ({ isActive }: { isActive: boolean }) => [styles.link, isActive && styles.active].filter(Boolean).join(' ');
+
+  return (
+    <header className={styles.header}>
+      <Ticker />
+      <nav className={styles.bar} aria-label="Main">
+        <Link to="/" className={styles.brand} aria-label={`${storeName} home`}>
+          <span className={styles.logo} aria-hidden="true">
+            {storeName.charAt(0)}
+          </span>
+          {storeName}
+        </Link>
+        <ul id="main-menu" className={[styles.menu, menuOpen && styles.menuOpen].filter(Boolean).join(' ')}>
+          {LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end={'end' in link} className={navClass}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <Link to={{ pathname: '/', hash: '#contact' }} className={styles.link}>
+              Contact
+            </Link>
+          </li>
+          {isAdmin && (
+            <li>
+              <NavLink to="/admin" className={({ isActive }) => [navClass({ isActive }), styles.adminLink].join(' ')}>
+                Admin Dashboard
+              </NavLink>
+            </li>
+          )}
+          <li className={styles.mobileShopNow}>
+            <ButtonLink to="/our-collection" block>
+              Shop Now
+            </ButtonLink>
+          </li>
+        </ul>
+        <div className={styles.actions}>
+          <span className={styles.shopNow}>
+            <ButtonLink to="/our-collection" size="small">
+              Shop Now
+            </ButtonLink>
+          </span>
+          <ProfileMenu />
+          <CartControls />
+          <button
+            type="button"
+            className={styles.menuToggle}
+            aria-expanded={menuOpen}
+            aria-controls="main-menu"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useAuth } from '@shop/app-context';
+import { Button, Notice, TextField } from '@shop/ui-kit';
+import { PasswordField } from './PasswordField';
+import { LOGIN_SUCCESS, REDIRECT_DELAY_MS, loginFailure } from './auth-messages';
+import { useDelayedRedirect } from './useDelayedRedirect';
+import styles from './AuthPage.module.css';
+
+export default function LoginPage() {
+  const { login } = useAuth();
+  const redirect = useDelayedRedirect();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ type: 'success' | 'error'; text: string }>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setResult(undefined);
+    try {
+      await login({ email, password, rememberMe });
+      setResult({ type: 'success', text: LOGIN_SUCCESS });
+      redirect('/profile', REDIRECT_DELAY_MS);
+    } catch (error) {
+      setResult({ type: 'error', text: loginFailure(error) });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="login-title">
+        <h1 id="login-title" className={styles.title}>
+          Welcome back
+        </h1>
+        <p className={styles.subtitle}>Log in to see your profile and orders.</p>
+        <form className={styles.form} onSubmit={(event) => void submit(event)}>
+          <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+          <PasswordField value={password} onChange={setPassword} autoComplete="current-password" />
+          <label className={styles.check}>
+            <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
+            Remember me
+          </label>
+          {result && <Notice type={result.type}>{result.text}</Notice>}
+          <Button type="submit" block disabled={busy}>
+            Log in
+          </Button>
+        </form>
+        <p className={styles.switch}>
+          New here? <Link to="/signup">Sign up</Link>
+        </p>
+      </section>
+    </div>
+  );
+}

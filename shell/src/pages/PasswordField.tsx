@@ -1,0 +1,42 @@
+import { useId, useState } from 'react';
+import { fieldClasses } from '@shop/ui-kit';
+import styles from './AuthPage.module.css';
+
+/** A password input with a Show/Hide toggle (storefront spec §2, login). */
+export function PasswordField({ value, onChange, autoComplete, hint }: {
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: 'current-password' | 'new-password';
+  hint?: string;
+}) {
+  const id = useId();
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className={fieldClasses.field}>
+      <label htmlFor={id} className={fieldClasses.label}>
+        Password
+      </label>
+      <div className={styles.password}>
+        <input
+          id={id}
+          className={fieldClasses.control}
+          type={visible ? 'text' : 'password'}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          autoComplete={autoComplete}
+          required
+        />
+        <button
+          type="button"
+          className={styles.toggle}
+          onClick={() => setVisible((v) => !v)}
+          aria-pressed={visible}
+          aria-label={visible ? 'Hide password' : 'Show password'}
+        >
+          {visible ? 'Hide' : 'Show'}
+        </button>
+      </div>
+      {hint && <span className={fieldClasses.hint}>{hint}</span>}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { ApiError } from '@shop/ui-kit';
+import { loginFailure, signupFailure } from './auth-messages';
+
+describe('login and signup failure messages', () => {
+  it("when the server explains the failure, then its message is shown", () => {
+    expect(loginFailure(new ApiError(401, 'UNAUTHORIZED', 'Invalid email or password', true))).toBe('Invalid email or password');
+    expect(signupFailure(new ApiError(409, 'CONFLICT', 'Email already registered', true))).toBe('Email already registered');
+  });
+
+  it('when the server answers without a message, then the screen says it failed', () => {
+    expect(loginFailure(new ApiError(502, 'HTTP_ERROR', 'Request failed with status 502', false))).toBe(
+      'Login failed. Please try again.',
+    );
+    expect(signupFailure(new ApiError(500, 'HTTP_ERROR', 'Request failed with status 500', false))).toBe(
+      'Signup failed. Please try again.',
+    );
+  });
+
+  it('when no answer came back at all, then it is an unexpected error', () => {
+    expect(loginFailure(new ApiError(0, 'NETWORK_ERROR', 'Network error', false))).toBe(
+      'An unexpected error occurred. Please try again.',
+    );
+    expect(loginFailure(new Error('boom'))).toBe('An unexpected error occurred. Please try again.');
+  });
+});
