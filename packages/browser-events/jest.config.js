@@ -1,1 +1,1 @@
-module.exports = { ...require('../../jest.preset'), displayName: 'browser-events' };
+module.exports = { ...require('../frontend-build/jest.frontend.cjs'), displayName: 'browser-events' };
