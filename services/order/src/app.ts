@@ -11,7 +11,8 @@ import { createCatalogClient } from './clients/catalog-client';
 import { createPromoClient } from './clients/promo-client';
 import type { UpstreamTarget } from './clients/upstream';
 import { IDEMPOTENCY_CLAIMS } from './domain/idempotency';
-import { ORDERS, orderIndexes } from './domain/order-document';
+import { ORDERS, orderIndexes, type OrderDocument } from './domain/order-document';
+import { OrderWriter } from './domain/order-writer';
 import { taxShippingIndexes } from './domain/tax-shipping-settings';
 import type { OrderEnv } from './env';
 import { subscribeConsumers } from './events/consumers';
@@ -27,18 +28,22 @@ export interface BuildAppOptions {
   outboxPollIntervalMs?: number;
 }
 
-export function buildApp(env: OrderEnv, options: BuildAppOptions = {}): FastifyInstance {
+export async function buildApp(env: OrderEnv, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = createApp({ name: 'order', logLevel: env.LOG_LEVEL });
-  void app.register(infrastructurePlugin, {
+  await app.register(infrastructurePlugin, {
     mongoUrl: env.MONGO_URL,
     dbName: env.MONGO_DB,
     amqpUrl: env.AMQP_URL,
     exchange: env.EVENTS_EXCHANGE,
-    indexes: [...orderIndexes, ...taxShippingIndexes, { collection: IDEMPOTENCY_CLAIMS, key: { leaseUntil: 1 } }],
+    indexes: [
+      ...orderIndexes,
+      ...taxShippingIndexes,
+      { collection: IDEMPOTENCY_CLAIMS, key: { leaseUntil: 1 } },
+    ],
     outboxCollections: [ORDERS],
     outboxPollIntervalMs: options.outboxPollIntervalMs,
   });
-  void app.register(authPlugin, {
+  await app.register(authPlugin, {
     verify:
       options.verifyToken ??
       createTokenVerifier({ jwksUrl: env.JWKS_URL, issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE }),
@@ -51,17 +56,20 @@ export function buildApp(env: OrderEnv, options: BuildAppOptions = {}): FastifyI
   });
   // A placement makes three calls in a row; a claim outlives the slowest one that still succeeds.
   const leaseMs = 4 * env.UPSTREAM_TIMEOUT_MS;
-  void app.register(apiRoutes, {
+  const orderWriter = new OrderWriter(app.db.collection<OrderDocument>(ORDERS));
+  await app.register(apiRoutes, {
     prefix: '/api',
     cart: createCartClient(upstream('cart', env.CART_URL)),
     catalog: createCatalogClient(upstream('catalog', env.CATALOG_URL)),
     promo: createPromoClient(upstream('promo', env.PROMO_URL)),
     idempotency: { leaseMs, waitMs: leaseMs + 2000 },
+    releaseAgainAfterMs: env.UPSTREAM_TIMEOUT_MS,
+    orderWriter,
   });
 
   app.addHook('onReady', async () => {
     if (env.SEED_DEMO_DATA) await seedTaxShipping(app.db);
-    await subscribeConsumers(app, options.queuePrefix ?? '');
+    await subscribeConsumers(app, { queuePrefix: options.queuePrefix ?? '', orderWriter });
   });
   return app;
 }

@@ -5,7 +5,7 @@ import { loadOrderEnv } from './env';
 async function main(): Promise<void> {
   const env = loadOrderEnv();
   setupTelemetry({ serviceName: 'order', otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT });
-  await runServer(buildApp(env), { port: env.PORT, host: env.HOST });
+  await runServer(await buildApp(env), { port: env.PORT, host: env.HOST });
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,13 @@
 import { Order } from '@shop/contracts';
 import { testing } from '@shop/service-kit';
 import { ObjectId } from 'mongodb';
-import { buildCartItem, buildPlaceOrderBody, buildQuoteProduct, buildShippingInfo, newSessionId } from './support/factories';
+import {
+  buildCartItem,
+  buildPlaceOrderBody,
+  buildQuoteProduct,
+  buildShippingInfo,
+  newSessionId,
+} from './support/factories';
 import { OrderServiceHarness } from './support/order-service';
 
 const { eventually } = testing;
@@ -54,20 +60,33 @@ describe('placing an order', () => {
       promoDetails: null,
       customerName: 'Mona Hassan',
     });
-    expect(order.items.map((item) => [item.product._id, item.product.price, item.quantity, item.lineTotal])).toEqual([
+    expect(
+      order.items.map((item) => [item.product._id, item.product.price, item.quantity, item.lineTotal]),
+    ).toEqual([
       [products[0]!._id, 199.99, 2, 399.98],
       [products[1]!._id, 45.5, 3, 136.5],
     ]);
     expect(order.items[0]).toMatchObject({
       selectedOptions: [{ name: 'Color', value: 'Ruby' }],
-      product: { title: 'Rose Lipstick', description: 'A satin rose lipstick', isBundle: false, options: products[0]!.options },
+      product: {
+        title: 'Rose Lipstick',
+        description: 'A satin rose lipstick',
+        isBundle: false,
+        options: products[0]!.options,
+      },
     });
     expect(order.customerInfo).toEqual({
       firstName: 'Mona',
       lastName: 'Hassan',
       phone: '+20 100 123 4567',
       email: 'mona@example.com',
-      address: { street: '12 Tahrir Street', city: 'Cairo', floor: '3', apartment: '7', landmark: 'Next to the pharmacy' },
+      address: {
+        street: '12 Tahrir Street',
+        city: 'Cairo',
+        floor: '3',
+        apartment: '7',
+        landmark: 'Next to the pharmacy',
+      },
     });
   });
 
@@ -85,7 +104,9 @@ describe('placing an order', () => {
     const response = await service.placeOrder(
       buildPlaceOrderBody({
         sessionId,
-        cartItems: [{ _id: products[0]!._id, name: 'Rose Lipstick', price: 0.01, quantity: 1, selectedOptions: [] }],
+        cartItems: [
+          { _id: products[0]!._id, name: 'Rose Lipstick', price: 0.01, quantity: 1, selectedOptions: [] },
+        ],
         discountAmount: 299,
         promoId: new ObjectId().toHexString(),
       }),
@@ -96,7 +117,9 @@ describe('placing an order', () => {
 
   it('when the city has no rate of its own, then the default shipping value is charged', async () => {
     const { sessionId } = cartWith({ price: 100, quantity: 1 });
-    const response = await service.placeOrder(buildPlaceOrderBody({ sessionId, shippingInfo: buildShippingInfo({ city: 'Siwa' }) }));
+    const response = await service.placeOrder(
+      buildPlaceOrderBody({ sessionId, shippingInfo: buildShippingInfo({ city: 'Siwa' }) }),
+    );
     expect(response.json()).toMatchObject({ shippingCost: 100, totalAmount: 214 });
   });
 
@@ -123,7 +146,13 @@ describe('placing an order', () => {
       userId: null,
       customerEmail: 'mona@example.com',
       items: [
-        { productId: products[0]!._id, title: 'Rose Lipstick', quantity: 2, unitPrice: 80, selectedOptions: [{ name: 'Color', value: 'Ruby' }] },
+        {
+          productId: products[0]!._id,
+          title: 'Rose Lipstick',
+          quantity: 2,
+          unitPrice: 80,
+          selectedOptions: [{ name: 'Color', value: 'Ruby' }],
+        },
       ],
       promo: null,
       subtotal: 160,
@@ -147,12 +176,14 @@ describe('placing an order', () => {
       expect(await service.orders.countDocuments()).toBe(before);
     });
 
-    it('when stock is short or a product is sold out, then 409 with the catalog\'s words and nothing is stored', async () => {
+    it("when stock is short or a product is sold out, then 409 with the catalog's words and nothing is stored", async () => {
       const { sessionId } = cartWith(
         { price: 100, quantity: 3, stock: 2, title: 'Rose Lipstick' },
         { price: 50, quantity: 1, stock: 5, title: 'Velvet Matte Lipstick' },
       );
-      const soldOut = [...service.catalog.products.values()].find((p) => p.product.title === 'Velvet Matte Lipstick')!;
+      const soldOut = [...service.catalog.products.values()].find(
+        (p) => p.product.title === 'Velvet Matte Lipstick',
+      )!;
       soldOut.product = { ...soldOut.product, availability: false };
       const before = await service.orders.countDocuments();
 
@@ -182,7 +213,9 @@ describe('placing an order', () => {
       ['with a malformed phone', { phone: 'call me' }],
     ])('when the shipping info is sent %s, then 400', async (_case, shipping) => {
       const { sessionId } = cartWith({ price: 100, quantity: 1 });
-      const response = await service.placeOrder(buildPlaceOrderBody({ sessionId, shippingInfo: buildShippingInfo(shipping) }));
+      const response = await service.placeOrder(
+        buildPlaceOrderBody({ sessionId, shippingInfo: buildShippingInfo(shipping) }),
+      );
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe('VALIDATION_ERROR');
     });

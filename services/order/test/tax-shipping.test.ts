@@ -31,7 +31,9 @@ describe('tax and shipping settings', () => {
       { _id: expect.stringMatching(/^[0-9a-f]{24}$/), city: 'Cairo', value: 50 },
       { _id: expect.stringMatching(/^[0-9a-f]{24}$/), city: 'Aswan', value: 120 },
     ]);
-    expect(list[0].taxes).toEqual([{ _id: expect.stringMatching(/^[0-9a-f]{24}$/), taxName: 'VAT', value: 14 }]);
+    expect(list[0].taxes).toEqual([
+      { _id: expect.stringMatching(/^[0-9a-f]{24}$/), taxName: 'VAT', value: 14 },
+    ]);
   });
 
   it('when number fields are left empty, then they are saved as 0', async () => {
@@ -73,7 +75,16 @@ describe('tax and shipping settings', () => {
     ['a negative value', { ...settings, defaultShippingValue: -1 }],
     ['a tax above 100%', { ...settings, taxes: [{ taxName: 'VAT', value: 140 }] }],
     ['a rate without a city', { ...settings, shippingRates: [{ city: ' ', value: 10 }] }],
-    ['the same city twice', { ...settings, shippingRates: [{ city: 'Cairo', value: 1 }, { city: 'cairo', value: 2 }] }],
+    [
+      'the same city twice',
+      {
+        ...settings,
+        shippingRates: [
+          { city: 'Cairo', value: 1 },
+          { city: 'cairo', value: 2 },
+        ],
+      },
+    ],
     ['an unknown field', { ...settings, currency: 'USD' }],
     ['a MongoDB operator', { ...settings, defaultShippingValue: { $gt: 0 } }],
   ])('when the body has %s, then it is refused with 400', async (_case, body) => {
@@ -83,12 +94,16 @@ describe('tax and shipping settings', () => {
   });
 
   it('when the record does not exist or the id is malformed, then 404 and 400', async () => {
-    expect((await service.asAdmin('PUT', '/api/taxShipping/64b0000000000000000000ff', settings)).statusCode).toBe(404);
+    expect(
+      (await service.asAdmin('PUT', '/api/taxShipping/64b0000000000000000000ff', settings)).statusCode,
+    ).toBe(404);
     expect((await service.asAdmin('PUT', '/api/taxShipping/not-an-id', settings)).statusCode).toBe(400);
   });
 
   it('when someone who is not an admin writes, then 401 without a token and 403 with a customer token', async () => {
-    expect((await service.app.inject({ method: 'POST', url: '/api/taxShipping', payload: settings })).statusCode).toBe(401);
+    expect(
+      (await service.app.inject({ method: 'POST', url: '/api/taxShipping', payload: settings })).statusCode,
+    ).toBe(401);
     const customer = await service.tokens.customer();
     const response = await service.app.inject({
       method: 'POST',

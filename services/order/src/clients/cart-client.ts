@@ -9,7 +9,11 @@ export interface CartClient {
 export function createCartClient(target: UpstreamTarget): CartClient {
   return {
     async items(sessionId) {
-      const answer = await callUpstream(target, 'GET', `/api/cart?sessionId=${encodeURIComponent(sessionId)}`);
+      const answer = await callUpstream(
+        target,
+        'GET',
+        `/api/cart?sessionId=${encodeURIComponent(sessionId)}`,
+      );
       if (answer.status !== 200) throw relayClientError(target, answer);
       const { cart, sessionId: answeredSession } = readAnswer(target, answer, CartResponse);
       // An unknown session is answered with a fresh, empty one: it never stands for the asked session's cart.

@@ -19,7 +19,10 @@ export function createCatalogClient(target: UpstreamTarget): CatalogClient {
       if (answer.status !== 200) throw relayClientError(target, answer);
       const { items: lines } = readAnswer(target, answer, CatalogQuoteResponse);
       if (lines.length !== items.length || lines.some((line, i) => line.productId !== items[i]?.productId)) {
-        throw new ServiceUnavailableError('We could not check your cart right now. Please try again.', 'CATALOG_BAD_ANSWER');
+        throw new ServiceUnavailableError(
+          'We could not check your cart right now. Please try again.',
+          'CATALOG_BAD_ANSWER',
+        );
       }
       return lines;
     },

@@ -17,9 +17,16 @@ export function createPromoClient(target: UpstreamTarget): PromoClient {
       return readAnswer(target, answer, PromoRedemption);
     },
     async release(orderId) {
-      const answer = await callUpstream(target, 'DELETE', `${PROMO_REDEMPTIONS_PATH}/${encodeURIComponent(orderId)}`);
+      const answer = await callUpstream(
+        target,
+        'DELETE',
+        `${PROMO_REDEMPTIONS_PATH}/${encodeURIComponent(orderId)}`,
+      );
       if (answer.status >= 300 && answer.status !== 404) {
-        throw new ServiceUnavailableError(`The promo service refused to release order ${orderId}`, 'PROMO_RELEASE_FAILED');
+        throw new ServiceUnavailableError(
+          `The promo service refused to release order ${orderId}`,
+          'PROMO_RELEASE_FAILED',
+        );
       }
     },
   };

@@ -42,7 +42,8 @@ export async function callUpstream(
     throw new ServiceUnavailableError(UNAVAILABLE, `${target.name.toUpperCase()}_UNAVAILABLE`);
   }
   const text = await response.text().catch(() => '');
-  if (response.status >= 500) throw new ServiceUnavailableError(UNAVAILABLE, `${target.name.toUpperCase()}_UNAVAILABLE`);
+  if (response.status >= 500)
+    throw new ServiceUnavailableError(UNAVAILABLE, `${target.name.toUpperCase()}_UNAVAILABLE`);
   return { status: response.status, body: parseJson(text) };
 }
 
@@ -58,7 +59,8 @@ export function readAnswer<T>(target: UpstreamTarget, answer: UpstreamAnswer, sc
 /** A 4xx answer passed on to the shopper with its status and message (the one error shape of every service). */
 export function relayClientError(target: UpstreamTarget, answer: UpstreamAnswer): AppError {
   const body = answer.body as { error?: unknown; code?: unknown } | null;
-  const message = typeof body?.error === 'string' ? body.error : `The ${target.name} service refused the request`;
+  const message =
+    typeof body?.error === 'string' ? body.error : `The ${target.name} service refused the request`;
   const code = typeof body?.code === 'string' ? body.code : 'UPSTREAM_REJECTED';
   return new AppError(message, answer.status, code);
 }

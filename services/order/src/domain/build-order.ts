@@ -31,7 +31,12 @@ export function pricingLines(cartItems: CartItem[], lines: AvailableLine[]): Pri
 
 /** The subtotal the promo's discount is computed on. */
 export function subtotalOf(lines: PricingLine[]): number {
-  return priceOrder({ lines, taxes: [], shipping: { defaultShippingValue: 0, shippingRates: [] }, city: null }).subtotal;
+  return priceOrder({
+    lines,
+    taxes: [],
+    shipping: { defaultShippingValue: 0, shippingRates: [] },
+    city: null,
+  }).subtotal;
 }
 
 /** The order to store, with every amount computed here from the catalog's prices and the shop's settings. */

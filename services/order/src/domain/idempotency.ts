@@ -6,7 +6,7 @@ import type { OrderDocument } from './order-document';
 export const IDEMPOTENCY_CLAIMS = 'idempotency_claims';
 
 /** Who is placing the order for a key right now; deleted when that attempt ends, whatever the outcome. */
-interface ClaimDocument {
+export interface ClaimDocument {
   _id: string;
   owner: string;
   fingerprint: string;
@@ -60,7 +60,10 @@ export class IdempotentPlacements {
       if (placed) return replay(placed, fingerprint);
       if (await this.claim(key, owner, fingerprint)) break;
       if (Date.now() > deadline) {
-        throw new ConflictError('This order is still being placed. Please try again shortly.', 'IDEMPOTENCY_IN_PROGRESS');
+        throw new ConflictError(
+          'This order is still being placed. Please try again shortly.',
+          'IDEMPOTENCY_IN_PROGRESS',
+        );
       }
       await sleep(this.options.pollMs ?? 20);
     }

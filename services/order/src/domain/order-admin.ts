@@ -1,67 +1,100 @@
 import type { OrderStatus } from '@shop/contracts';
-import { ConflictError, NotFoundError, hideOutboxFields, notDeleted, tombstone, withEvents } from '@shop/service-kit';
-import { ObjectId, type AnyBulkWriteOperation, type Collection } from 'mongodb';
+import {
+  ConflictError,
+  NotFoundError,
+  hideOutboxFields,
+  notDeleted,
+  tombstone,
+  withEvents,
+} from '@shop/service-kit';
+import { ObjectId, type Collection } from 'mongodb';
 import { orderDeleted, orderStatusChanged } from '../events/publishers/order-events';
 import type { OrderDocument } from './order-document';
+import type { OrderWriter } from './order-writer';
 
 const ORDER_NOT_FOUND = 'Order not found';
-const STATUS_RETRIES = 5;
-const DELETE_BATCH = 200;
+/** Orders deleted at once by "delete all": enough to be quick, few enough not to flood the database. */
+const DELETE_ALL_CONCURRENCY = 8;
 
-export function listOrders(orders: Collection<OrderDocument>): Promise<OrderDocument[]> {
-  return orders.find(notDeleted, { projection: hideOutboxFields }).sort({ createdAt: -1, _id: -1 }).toArray() as Promise<
-    OrderDocument[]
-  >;
-}
+/** The back office's orders: read, change the status, delete; each change publishes its event. */
+export class OrderAdmin {
+  constructor(
+    private readonly orders: Collection<OrderDocument>,
+    private readonly writer: OrderWriter,
+  ) {}
 
-export async function findOrder(orders: Collection<OrderDocument>, id: string): Promise<OrderDocument> {
-  const order = await orders.findOne({ _id: new ObjectId(id), ...notDeleted }, { projection: hideOutboxFields });
-  if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
-  return order;
-}
+  /** Newest first. */
+  list(): Promise<OrderDocument[]> {
+    return this.orders
+      .find(notDeleted, { projection: hideOutboxFields })
+      .sort({ createdAt: -1, _id: -1 })
+      .toArray() as Promise<OrderDocument[]>;
+  }
 
-/**
- * Any status to any other (admin spec §4), with `order.status_changed` in the same write. The write only
- * applies if the status is still the one the event says it came from; otherwise it reads again.
- */
-export async function changeOrderStatus(
-  orders: Collection<OrderDocument>,
-  id: string,
-  to: OrderStatus,
-  changedBy: string | null,
-): Promise<OrderDocument> {
-  for (let attempt = 0; attempt < STATUS_RETRIES; attempt += 1) {
-    const order = await findOrder(orders, id);
-    if (order.status === to) return order;
-    const changed = await orders.findOneAndUpdate(
-      { _id: order._id, status: order.status, ...notDeleted },
-      withEvents<OrderDocument>({ $set: { status: to, updatedAt: new Date() } }, [
-        orderStatusChanged(order, order.status, to, changedBy),
-      ]),
-      { returnDocument: 'after', projection: hideOutboxFields },
+  async find(id: string): Promise<OrderDocument> {
+    const order = await this.orders.findOne(
+      { _id: new ObjectId(id), ...notDeleted },
+      { projection: hideOutboxFields },
     );
-    if (changed) return changed;
+    if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+    return order;
   }
-  throw new ConflictError('The order was changed by someone else meanwhile. Please try again.');
-}
 
-/** Gone for readers at once; removed once its `order.deleted` is out. */
-export async function deleteOrder(orders: Collection<OrderDocument>, id: string): Promise<void> {
-  const order = await findOrder(orders, id);
-  const result = await orders.updateOne({ _id: order._id, ...notDeleted }, tombstone<OrderDocument>([orderDeleted(order)]));
-  if (result.modifiedCount === 0) throw new NotFoundError(ORDER_NOT_FOUND);
-}
-
-/** Every order, each with its own `order.deleted`; answers how many were deleted. */
-export async function deleteAllOrders(orders: Collection<OrderDocument>): Promise<number> {
-  // Read first, then write: tombstoning while a cursor walks the same filter could skip or revisit orders.
-  const all = await orders.find(notDeleted, { projection: { _id: 1, status: 1, promo: 1 } }).toArray();
-  let deleted = 0;
-  for (let start = 0; start < all.length; start += DELETE_BATCH) {
-    const batch: Array<AnyBulkWriteOperation<OrderDocument>> = all.slice(start, start + DELETE_BATCH).map((order) => ({
-      updateOne: { filter: { _id: order._id, ...notDeleted }, update: tombstone<OrderDocument>([orderDeleted(order)]) },
-    }));
-    deleted += (await orders.bulkWrite(batch, { ordered: false })).modifiedCount;
+  /**
+   * Any status to any other (admin spec §4), with `order.status_changed` in the same write; setting the
+   * status it already has changes nothing and publishes nothing.
+   */
+  changeStatus(id: string, to: OrderStatus, changedBy: string | null): Promise<OrderDocument> {
+    return this.writer.update(new ObjectId(id), async () => {
+      const order = await this.find(id);
+      if (order.status === to) return order;
+      const changed = await this.orders.findOneAndUpdate(
+        { _id: order._id, status: order.status, ...notDeleted },
+        withEvents<OrderDocument>({ $set: { status: to, updatedAt: new Date() } }, [
+          orderStatusChanged(order, order.status, to, changedBy),
+        ]),
+        // No projection: FerretDB 1.24 does not implement one on findAndModify.
+        { returnDocument: 'after' },
+      );
+      // Only another replica can get here (this one queues its writes): its change wins, ours is refused.
+      if (!changed)
+        throw new ConflictError('The order was changed by someone else meanwhile. Please try again.');
+      return changed;
+    });
   }
-  return deleted;
+
+  /** Gone for readers at once; removed once its `order.deleted` is out. */
+  delete(id: string): Promise<void> {
+    return this.writer.update(new ObjectId(id), async () => {
+      const order = await this.find(id);
+      const result = await this.orders.updateOne(
+        { _id: order._id, ...notDeleted },
+        tombstone<OrderDocument>([orderDeleted(order)]),
+      );
+      if (result.modifiedCount === 0) throw new NotFoundError(ORDER_NOT_FOUND);
+    });
+  }
+
+  /** Every order, each with its own `order.deleted`; answers how many were deleted. */
+  async deleteAll(): Promise<number> {
+    // Read first, then write: tombstoning while a cursor walks the same filter could skip or revisit orders.
+    const ids = (await this.orders.find(notDeleted, { projection: { _id: 1 } }).toArray()).map(
+      (order) => order._id,
+    );
+    let deleted = 0;
+    let next = 0;
+    const worker = async () => {
+      while (next < ids.length) {
+        const id = ids[next++]!.toHexString();
+        try {
+          await this.delete(id);
+          deleted += 1;
+        } catch (error) {
+          if (!(error instanceof NotFoundError)) throw error; // deleted meanwhile
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: DELETE_ALL_CONCURRENCY }, worker));
+    return deleted;
+  }
 }

@@ -1,5 +1,11 @@
-import { CATALOG_QUOTE_ITEMS_MAX, CatalogQuoteBody, type CartItem, type PlaceOrderBody, type PromoRedemption } from '@shop/contracts';
-import { ValidationError, eventsOnInsert } from '@shop/service-kit';
+import {
+  CATALOG_QUOTE_ITEMS_MAX,
+  CatalogQuoteBody,
+  type CartItem,
+  type PlaceOrderBody,
+  type PromoRedemption,
+} from '@shop/contracts';
+import { ServiceUnavailableError, ValidationError, eventsOnInsert } from '@shop/service-kit';
 import { ObjectId, type Collection } from 'mongodb';
 import type { CartClient } from '../clients/cart-client';
 import type { CatalogClient } from '../clients/catalog-client';
@@ -16,8 +22,13 @@ export interface PlaceOrderDeps {
   cart: CartClient;
   catalog: CatalogClient;
   promo: PromoClient;
-  /** Called when a promo use could not be given back; the promo service also frees it on `order.deleted`. */
+  /** Called when a promo use could not be given back. */
   onReleaseFailed(orderId: string, error: unknown): void;
+  /**
+   * When the promo service did not answer, it may still apply the redemption after our release arrived:
+   * the release is sent once more after this long (the call's timeout).
+   */
+  releaseAgainAfterMs: number;
 }
 
 export interface PlaceOrderCommand {
@@ -65,10 +76,17 @@ export async function placeOrder(deps: PlaceOrderDeps, command: PlaceOrderComman
     await deps.orders.insertOne({ ...order, ...eventsOnInsert([orderPlaced(order)]) });
     return order;
   } catch (error) {
-    // A redemption that timed out may still have been taken: release by order id either way.
+    // Releasing by order id is safe whether or not the use was taken.
     if (promoCode) await releasePromo(deps, orderId.toHexString());
+    if (promoCode && redemption === null && isPromoUnanswered(error)) {
+      setTimeout(() => void releasePromo(deps, orderId.toHexString()), deps.releaseAgainAfterMs).unref();
+    }
     throw error;
   }
+}
+
+function isPromoUnanswered(error: unknown): boolean {
+  return error instanceof ServiceUnavailableError && error.code === 'PROMO_UNAVAILABLE';
 }
 
 async function releasePromo(deps: PlaceOrderDeps, orderId: string): Promise<void> {

@@ -14,7 +14,10 @@ export interface TaxShippingDocument {
 }
 
 /** What an order is priced with. */
-export type TaxShippingSettings = Pick<TaxShippingDocument, 'defaultShippingValue' | 'shippingRates' | 'taxes'>;
+export type TaxShippingSettings = Pick<
+  TaxShippingDocument,
+  'defaultShippingValue' | 'shippingRates' | 'taxes'
+>;
 
 /** With no record yet, nothing is charged beyond the goods: no taxes, free shipping. */
 export const NO_SETTINGS: TaxShippingSettings = { defaultShippingValue: 0, shippingRates: [], taxes: [] };
@@ -36,7 +39,12 @@ export class TaxShippingStore {
   }
 
   async create(body: TaxShippingBody, now = new Date()): Promise<TaxShippingDocument> {
-    const document: TaxShippingDocument = { _id: new ObjectId(), ...withRowIds(body), createdAt: now, updatedAt: now };
+    const document: TaxShippingDocument = {
+      _id: new ObjectId(),
+      ...withRowIds(body),
+      createdAt: now,
+      updatedAt: now,
+    };
     await this.collection().insertOne(document);
     return document;
   }
@@ -59,7 +67,11 @@ export class TaxShippingStore {
 function withRowIds(body: TaxShippingBody): TaxShippingSettings {
   return {
     defaultShippingValue: body.defaultShippingValue,
-    shippingRates: body.shippingRates.map(({ city, value }) => ({ _id: new ObjectId().toHexString(), city, value })),
+    shippingRates: body.shippingRates.map(({ city, value }) => ({
+      _id: new ObjectId().toHexString(),
+      city,
+      value,
+    })),
     taxes: body.taxes.map(({ taxName, value }) => ({ _id: new ObjectId().toHexString(), taxName, value })),
   };
 }

@@ -3,7 +3,12 @@ import { orderRoutes, type OrderRoutesOptions } from './orders';
 import { taxShippingRoutes } from './tax-shipping';
 
 /** Every route of the service, registered under `/api` exactly as the specs' §7 tables name them. */
-export const apiRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { cart, catalog, promo, idempotency }) => {
-  await app.register(orderRoutes, { cart, catalog, promo, idempotency });
+export const apiRoutes: FastifyPluginAsyncZod<OrderRoutesOptions & { prefix?: string }> = async (
+  app,
+  options,
+) => {
+  // The prefix is this plugin's; handed down it would apply twice.
+  const { prefix: _prefix, ...orderOptions } = options;
+  await app.register(orderRoutes, orderOptions);
   await app.register(taxShippingRoutes);
 };

@@ -1,5 +1,12 @@
 import type { CartItem } from '@shop/contracts';
-import { notFound, sleep, startJsonServer, type JsonReply, type JsonRequest, type JsonServer } from './json-server';
+import {
+  notFound,
+  sleep,
+  startJsonServer,
+  type JsonReply,
+  type JsonRequest,
+  type JsonServer,
+} from './json-server';
 
 /** The cart service's public read (contract 3) over real HTTP, from carts a test puts in. */
 export class CartStandIn {
@@ -32,7 +39,8 @@ export class CartStandIn {
     const sessionId = request.query.get('sessionId') ?? '';
     const items = this.carts.get(sessionId);
     // Like the real cart: an unknown session gets a fresh, empty one.
-    if (!items) return { status: 200, body: { cart: { items: [] }, sessionId: 'fresh-session-000000000001' } };
+    if (!items)
+      return { status: 200, body: { cart: { items: [] }, sessionId: 'fresh-session-000000000001' } };
     return { status: 200, body: { cart: { items }, sessionId } };
   }
 }

@@ -1,5 +1,17 @@
-import { CATALOG_QUOTE_PATH, CatalogQuoteBody, type CatalogQuoteLine, type CatalogQuoteProduct } from '@shop/contracts';
-import { notFound, sleep, startJsonServer, type JsonReply, type JsonRequest, type JsonServer } from './json-server';
+import {
+  CATALOG_QUOTE_PATH,
+  CatalogQuoteBody,
+  type CatalogQuoteLine,
+  type CatalogQuoteProduct,
+} from '@shop/contracts';
+import {
+  notFound,
+  sleep,
+  startJsonServer,
+  type JsonReply,
+  type JsonRequest,
+  type JsonServer,
+} from './json-server';
 
 /**
  * The catalog's quote (contract 1) over real HTTP, from products a test puts in. Stock is one number per
@@ -35,15 +47,24 @@ export class CatalogStandIn {
   private async handle(request: JsonRequest): Promise<JsonReply> {
     if (request.method !== 'POST' || request.path !== CATALOG_QUOTE_PATH) return notFound(request);
     await sleep(this.delayMs);
-    if (this.failWith) return { status: this.failWith, body: { error: 'catalog is failing', code: 'STAND_IN' } };
+    if (this.failWith)
+      return { status: this.failWith, body: { error: 'catalog is failing', code: 'STAND_IN' } };
     const parsed = CatalogQuoteBody.safeParse(request.body);
-    if (!parsed.success) return { status: 400, body: { error: parsed.error.issues[0]!.message, code: 'VALIDATION_ERROR' } };
+    if (!parsed.success)
+      return { status: 400, body: { error: parsed.error.issues[0]!.message, code: 'VALIDATION_ERROR' } };
     this.requests.push(parsed.data);
     const wanted = new Map<string, number>();
-    for (const item of parsed.data.items) wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity);
+    for (const item of parsed.data.items)
+      wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity);
     const items = parsed.data.items.map((item): CatalogQuoteLine => {
       const entry = this.products.get(item.productId);
-      if (!entry) return { productId: item.productId, product: null, available: false, problems: ['This product no longer exists'] };
+      if (!entry)
+        return {
+          productId: item.productId,
+          product: null,
+          available: false,
+          problems: ['This product no longer exists'],
+        };
       const { product, stock } = entry;
       const problems = !product.availability
         ? [`${product.title} is sold out`]

@@ -19,7 +19,9 @@ export interface JsonServer {
 }
 
 /** A tiny real HTTP server on a random port, answering JSON: what stands in for another service in tests. */
-export async function startJsonServer(handle: (request: JsonRequest) => Promise<JsonReply> | JsonReply): Promise<JsonServer> {
+export async function startJsonServer(
+  handle: (request: JsonRequest) => Promise<JsonReply> | JsonReply,
+): Promise<JsonServer> {
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -27,7 +29,14 @@ export async function startJsonServer(handle: (request: JsonRequest) => Promise<
       const url = new URL(req.url ?? '/', 'http://stand-in');
       const text = Buffer.concat(chunks).toString('utf8');
       Promise.resolve()
-        .then(() => handle({ method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, body: text ? JSON.parse(text) : undefined }))
+        .then(() =>
+          handle({
+            method: req.method ?? 'GET',
+            path: url.pathname,
+            query: url.searchParams,
+            body: text ? JSON.parse(text) : undefined,
+          }),
+        )
         .catch((): JsonReply => ({ status: 500, body: { error: 'stand-in failed', code: 'INTERNAL_ERROR' } }))
         .then((reply) => {
           res.writeHead(reply.status, reply.body === undefined ? {} : { 'content-type': 'application/json' });
@@ -49,7 +58,10 @@ export async function startJsonServer(handle: (request: JsonRequest) => Promise<
 }
 
 export function notFound(request: JsonRequest): JsonReply {
-  return { status: 404, body: { error: `No stand-in for ${request.method} ${request.path}`, code: 'NOT_FOUND' } };
+  return {
+    status: 404,
+    body: { error: `No stand-in for ${request.method} ${request.path}`, code: 'NOT_FOUND' },
+  };
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

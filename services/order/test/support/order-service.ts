@@ -45,9 +45,9 @@ export class OrderServiceHarness {
     await Promise.all([this.catalog.start(), this.cart.start(), this.promo.start()]);
     this.tokens = await testing.createTestTokens();
     this.recorder = await new EventRecorder(this.exchange).start();
-    this.app = buildApp(
+    this.app = await buildApp(
       orderEnvSchema.parse({
-        LOG_LEVEL: 'silent',
+        LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
         MONGO_URL: testing.testMongoUrl,
         MONGO_DB: this.dbName,
         AMQP_URL: options.amqpUrl ?? testing.testAmqpUrl,
@@ -76,8 +76,17 @@ export class OrderServiceHarness {
     return this.app.inject({ method: 'POST', url: '/api/orders', payload: body, headers });
   }
 
-  async asAdmin(method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, payload?: unknown): Promise<LightMyRequestResponse> {
+  async asAdmin(
+    method: 'GET' | 'PUT' | 'DELETE' | 'POST',
+    url: string,
+    payload?: unknown,
+  ): Promise<LightMyRequestResponse> {
     const token = await this.tokens.admin();
-    return this.app.inject({ method, url, payload: payload as object, headers: { authorization: `Bearer ${token}` } });
+    return this.app.inject({
+      method,
+      url,
+      payload: payload as object,
+      headers: { authorization: `Bearer ${token}` },
+    });
   }
 }

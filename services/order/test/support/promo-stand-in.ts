@@ -7,7 +7,14 @@ import {
   type DiscountType,
   type PromoRedemption,
 } from '@shop/contracts';
-import { notFound, sleep, startJsonServer, type JsonReply, type JsonRequest, type JsonServer } from './json-server';
+import {
+  notFound,
+  sleep,
+  startJsonServer,
+  type JsonReply,
+  type JsonRequest,
+  type JsonServer,
+} from './json-server';
 
 interface StandInPromo {
   promoId: string;
@@ -47,22 +54,28 @@ export class PromoStandIn {
 
   private async handle(request: JsonRequest): Promise<JsonReply> {
     await sleep(this.delayMs);
-    if (request.method === 'POST' && request.path === PROMO_REDEMPTIONS_PATH) return this.redeem(request.body);
+    if (request.method === 'POST' && request.path === PROMO_REDEMPTIONS_PATH)
+      return this.redeem(request.body);
     const release = request.path.startsWith(`${PROMO_REDEMPTIONS_PATH}/`);
     if (request.method === 'DELETE' && release) return this.release(request.path.split('/').pop()!);
     return notFound(request);
   }
 
   private redeem(body: unknown): JsonReply {
-    if (this.failRedeemWith) return { status: this.failRedeemWith, body: { error: 'promo is failing', code: 'STAND_IN' } };
+    if (this.failRedeemWith)
+      return { status: this.failRedeemWith, body: { error: 'promo is failing', code: 'STAND_IN' } };
     const parsed = RedeemPromoBody.safeParse(body);
-    if (!parsed.success) return { status: 400, body: { error: parsed.error.issues[0]!.message, code: 'VALIDATION_ERROR' } };
+    if (!parsed.success)
+      return { status: 400, body: { error: parsed.error.issues[0]!.message, code: 'VALIDATION_ERROR' } };
     const { promoCode, email, subtotal, orderId } = parsed.data;
     const promo = this.promos.get(promoCode.toUpperCase());
     if (!promo) return { status: 400, body: INVALID };
     const key = `${promo.promoCode}|${email}`;
     const held = this.uses.get(key);
-    if (held) return held.orderId === orderId ? { status: 201, body: held.redemption } : { status: 409, body: INVALID };
+    if (held)
+      return held.orderId === orderId
+        ? { status: 201, body: held.redemption }
+        : { status: 409, body: INVALID };
     const subtotalPiastres = toPiastres(subtotal);
     const discount = promoDiscountPiastres(promo.discountType, promo.discountValue, subtotalPiastres);
     const redemption: PromoRedemption = {

@@ -2,12 +2,19 @@ import { PROMO_USED, PromoUsedEvent } from '@shop/contracts';
 import { notDeleted, type Subscription } from '@shop/service-kit';
 import { ObjectId, type Collection } from 'mongodb';
 import type { OrderDocument } from '../../domain/order-document';
+import type { OrderWriter } from '../../domain/order-writer';
 
 /**
  * promo confirms the use it counted for an order: the order records when, and the code as promo stores it.
  * The event id on the order makes a redelivery a no-op; the discount amount already charged is kept.
  */
-export function promoUsedSubscription({ queue, orders }: { queue: string; orders: Collection<OrderDocument> }): Subscription {
+export interface PromoUsedDeps {
+  queue: string;
+  orders: Collection<OrderDocument>;
+  orderWriter: OrderWriter;
+}
+
+export function promoUsedSubscription({ queue, orders, orderWriter }: PromoUsedDeps): Subscription {
   return {
     queue,
     handlers: {
@@ -15,23 +22,26 @@ export function promoUsedSubscription({ queue, orders }: { queue: string; orders
         schema: PromoUsedEvent,
         async handle(event: PromoUsedEvent) {
           const { orderId, promoId, promoCode, discountType, discountValue } = event.data;
-          await orders.updateOne(
-            {
-              _id: new ObjectId(orderId),
-              'promo.promoId': promoId,
-              promoDetails: { $ne: null },
-              appliedEvents: { $ne: event.id },
-              ...notDeleted,
-            },
-            {
-              $set: {
-                promoConfirmedAt: new Date(event.occurredAt),
-                'promoDetails.promoCode': promoCode,
-                'promoDetails.discountType': discountType,
-                'promoDetails.discountValue': discountValue,
+          const _id = new ObjectId(orderId);
+          await orderWriter.update(_id, () =>
+            orders.updateOne(
+              {
+                _id,
+                'promo.promoId': promoId,
+                promoDetails: { $ne: null },
+                appliedEvents: { $ne: event.id },
+                ...notDeleted,
               },
-              $push: { appliedEvents: event.id },
-            },
+              {
+                $set: {
+                  promoConfirmedAt: new Date(event.occurredAt),
+                  'promoDetails.promoCode': promoCode,
+                  'promoDetails.discountType': discountType,
+                  'promoDetails.discountValue': discountValue,
+                },
+                $push: { appliedEvents: event.id },
+              },
+            ),
           );
         },
       },

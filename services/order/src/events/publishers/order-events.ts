@@ -54,6 +54,12 @@ export function orderStatusChanged(
   });
 }
 
-export function orderDeleted(order: Pick<OrderDocument, '_id' | 'status' | 'promo'>): EventEnvelope<typeof ORDER_DELETED, OrderDeletedData> {
-  return createEvent(ORDER_DELETED, { orderId: order._id.toHexString(), status: order.status, promo: order.promo });
+export function orderDeleted(
+  order: Pick<OrderDocument, '_id' | 'status' | 'promo'>,
+): EventEnvelope<typeof ORDER_DELETED, OrderDeletedData> {
+  return createEvent(ORDER_DELETED, {
+    orderId: order._id.toHexString(),
+    status: order.status,
+    promo: order.promo,
+  });
 }

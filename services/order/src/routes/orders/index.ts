@@ -16,14 +16,9 @@ import type { CartClient } from '../../clients/cart-client';
 import type { CatalogClient } from '../../clients/catalog-client';
 import type { PromoClient } from '../../clients/promo-client';
 import { IdempotentPlacements, requestFingerprint, type IdempotencyOptions } from '../../domain/idempotency';
-import {
-  changeOrderStatus,
-  deleteAllOrders,
-  deleteOrder,
-  findOrder,
-  listOrders,
-} from '../../domain/order-admin';
+import { OrderAdmin } from '../../domain/order-admin';
 import { ORDERS, toOrderResponse, type OrderDocument } from '../../domain/order-document';
+import type { OrderWriter } from '../../domain/order-writer';
 import { placeOrder, type PlaceOrderDeps } from '../../domain/place-order';
 import { TaxShippingStore } from '../../domain/tax-shipping-settings';
 
@@ -32,6 +27,10 @@ export interface OrderRoutesOptions {
   catalog: CatalogClient;
   promo: PromoClient;
   idempotency: IdempotencyOptions;
+  /** Shared with the consumers: every update of an existing order goes through it. */
+  orderWriter: OrderWriter;
+  /** See `PlaceOrderDeps.releaseAgainAfterMs`. */
+  releaseAgainAfterMs: number;
 }
 
 /** Only the header this route reads is checked; every other header passes untouched. */
@@ -40,6 +39,7 @@ const PlaceOrderHeaders = z.object({ 'idempotency-key': IdempotencyKey.optional(
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, options) => {
   const orders = app.db.collection<OrderDocument>(ORDERS);
   const placements = new IdempotentPlacements(app.db, options.idempotency);
+  const admin = new OrderAdmin(orders, options.orderWriter);
   const deps: PlaceOrderDeps = {
     orders,
     settings: new TaxShippingStore(app.db),
@@ -47,7 +47,11 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     catalog: options.catalog,
     promo: options.promo,
     onReleaseFailed: (orderId, error) =>
-      app.log.error({ err: error, orderId }, 'could not give back the promo use of an order that was not stored'),
+      app.log.error(
+        { err: error, orderId },
+        'could not give back the promo use of an order that was not stored',
+      ),
+    releaseAgainAfterMs: options.releaseAgainAfterMs,
   };
 
   app.post(
@@ -67,7 +71,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
           scopedKey,
           fingerprint,
           () => orders.findOne({ idempotencyKey: scopedKey, ...notDeleted }),
-          () => placeOrder(deps, { body: request.body, userId, idempotency: { key: scopedKey, fingerprint } }),
+          () =>
+            placeOrder(deps, { body: request.body, userId, idempotency: { key: scopedKey, fingerprint } }),
         );
         order = outcome.order;
         if (outcome.replayed) void reply.header('idempotent-replayed', 'true');
@@ -77,21 +82,30 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     },
   );
 
-  app.get('/orders', { preHandler: requireAdmin, schema: { response: { 200: OrderListResponse } } }, async () =>
-    (await listOrders(orders)).map(toOrderResponse),
+  app.get(
+    '/orders',
+    { preHandler: requireAdmin, schema: { response: { 200: OrderListResponse } } },
+    async () => (await admin.list()).map(toOrderResponse),
   );
 
   app.get(
     '/orders/:id',
     { preHandler: requireAdmin, schema: { params: IdParams, response: { 200: OrderResponse } } },
-    async (request) => toOrderResponse(await findOrder(orders, request.params.id)),
+    async (request) => toOrderResponse(await admin.find(request.params.id)),
   );
 
   app.put(
     '/orders/:id',
-    { preHandler: requireAdmin, schema: { params: IdParams, body: UpdateOrderBody, response: { 200: OrderResponse } } },
+    {
+      preHandler: requireAdmin,
+      schema: { params: IdParams, body: UpdateOrderBody, response: { 200: OrderResponse } },
+    },
     async (request) => {
-      const order = await changeOrderStatus(orders, request.params.id, request.body.status, request.user?.userId ?? null);
+      const order = await admin.changeStatus(
+        request.params.id,
+        request.body.status,
+        request.user?.userId ?? null,
+      );
       app.outbox.notify();
       return toOrderResponse(order);
     },
@@ -101,17 +115,21 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     '/orders/:id',
     { preHandler: requireAdmin, schema: { params: IdParams, response: { 200: SuccessResponse } } },
     async (request) => {
-      await deleteOrder(orders, request.params.id);
+      await admin.delete(request.params.id);
       app.outbox.notify();
       return { success: true as const, message: 'Order deleted successfully' };
     },
   );
 
-  app.delete('/orders', { preHandler: requireAdmin, schema: { response: { 200: SuccessResponse } } }, async () => {
-    const deletedCount = await deleteAllOrders(orders);
-    app.outbox.notify();
-    return { success: true as const, message: 'All orders deleted successfully', deletedCount };
-  });
+  app.delete(
+    '/orders',
+    { preHandler: requireAdmin, schema: { response: { 200: SuccessResponse } } },
+    async () => {
+      const deletedCount = await admin.deleteAll();
+      app.outbox.notify();
+      return { success: true as const, message: 'All orders deleted successfully', deletedCount };
+    },
+  );
 };
 
 /** The order belongs to the signed-in shopper when there is one; identity's user ids are ObjectIds. */

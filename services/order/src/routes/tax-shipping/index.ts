@@ -19,8 +19,12 @@ export const taxShippingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/taxShipping',
-    { preHandler: requireAdmin, schema: { body: CreateTaxShippingBody, response: { 201: TaxShippingResponse } } },
-    async (request, reply) => reply.code(201).send({ data: toTaxShippingResponse(await settings.create(request.body)) }),
+    {
+      preHandler: requireAdmin,
+      schema: { body: CreateTaxShippingBody, response: { 201: TaxShippingResponse } },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ data: toTaxShippingResponse(await settings.create(request.body)) }),
   );
 
   app.put(

@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import { testing } from '@shop/service-kit';
+import { ObjectId } from 'mongodb';
+import { PlaceOrderBody } from '@shop/contracts';
+import { IDEMPOTENCY_CLAIMS, requestFingerprint, type ClaimDocument } from '../src/domain/idempotency';
+import {
+  buildCartItem,
+  buildPlaceOrderBody,
+  buildQuoteProduct,
+  buildShippingInfo,
+  newSessionId,
+} from './support/factories';
+import { OrderServiceHarness } from './support/order-service';
+
+const { eventually } = testing;
+
+describe('placing an order with an Idempotency-Key', () => {
+  const service = new OrderServiceHarness();
+  beforeAll(() => service.start());
+  afterAll(() => service.close());
+
+  function bodyWithCart() {
+    const sessionId = newSessionId();
+    const product = service.catalog.put(buildQuoteProduct({ price: 120 }));
+    service.cart.put(sessionId, [buildCartItem(product, { quantity: 2 })]);
+    return buildPlaceOrderBody({ sessionId });
+  }
+
+  const ordersOf = (sessionId: string) => service.orders.countDocuments({ sessionId });
+
+  it('when the same request is sent again with the same key, then the first order is answered again', async () => {
+    const body = bodyWithCart();
+    const key = randomUUID();
+    const first = await service.placeOrder(body, { 'idempotency-key': key });
+    const again = await service.placeOrder(body, { 'idempotency-key': key });
+
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    expect(await ordersOf(body.sessionId)).toBe(1);
+  });
+
+  it('when 10 requests with one key arrive at once, then one order is placed and all 10 answer it', async () => {
+    const body = bodyWithCart();
+    const key = `ck_${randomUUID()}`;
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => service.placeOrder(body, { 'idempotency-key': key })),
+    );
+
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
+    expect(new Set(responses.map((r) => r.json()._id)).size).toBe(1);
+    expect(await ordersOf(body.sessionId)).toBe(1);
+    await eventually(() =>
+      expect(
+        service.recorder.ofType('order.placed').filter((e) => e.data.sessionId === body.sessionId),
+      ).toHaveLength(1),
+    );
+    expect(await service.db.collection(IDEMPOTENCY_CLAIMS).countDocuments()).toBe(0);
+  });
+
+  it('when the first attempt fails, then the same key can be retried and places the order', async () => {
+    const body = bodyWithCart();
+    const key = randomUUID();
+    service.catalog.failWith = 503;
+    try {
+      expect((await service.placeOrder(body, { 'idempotency-key': key })).statusCode).toBe(503);
+    } finally {
+      service.catalog.failWith = undefined;
+    }
+    const retried = await service.placeOrder(body, { 'idempotency-key': key });
+    expect(retried.statusCode).toBe(201);
+    expect(retried.headers['idempotent-replayed']).toBeUndefined();
+    expect(await ordersOf(body.sessionId)).toBe(1);
+  });
+
+  it('when 10 requests with one key fail at once, then none hangs, nothing is stored and a retry succeeds', async () => {
+    const body = bodyWithCart();
+    const key = randomUUID();
+    service.catalog.failWith = 503;
+    try {
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, () => service.placeOrder(body, { 'idempotency-key': key })),
+      );
+      expect(responses.map((r) => r.statusCode)).toEqual(Array(10).fill(503));
+    } finally {
+      service.catalog.failWith = undefined;
+    }
+    expect(await ordersOf(body.sessionId)).toBe(0);
+    expect((await service.placeOrder(body, { 'idempotency-key': key })).statusCode).toBe(201);
+  });
+
+  async function putClaim(key: string, fingerprint: string, leaseUntil: Date) {
+    await service.db.collection<ClaimDocument>(IDEMPOTENCY_CLAIMS).insertOne({
+      _id: key,
+      owner: 'another-process',
+      fingerprint,
+      leaseUntil,
+      createdAt: new Date(),
+    });
+  }
+
+  it('when the request that held the key died, then its stale claim is taken over and the order placed', async () => {
+    const body = bodyWithCart();
+    const key = randomUUID();
+    await putClaim(
+      `${body.sessionId}:${key}`,
+      requestFingerprint(PlaceOrderBody.parse(body)),
+      new Date(Date.now() - 1),
+    );
+    const response = await service.placeOrder(body, { 'idempotency-key': key });
+    expect(response.statusCode).toBe(201);
+    expect(await ordersOf(body.sessionId)).toBe(1);
+    expect(
+      await service.db
+        .collection(IDEMPOTENCY_CLAIMS)
+        .countDocuments({ _id: `${body.sessionId}:${key}` } as never),
+    ).toBe(0);
+  });
+
+  it('when the key is held for a different request, then 409 at once, without waiting for it', async () => {
+    const body = bodyWithCart();
+    const key = randomUUID();
+    await putClaim(
+      `${body.sessionId}:${key}`,
+      'fingerprint-of-another-request',
+      new Date(Date.now() + 60_000),
+    );
+    const started = Date.now();
+    const response = await service.placeOrder(body, { 'idempotency-key': key });
+    expect(response.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(await ordersOf(body.sessionId)).toBe(0);
+  });
+
+  it('when another request stores the order for the key meanwhile, then the unique key wins and its order is answered', async () => {
+    const body = bodyWithCart();
+    const key = randomUUID();
+    const scopedKey = `${body.sessionId}:${key}`;
+    const theirs = await service.placeOrder(bodyWithCart());
+    service.catalog.delayMs = 300;
+    try {
+      const pending = service.placeOrder(body, { 'idempotency-key': key });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // As if a request that took over an expired claim had just stored its order under the same key.
+      await service.orders.updateOne(
+        { _id: new ObjectId(theirs.json()._id as string) },
+        {
+          $set: {
+            idempotencyKey: scopedKey,
+            requestFingerprint: requestFingerprint(PlaceOrderBody.parse(body)),
+          },
+        },
+      );
+      const response = await pending;
+      expect(response.statusCode).toBe(201);
+      expect(response.json()._id).toBe(theirs.json()._id);
+      expect(response.headers['idempotent-replayed']).toBe('true');
+    } finally {
+      service.catalog.delayMs = 0;
+    }
+    expect(await ordersOf(body.sessionId)).toBe(0);
+  });
+
+  it('when a key is reused for a different order, then 409 and the first order stays the only one', async () => {
+    const body = bodyWithCart();
+    const key = randomUUID();
+    await service.placeOrder(body, { 'idempotency-key': key });
+    const changed = { ...body, shippingInfo: buildShippingInfo({ city: 'Aswan' }) };
+    const response = await service.placeOrder(changed, { 'idempotency-key': key });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error: 'This Idempotency-Key was already used for a different order. Use a new key for a new order.',
+      code: 'IDEMPOTENCY_KEY_REUSED',
+    });
+    expect(await ordersOf(body.sessionId)).toBe(1);
+  });
+
+  it('when two sessions use the same key, then each gets its own order', async () => {
+    const key = randomUUID();
+    const a = await service.placeOrder(bodyWithCart(), { 'idempotency-key': key });
+    const b = await service.placeOrder(bodyWithCart(), { 'idempotency-key': key });
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(a.json()._id).not.toBe(b.json()._id);
+  });
+
+  it('when no key is sent, then every request places its own order', async () => {
+    const body = bodyWithCart();
+    await service.placeOrder(body);
+    await service.placeOrder(body);
+    expect(await ordersOf(body.sessionId)).toBe(2);
+  });
+
+  it.each(['short', 'has spaces in it', 'x'.repeat(129), 'semi;colon-key'])(
+    'when the key is %p, then 400',
+    async (key) => {
+      const response = await service.placeOrder(bodyWithCart(), { 'idempotency-key': key });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('VALIDATION_ERROR');
+    },
+  );
+});
