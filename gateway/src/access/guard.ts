@@ -1,0 +1,50 @@
+import type { FastifyRequest } from 'fastify';
+import { ForbiddenError, UnauthorizedError, type AuthClaims, type TokenVerifier } from '@shop/service-kit';
+import { authenticate } from '../auth/authenticate';
+import type { TokenVersions } from '../auth/token-versions';
+import { assertBodyType } from '../security/content-type';
+import { assertNotCrossSite } from '../security/csrf';
+import { decideAccess } from './access-policy';
+import type { RouteRule } from './route-table';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route-table rule a proxied route was registered from. */
+    rule?: RouteRule;
+  }
+  interface FastifyRequest {
+    /** Verified claims of the caller of a protected route (also of logout, for the cache). */
+    caller?: AuthClaims;
+  }
+}
+
+export interface GuardDeps {
+  verify: TokenVerifier;
+  versions: TokenVersions;
+  frontendOrigins: ReadonlySet<string>;
+}
+
+/**
+ * Runs before the body is read, on every proxied route: the cross-site check, the body type, then the role
+ * table's verdict. Public routes skip token verification altogether (the services check a token they use).
+ */
+export function createGuard(deps: GuardDeps) {
+  return async function guard(request: FastifyRequest): Promise<void> {
+    const rule = request.routeOptions.config.rule;
+    if (!rule) throw new Error('proxied route without a rule');
+    assertNotCrossSite(request, deps.frontendOrigins);
+    assertBodyType(request, rule.multipart === true);
+    if (rule.access === 'public' && !rule.effect) return;
+
+    const auth = await authenticate(request, deps.verify, deps.versions);
+    if (auth.status === 'signed-in') request.caller = auth.claims;
+    const decision = decideAccess(
+      rule,
+      request.caller ?? null,
+      request.params as Record<string, string | undefined>,
+    );
+    if (decision.allowed) return;
+    if (decision.status === 403) throw new ForbiddenError(decision.message);
+    throw new UnauthorizedError(auth.status === 'invalid' ? auth.reason : decision.message);
+  };
+}

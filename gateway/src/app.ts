@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { createApp, createTokenVerifier, type TokenVerifier } from '@shop/service-kit';
+import { createGuard } from './access/guard';
+import { routeTable, type ServiceName } from './access/route-table';
+import { IdentityClient } from './auth/identity-client';
+import { TokenVersions } from './auth/token-versions';
+import { trustProxySetting, type GatewayEnv } from './env';
+import { tokenVersionSubscription } from './events/token-version-consumer';
+import { gatewayBusPlugin } from './plugins/event-bus';
+import { JSON_BODY_LIMIT, proxyRoutes } from './proxy/proxy-routes';
+import { upstreamUrls } from './proxy/upstreams';
+import { registerBrowserPolicy } from './security/browser-policy';
+import { namedRateLimits, registerRateLimits } from './security/rate-limits';
+import { serveShell } from './shell/serve-shell';
+
+export interface GatewayOverrides {
+  verifyToken?: TokenVerifier;
+}
+
+export async function buildGatewayApp(
+  env: GatewayEnv,
+  overrides: GatewayOverrides = {},
+): Promise<FastifyInstance> {
+  const app = createApp({
+    name: 'gateway',
+    logLevel: env.LOG_LEVEL,
+    bodyLimit: JSON_BODY_LIMIT,
+    fastify: { trustProxy: trustProxySetting(env.TRUST_PROXY) },
+  });
+  await registerBrowserPolicy(app, env.FRONTEND_ORIGINS);
+  await registerRateLimits(app, env);
+
+  const identity = new IdentityClient(env.IDENTITY_URL);
+  const versions = new TokenVersions({
+    fetch: (userId) => identity.tokenState(userId),
+    ttlMs: env.TOKEN_VERSION_TTL_SECONDS * 1000,
+  });
+  await app.register(gatewayBusPlugin, {
+    amqpUrl: env.AMQP_URL,
+    exchange: env.EVENTS_EXCHANGE,
+    subscriptions: [tokenVersionSubscription(env.TOKEN_VERSIONS_QUEUE, versions)],
+  });
+  app.addHook('onClose', async () => identity.close());
+
+  const guard = createGuard({
+    verify:
+      overrides.verifyToken ??
+      createTokenVerifier({ jwksUrl: env.JWKS_URL, issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE }),
+    versions,
+    frontendOrigins: new Set(env.FRONTEND_ORIGINS),
+  });
+  const urls = upstreamUrls(env);
+  const rateLimits = namedRateLimits(env);
+  for (const service of Object.keys(urls) as ServiceName[]) {
+    await app.register(proxyRoutes, {
+      service,
+      baseUrl: urls[service],
+      rules: routeTable.filter((rule) => rule.service === service),
+      guard,
+      versions,
+      rateLimits,
+      timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+      connections: env.UPSTREAM_CONNECTIONS,
+    });
+  }
+
+  if (env.SHELL_DIST_DIR) await app.register(async (scope) => serveShell(scope, env.SHELL_DIST_DIR!));
+  return app;
+}

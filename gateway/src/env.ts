@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { amqpEnvSchema, baseEnvSchema, jwtEnvSchema, loadEnv } from '@shop/service-kit';
+
+const url = (port: number) => z.url().default(`http://127.0.0.1:${port}`);
+const positive = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
+export const DEFAULT_FRONTEND_ORIGINS =
+  'http://localhost:8080,http://127.0.0.1:8080,http://localhost:3001,http://localhost:3002,http://localhost:3003';
+
+export const gatewayEnvSchema = z.object({
+  ...baseEnvSchema.shape,
+  ...amqpEnvSchema.shape,
+  ...jwtEnvSchema.shape,
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  IDENTITY_URL: url(4001),
+  CATALOG_URL: url(4002),
+  CART_URL: url(4003),
+  ORDER_URL: url(4004),
+  PROMO_URL: url(4005),
+  CONTENT_URL: url(4006),
+  /** Pages allowed to call the API with the user's cookie (CORS and the cross-site request check). */
+  FRONTEND_ORIGINS: z
+    .string()
+    .default(DEFAULT_FRONTEND_ORIGINS)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
+  /** Proxies in front of the gateway whose X-Forwarded-For is believed (proxy-addr syntax), or 'false'. */
+  TRUST_PROXY: z.string().default('false'),
+  /** The built shell served at `/`; unset when a CDN serves it. */
+  SHELL_DIST_DIR: z.string().optional(),
+  UPSTREAM_TIMEOUT_MS: positive(30_000),
+  UPSTREAM_CONNECTIONS: positive(64),
+  /** Events keep the token-version cache current; an entry is re-checked with identity after this long anyway. */
+  TOKEN_VERSION_TTL_SECONDS: positive(60),
+  TOKEN_VERSIONS_QUEUE: z.string().min(1).default('gateway.token-versions'),
+  RATE_LIMIT_WINDOW_MS: positive(60_000),
+  RATE_LIMIT_GLOBAL_MAX: positive(600),
+  RATE_LIMIT_LOGIN_MAX: positive(10),
+  RATE_LIMIT_SIGNUP_MAX: positive(5),
+  RATE_LIMIT_PROMO_MAX: positive(20),
+  RATE_LIMIT_ORDER_MAX: positive(10),
+  RATE_LIMIT_REVIEW_MAX: positive(5),
+  RATE_LIMIT_MESSAGE_MAX: positive(5),
+});
+
+export type GatewayEnv = z.infer<typeof gatewayEnvSchema>;
+
+export function loadGatewayEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
+  return loadEnv(gatewayEnvSchema, source);
+}
+
+export function trustProxySetting(value: string): boolean | string {
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  return value;
+}

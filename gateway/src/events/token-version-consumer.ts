@@ -1,0 +1,24 @@
+import { USER_DELETED, USER_UPDATED, UserDeletedEvent, UserUpdatedEvent } from '@shop/contracts';
+import type { Subscription } from '@shop/service-kit';
+import type { TokenVersions } from '../auth/token-versions';
+
+/**
+ * Keeps the gateway's token-version cache current from identity's events. Applying an event twice or late is
+ * harmless (versions only rise; deletion is final), so no processed-event bookkeeping is needed.
+ */
+export function tokenVersionSubscription(queue: string, versions: TokenVersions): Subscription {
+  return {
+    queue,
+    handlers: {
+      [USER_UPDATED]: {
+        schema: UserUpdatedEvent,
+        handle: async (event: UserUpdatedEvent) =>
+          versions.record(event.data.userId, event.data.tokenVersion),
+      },
+      [USER_DELETED]: {
+        schema: UserDeletedEvent,
+        handle: async (event: UserDeletedEvent) => versions.markDeleted(event.data.userId),
+      },
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { NotFoundError } from '@shop/service-kit';
+
+const HASHED_ASSET = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp|gif|ico)$/i;
+
+/** Caching by kind of file: the manifest and index change on every deploy, hashed assets never do. */
+export function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath);
+  if (name === 'remotes.json') return 'no-store';
+  if (name === 'index.html' || name === 'remoteEntry.js' || name === 'mf-manifest.json') return 'no-cache';
+  if (HASHED_ASSET.test(name)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=300';
+}
+
+/**
+ * Serves the built shell at `/` (locally; production may put a CDN there and leave SHELL_DIST_DIR unset).
+ * A front-end route that is not a file gets index.html so the shell's router takes it; /api/* never does.
+ */
+export async function serveShell(app: FastifyInstance, distDir: string): Promise<void> {
+  const root = path.resolve(distDir);
+  await app.register(fastifyStatic, {
+    root,
+    serve: false,
+    setHeaders: (reply, filePath) => void reply.header('cache-control', cacheControlFor(filePath)),
+  });
+
+  app.get('/*', { config: { rateLimit: false } }, async (request, reply) => {
+    const urlPath = decodeURIComponent(request.url.split('?')[0]!);
+    if (urlPath === '/api' || urlPath.startsWith('/api/'))
+      throw new NotFoundError(`Route GET ${urlPath} not found`);
+    const relative = urlPath.replace(/^\/+/, '');
+    if (relative && path.extname(relative)) return sendOr404(reply, relative);
+    if (!acceptsHtml(request.headers.accept)) throw new NotFoundError(`Route GET ${urlPath} not found`);
+    return reply.sendFile('index.html', root, { cacheControl: false });
+  });
+}
+
+function sendOr404(reply: FastifyReply, relative: string): FastifyReply {
+  return reply.sendFile(relative, { cacheControl: false });
+}
+
+function acceptsHtml(accept: string | undefined): boolean {
+  return accept === undefined || accept.includes('text/html') || accept.includes('*/*');
+}
