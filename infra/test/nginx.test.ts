@@ -23,6 +23,8 @@ describe('front-end cache rules', () => {
     ['/mf-stats.json', 'no-store'],
     ['/main.1a2b3c4d.js', 'public, max-age=31536000, immutable'],
     ['/static/css/app.0123456789abcdef.css', 'public, max-age=31536000, immutable'],
+    ['/106.73f7f4bd1939eeb65bb6.js.map', 'public, max-age=31536000, immutable'],
+    ['/main.js', 'no-cache'],
     ['/index.html', 'no-cache'],
     ['/123.js', 'no-cache'],
   ])('when a remote serves %s, then Cache-Control is %s', (uri, expected) => {
