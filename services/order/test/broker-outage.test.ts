@@ -36,7 +36,7 @@ describe('broker outages', () => {
 
     const port = proxy.port;
     await proxy.stop(); // the connection drops and no new one can be made
-    const during = [];
+    const during: string[] = [];
     for (let i = 0; i < 5; i += 1) during.push(await placeOne());
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(service.recorder.ofType('order.placed').map((e) => e.data.orderId)).toEqual([before]);
