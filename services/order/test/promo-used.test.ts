@@ -47,7 +47,7 @@ describe('promo confirms a use (promo.used)', () => {
     orderId: string,
     email: string,
     overrides: Partial<PromoUsedEvent['data']> = {},
-  ): PromoUsedEvent {
+  ) {
     return createEvent(PROMO_USED, {
       promoId,
       promoCode: 'Glow10',
