@@ -1,6 +1,7 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { ObjectId } from 'mongodb';
 import { request } from 'undici';
 import type { User } from '@shop/contracts';
 import { deadLetterExchange, deadLetterQueue, testing } from '@shop/service-kit';
@@ -214,4 +215,25 @@ export async function signup(
     password: body.password,
     email: body.email,
   };
+}
+
+/**
+ * Waits until identity's relay has published a user's pending events. FerretDB 1.24 applies concurrent updates
+ * of one document read-modify-write without isolation, so a write racing the relay's write on the same user
+ * can be lost locally (MongoDB 7 does not do this); tests let the relay finish before the next write.
+ */
+export async function settled(stack: Stack, userId: string): Promise<void> {
+  await testing.eventually(async () => {
+    const doc = await stack.identity.db
+      .collection('users')
+      .findOne({ _id: new ObjectId(userId) }, { projection: { hasPendingEvents: 1, outboxLease: 1 } });
+    if (doc?.hasPendingEvents === true || doc?.outboxLease) throw new Error('events still pending');
+  });
+}
+
+/** Signs up through the gateway and lets identity's relay publish user.registered before going on. */
+export async function signupSettled(stack: Stack, overrides = {}) {
+  const account = await signup(stack.gatewayUrl, overrides);
+  await settled(stack, account.user._id);
+  return account;
 }
