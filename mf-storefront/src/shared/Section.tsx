@@ -17,7 +17,7 @@ export function Section({ id, eyebrow, title, intro, soft = false, centered = fa
   const body = (
     <div className={soft ? styles.inner : undefined}>
       {(eyebrow || title || intro) && (
-        <header className={centered ? styles.centered : undefined}>
+        <header className={[styles.header, centered && styles.centered].filter(Boolean).join(' ')}>
           {eyebrow && <span className={styles.eyebrow}>{eyebrow}</span>}
           {title && (
             <Heading id={headingId} className={styles.title}>
