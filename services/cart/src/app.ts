@@ -1,0 +1,47 @@
+import { createApp, infrastructurePlugin } from '@shop/service-kit';
+import type { FastifyInstance } from 'fastify';
+import { createCatalogClient } from './clients/catalog-client';
+import { cartIndexes } from './collections';
+import { CartActions } from './domain/cart-actions';
+import { CartStore } from './domain/cart-store';
+import { CatalogSync } from './domain/catalog-sync';
+import { KeyedLock } from './domain/keyed-lock';
+import { ProductSnapshots } from './domain/product-snapshots';
+import type { CartEnv } from './env';
+import { orderPlacedSubscription } from './events/consumers/order-placed';
+import { productSnapshotsSubscription } from './events/consumers/product-snapshots';
+import { cartRoutes } from './routes/cart';
+
+export interface BuildAppOptions {
+  /** Prepended to the queue names, so parallel test files on one broker never share a queue. */
+  queuePrefix?: string;
+}
+
+/**
+ * The cart service. No authentication plugin: every cart call is anonymous by the spec, so verifying a
+ * shopper's token here would only add a dependency on identity's keys to each request.
+ */
+export async function buildApp(env: CartEnv, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = createApp({ name: 'cart', logLevel: env.LOG_LEVEL });
+  await app.register(infrastructurePlugin, {
+    mongoUrl: env.MONGO_URL,
+    dbName: env.MONGO_DB,
+    amqpUrl: env.AMQP_URL,
+    exchange: env.EVENTS_EXCHANGE,
+    indexes: cartIndexes,
+  });
+
+  const now = () => new Date();
+  const catalog = createCatalogClient(env.CATALOG_URL, env.CATALOG_TIMEOUT_MS);
+  const store = new CartStore(app.db, new KeyedLock(), now);
+  const products = new ProductSnapshots(app.db, catalog, new KeyedLock(), now);
+  await app.register(cartRoutes, { prefix: '/api', cart: new CartActions(store, products) });
+
+  const queuePrefix = options.queuePrefix ?? '';
+  const sync = new CatalogSync(store, products);
+  app.addHook('onReady', async () => {
+    await app.bus.subscribe(productSnapshotsSubscription({ sync, queuePrefix }));
+    await app.bus.subscribe(orderPlacedSubscription({ store, log: app.log, queuePrefix }));
+  });
+  return app;
+}

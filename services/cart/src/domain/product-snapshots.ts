@@ -1,0 +1,77 @@
+import type { Product } from '@shop/contracts';
+import type { Db } from 'mongodb';
+import type { CatalogClient } from '../clients/catalog-client';
+import { PRODUCT_SNAPSHOTS, type ProductSnapshot } from '../collections';
+import type { KeyedLock } from './keyed-lock';
+
+/**
+ * The cart's read model of the catalog's products, fed by product.updated / product.deleted, and by the
+ * catalog itself the first time a product is added before any event about it arrived. A state older than
+ * the one stored (an event delivered late, a fetch overtaken by an event) is ignored; a deleted product
+ * stays deleted.
+ */
+export class ProductSnapshots {
+  constructor(
+    private readonly db: Db,
+    private readonly catalog: CatalogClient,
+    private readonly lock: KeyedLock,
+    private readonly now: () => Date,
+  ) {}
+
+  /** The snapshot to validate an add against; null when neither the read model nor the catalog knows it. */
+  async find(productId: string): Promise<ProductSnapshot | null> {
+    const stored = await this.collection().findOne({ _id: productId });
+    if (stored) return stored;
+    const product = await this.catalog.getProduct(productId);
+    if (!product) return null;
+    return this.applyUpdate(product, new Date(product.updatedAt ?? product.createdAt));
+  }
+
+  /** Stores the product unless a newer state is already known; answers the state now stored. */
+  applyUpdate(product: Product, version: Date): Promise<ProductSnapshot> {
+    return this.lock.run(product._id, async () => {
+      const stored = await this.collection().findOne({ _id: product._id });
+      if (stored && (stored.deleted || stored.sourceVersion >= version)) return stored;
+      const snapshot: ProductSnapshot = {
+        _id: product._id,
+        title: product.title,
+        price: product.price,
+        image: product.image,
+        availability: product.availability,
+        options: product.options,
+        isBundle: product.isBundle,
+        bundleCount: product.bundleCount,
+        deleted: false,
+        sourceVersion: version,
+        syncedAt: this.now(),
+      };
+      const { _id, ...fields } = snapshot;
+      await this.collection().updateOne({ _id }, { $set: fields }, { upsert: true });
+      return snapshot;
+    });
+  }
+
+  /** Remembers the deletion, so a late product.updated cannot bring the product back. */
+  markDeleted(productId: string, version: Date): Promise<void> {
+    return this.lock.run(productId, async () => {
+      const stored = await this.collection().findOne({ _id: productId });
+      const tombstone: Omit<ProductSnapshot, '_id'> = {
+        title: stored?.title ?? '',
+        price: stored?.price ?? 0,
+        image: stored?.image ?? '',
+        availability: false,
+        options: [],
+        isBundle: false,
+        bundleCount: 1,
+        deleted: true,
+        sourceVersion: stored && stored.sourceVersion > version ? stored.sourceVersion : version,
+        syncedAt: this.now(),
+      };
+      await this.collection().updateOne({ _id: productId }, { $set: tombstone }, { upsert: true });
+    });
+  }
+
+  private collection() {
+    return this.db.collection<ProductSnapshot>(PRODUCT_SNAPSHOTS);
+  }
+}
