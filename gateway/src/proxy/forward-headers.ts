@@ -27,8 +27,11 @@ export function forwardHeaders(incoming: IncomingHttpHeaders, facts: ForwardFact
   const carrier: Record<string, string> = {};
   const active = facts.span ? trace.setSpan(context.active(), facts.span) : context.active();
   propagation.inject(active, carrier);
-  if (carrier.traceparent) headers.traceparent = carrier.traceparent;
-  if (carrier.tracestate) headers.tracestate = carrier.tracestate;
+  // Without a tracer (telemetry not set up) the caller's context passes through untouched.
+  const traceparent = carrier.traceparent ?? incoming.traceparent;
+  const tracestate = carrier.tracestate ?? incoming.tracestate;
+  if (traceparent) headers.traceparent = traceparent;
+  if (tracestate) headers.tracestate = tracestate;
   return headers;
 }
 
