@@ -134,6 +134,9 @@ describe('docker-compose.yml', () => {
         SEED_DEMO_DATA: 'true',
       });
     }
+    for (const name of ['gateway', 'identity']) {
+      expect(compose.services[name]?.environment?.TRUST_PROXY).toBe('loopback,uniquelocal');
+    }
     expect(compose.services.identity?.environment).toEqual(
       expect.objectContaining({
         ADMIN_EMAIL: expect.any(String),

@@ -158,6 +158,15 @@ describe.each(rendered)('Kubernetes manifests %s', (_dir, objects) => {
     }
   });
 
+  it('when requests arrive through a proxy, then the gateway and identity believe X-Forwarded-For from pod addresses only', () => {
+    for (const name of ['gateway', 'identity']) {
+      const container = named<Workload>(objects, 'Deployment', name)?.spec.template.spec.containers[0];
+      expect(container?.env?.find((variable) => variable.name === 'TRUST_PROXY')?.value).toBe(
+        'loopback,uniquelocal',
+      );
+    }
+  });
+
   it('when a pod mounts a ConfigMap, then the ConfigMap is rendered with it', () => {
     if (!kubectlAvailable) return;
     const configMaps = ofKind(objects, 'ConfigMap').map((map) => map.metadata.name);
