@@ -1,0 +1,74 @@
+import multipart from '@fastify/multipart';
+import {
+  authPlugin,
+  createApp,
+  createTokenVerifier,
+  infrastructurePlugin,
+  type IndexDeclaration,
+  type TokenVerifier,
+} from '@shop/service-kit';
+import type { FastifyInstance } from 'fastify';
+import { CATEGORIES } from './domain/categories/category-document';
+import { PRODUCTS } from './domain/products/product-document';
+import type { CatalogEnv } from './env';
+import { categoryDeletedCleanupSubscription } from './events/consumers/category-deleted-cleanup';
+import { orderPlacedStockSubscription } from './events/consumers/order-placed-stock';
+import { catalogPlugin } from './plugins/catalog';
+import { categoryRoutes } from './routes/categories';
+import { imageRoutes } from './routes/images';
+import { quoteRoutes } from './routes/internal/quote';
+import { MULTIPART_LIMITS } from './routes/products/product-form';
+import { productRoutes } from './routes/products';
+import { seedDemoData } from './seed/seed-demo-data';
+
+export interface BuildAppOptions {
+  /** Tests pass `testing.createTestTokens().verify`; otherwise identity's JWKS is used. */
+  verifyToken?: TokenVerifier;
+  /** Prepended to the durable queue names, so parallel test files never share a queue. */
+  queuePrefix?: string;
+}
+
+const indexes: IndexDeclaration[] = [
+  { collection: PRODUCTS, key: { createdAt: -1 } },
+  { collection: PRODUCTS, key: { product_category_id: 1 } },
+  { collection: CATEGORIES, key: { system: 1 }, options: { unique: true, sparse: true } },
+  { collection: CATEGORIES, key: { titleKey: 1 }, options: { unique: true, sparse: true } },
+];
+
+export async function buildApp(env: CatalogEnv, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = createApp({ name: 'catalog', logLevel: env.LOG_LEVEL });
+  await app.register(infrastructurePlugin, {
+    mongoUrl: env.MONGO_URL,
+    dbName: env.MONGO_DB,
+    amqpUrl: env.AMQP_URL,
+    exchange: env.EVENTS_EXCHANGE,
+    indexes,
+    outboxCollections: [PRODUCTS, CATEGORIES],
+  });
+  const verify =
+    options.verifyToken ??
+    createTokenVerifier({ jwksUrl: env.JWKS_URL, issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE });
+  await app.register(authPlugin, { verify });
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
+  await app.register(catalogPlugin, { amqpUrl: env.AMQP_URL, exchange: env.EVENTS_EXCHANGE });
+  // Before the app is ready, and outside its start-up hooks' time limit: the demo shop is there from the first request.
+  if (env.SEED_DEMO_DATA) await seedDemoData(app.db, app.catalog, app.log);
+
+  await app.register(
+    async (api) => {
+      await api.register(categoryRoutes);
+      await api.register(productRoutes);
+      await api.register(imageRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(quoteRoutes);
+
+  const queue = (purpose: string) => `${options.queuePrefix ?? ''}catalog.${purpose}`;
+  app.addHook('onReady', async () => {
+    const products = app.catalog.products;
+    await app.bus.subscribe(orderPlacedStockSubscription({ queue: queue('stock'), db: app.db, products, logger: app.log }));
+    await app.bus.subscribe(categoryDeletedCleanupSubscription({ queue: queue('category-cleanup'), products }));
+  });
+  return app;
+}

@@ -1,0 +1,47 @@
+import type { CreateProductBody } from '@shop/contracts';
+import { ObjectId } from 'mongodb';
+import type { CatalogContext } from '../../catalog-context';
+import { imagePath } from '../images/image-store';
+import { toPiastres } from '../money';
+import type { NewImage } from './new-image';
+import type { ProductDocument } from './product-document';
+import { assertDistinctOptionLabels, assertImageReference, resolveCategory } from './product-rules';
+
+export async function createProduct(
+  catalog: CatalogContext,
+  input: CreateProductBody,
+  image?: NewImage,
+): Promise<ProductDocument> {
+  assertDistinctOptionLabels(input.options);
+  if (!image) assertImageReference(input.image, '');
+  const categoryId = await resolveCategory(catalog, input.product_category_id);
+  const imageFileId = image ? await catalog.images.save(image.bytes, image.contentType) : null;
+  const now = new Date();
+  const product: ProductDocument = {
+    _id: new ObjectId(),
+    title: input.title,
+    description: input.description,
+    pricePiastres: toPiastres(input.price),
+    oldPricePiastres: toPiastres(input.oldPrice),
+    image: imageFileId ? imagePath(imageFileId) : input.image,
+    imageFileId,
+    availability: input.availability,
+    product_category_id: categoryId,
+    rating: input.rating,
+    reviews: input.reviews,
+    options: input.options,
+    isBundle: input.isBundle,
+    bundleCount: input.bundleCount,
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+    appliedEvents: [],
+  };
+  try {
+    await catalog.products.insert(product);
+  } catch (error) {
+    if (imageFileId) await catalog.images.remove(imageFileId).catch(() => undefined);
+    throw error;
+  }
+  return product;
+}

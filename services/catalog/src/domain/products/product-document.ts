@@ -1,0 +1,46 @@
+import type { OutboxFields } from '@shop/service-kit';
+import type { ProductOption } from '@shop/contracts';
+import type { ObjectId } from 'mongodb';
+import type { Piastres } from '../money';
+
+export const PRODUCTS = 'products';
+
+/** A product as stored: money in piastres, plus the bookkeeping that never reaches the API. */
+export interface ProductDocument extends OutboxFields {
+  _id: ObjectId;
+  title: string;
+  description: string;
+  pricePiastres: Piastres;
+  oldPricePiastres: Piastres;
+  /** '' (none), our own `/api/images/<id>`, or an http(s) URL. */
+  image: string;
+  /** The GridFS file this product owns (removed when replaced or when the product goes). */
+  imageFileId: ObjectId | null;
+  availability: boolean;
+  product_category_id: ObjectId | null;
+  rating: number;
+  reviews: number;
+  options: ProductOption[];
+  isBundle: boolean;
+  bundleCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+  /** Optimistic concurrency: every write is conditional on the version it read. */
+  version: number;
+  /** Ids of the latest events already applied to this document (exactly-once in effect). */
+  appliedEvents: string[];
+}
+
+/** The fields a write may change; the rest is bookkeeping. */
+export type ProductChanges = Partial<
+  Omit<ProductDocument, '_id' | 'createdAt' | 'updatedAt' | 'version' | keyof OutboxFields>
+>;
+
+/** Leaves the outbox and concurrency bookkeeping in the database. */
+export const productProjection = {
+  pendingEvents: 0,
+  hasPendingEvents: 0,
+  outboxLease: 0,
+  _deleted: 0,
+  appliedEvents: 0,
+} as const;

@@ -1,0 +1,118 @@
+import { ConflictError, eventsOnInsert, notDeleted, tombstone } from '@shop/service-kit';
+import type { AnyBulkWriteOperation, Collection, Db, Filter, ObjectId, UpdateFilter } from 'mongodb';
+import { productDeleted, productUpdated } from '../../events/publishers/product-events';
+import { PRODUCTS, productProjection, type ProductChanges, type ProductDocument } from './product-document';
+import { toProductDto } from './product-dto';
+
+/** Called after every write, with the products it touched: the read cache and the outbox relay listen. */
+export type AfterProductWrite = (productIds: ObjectId[]) => void;
+
+/** Answers the changes to make, or null when there is nothing to change. */
+export type ProductMutation = (current: ProductDocument) => ProductChanges | null;
+
+export type MutationResult =
+  | { status: 'missing' }
+  | { status: 'unchanged'; product: ProductDocument }
+  | { status: 'updated'; product: ProductDocument; previous: ProductDocument };
+
+const MAX_ATTEMPTS = 20;
+
+/** What internal reads need: everything but the events waiting in the outbox. */
+const internalProjection = { pendingEvents: 0, outboxLease: 0 } as const;
+
+/**
+ * Every product write goes through here, so each one carries its `product.updated` snapshot (or
+ * `product.deleted`) in the same single-document write and tells the read cache.
+ */
+export class ProductStore {
+  readonly collection: Collection<ProductDocument>;
+
+  constructor(
+    db: Db,
+    private readonly afterWrite: AfterProductWrite,
+  ) {
+    this.collection = db.collection<ProductDocument>(PRODUCTS);
+  }
+
+  async findById(id: ObjectId): Promise<ProductDocument | null> {
+    return this.collection.findOne({ _id: id, ...notDeleted }, { projection: internalProjection });
+  }
+
+  async findByIds(ids: ObjectId[]): Promise<ProductDocument[]> {
+    if (ids.length === 0) return [];
+    return this.collection.find({ _id: { $in: ids }, ...notDeleted }, { projection: internalProjection }).toArray();
+  }
+
+  /** The public list, newest first. */
+  async listNewestFirst(): Promise<Array<Omit<ProductDocument, 'appliedEvents'>>> {
+    return this.collection.find(notDeleted, { projection: productProjection }).sort({ createdAt: -1, _id: -1 }).toArray();
+  }
+
+  async insert(doc: ProductDocument): Promise<void> {
+    await this.collection.insertOne({ ...doc, ...eventsOnInsert([productUpdated(toProductDto(doc))]) });
+    this.afterWrite([doc._id]);
+  }
+
+  /**
+   * Read, compute, write back only if nobody wrote in between (the `version` guard), and retry
+   * otherwise: FerretDB has no positional or arrayFilters updates, so array elements are changed in
+   * code. The snapshot in the event is exactly the state written.
+   */
+  async mutate(id: ObjectId, mutation: ProductMutation): Promise<MutationResult> {
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+      const current = await this.findById(id);
+      if (!current) return { status: 'missing' };
+      const changes = mutation(current);
+      if (!changes) return { status: 'unchanged', product: current };
+      const next: ProductDocument = { ...current, ...changes, updatedAt: new Date(), version: current.version + 1 };
+      const update = {
+        $set: { ...changes, updatedAt: next.updatedAt, hasPendingEvents: true },
+        $inc: { version: 1 },
+        $push: { pendingEvents: { $each: [productUpdated(toProductDto(next))] } },
+      } as unknown as UpdateFilter<ProductDocument>;
+      const result = await this.collection.updateOne({ _id: id, version: current.version, ...notDeleted }, update);
+      if (result.matchedCount === 1) {
+        this.afterWrite([id]);
+        return { status: 'updated', product: next, previous: current };
+      }
+    }
+    throw new ConflictError('The product is being changed by someone else, please try again');
+  }
+
+  /** Applies `mutation` to every product matching `filter`, one guarded write each. */
+  async mutateMany(filter: Filter<ProductDocument>, mutation: ProductMutation): Promise<number> {
+    const ids = await this.collection.find({ ...filter, ...notDeleted }, { projection: { _id: 1 } }).toArray();
+    let changed = 0;
+    for (const { _id } of ids) {
+      if ((await this.mutate(_id, mutation)).status === 'updated') changed += 1;
+    }
+    return changed;
+  }
+
+  /** Hides the product at once; the relay removes it after `product.deleted` is out. */
+  async remove(id: ObjectId): Promise<ProductDocument | null> {
+    const current = await this.findById(id);
+    if (!current) return null;
+    const result = await this.collection.updateOne(
+      { _id: id, ...notDeleted },
+      tombstone<ProductDocument>([productDeleted(id.toHexString())]),
+    );
+    if (result.matchedCount === 0) return null;
+    this.afterWrite([id]);
+    return current;
+  }
+
+  async removeAll(): Promise<ProductDocument[]> {
+    const all = await this.collection.find(notDeleted, { projection: internalProjection }).toArray();
+    if (all.length === 0) return [];
+    const operations: Array<AnyBulkWriteOperation<ProductDocument>> = all.map((doc) => ({
+      updateOne: {
+        filter: { _id: doc._id, ...notDeleted },
+        update: tombstone<ProductDocument>([productDeleted(doc._id.toHexString())]),
+      },
+    }));
+    await this.collection.bulkWrite(operations, { ordered: false });
+    this.afterWrite(all.map((doc) => doc._id));
+    return all;
+  }
+}

@@ -1,0 +1,72 @@
+import type { UpdateProductBody } from '@shop/contracts';
+import { NotFoundError, ValidationError } from '@shop/service-kit';
+import type { ObjectId } from 'mongodb';
+import type { CatalogContext } from '../../catalog-context';
+import { imagePath } from '../images/image-store';
+import { toPiastres } from '../money';
+import type { NewImage } from './new-image';
+import type { ProductChanges, ProductDocument } from './product-document';
+import { assertDistinctOptionLabels, assertImageReference, resolveCategory } from './product-rules';
+
+/** Changes what is given; a new image replaces the old file, which is then removed. */
+export async function updateProduct(
+  catalog: CatalogContext,
+  id: ObjectId,
+  input: UpdateProductBody,
+  image?: NewImage,
+): Promise<ProductDocument> {
+  if (!image && Object.values(input).every((value) => value === undefined)) {
+    throw new ValidationError('Nothing to update');
+  }
+  if (input.options) assertDistinctOptionLabels(input.options);
+  const categoryId =
+    input.product_category_id === undefined ? undefined : await resolveCategory(catalog, input.product_category_id);
+  const newFileId = image ? await catalog.images.save(image.bytes, image.contentType) : null;
+  const discardNewFile = async () => {
+    if (newFileId) await catalog.images.remove(newFileId).catch(() => undefined);
+  };
+
+  let result;
+  try {
+    result = await catalog.products.mutate(id, (current) => {
+      const changes = fieldChanges(input);
+      if (categoryId) changes.product_category_id = categoryId;
+      if (newFileId) {
+        changes.image = imagePath(newFileId);
+        changes.imageFileId = newFileId;
+      } else if (input.image !== undefined && input.image !== current.image) {
+        assertImageReference(input.image, current.image);
+        changes.image = input.image;
+        changes.imageFileId = null;
+      }
+      return changes;
+    });
+  } catch (error) {
+    await discardNewFile();
+    throw error;
+  }
+  if (result.status === 'missing') {
+    await discardNewFile();
+    throw new NotFoundError('Product not found');
+  }
+  const previousFile = result.status === 'updated' ? result.previous.imageFileId : null;
+  if (previousFile && !previousFile.equals(result.product.imageFileId ?? undefined)) {
+    await catalog.images.remove(previousFile);
+  }
+  return result.product;
+}
+
+function fieldChanges(input: UpdateProductBody): ProductChanges {
+  const changes: ProductChanges = {};
+  if (input.title !== undefined) changes.title = input.title;
+  if (input.description !== undefined) changes.description = input.description;
+  if (input.price !== undefined) changes.pricePiastres = toPiastres(input.price);
+  if (input.oldPrice !== undefined) changes.oldPricePiastres = toPiastres(input.oldPrice);
+  if (input.rating !== undefined) changes.rating = input.rating;
+  if (input.reviews !== undefined) changes.reviews = input.reviews;
+  if (input.availability !== undefined) changes.availability = input.availability;
+  if (input.options !== undefined) changes.options = input.options;
+  if (input.isBundle !== undefined) changes.isBundle = input.isBundle;
+  if (input.bundleCount !== undefined) changes.bundleCount = input.bundleCount;
+  return changes;
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { amqpEnvSchema, baseEnvSchema, jwtEnvSchema, loadEnv, mongoEnvSchema } from '@shop/service-kit';
+
+export const catalogEnvSchema = z.object({
+  ...baseEnvSchema.shape,
+  ...mongoEnvSchema.shape,
+  ...amqpEnvSchema.shape,
+  ...jwtEnvSchema.shape,
+  PORT: z.coerce.number().int().min(0).max(65_535).default(4002),
+  MONGO_DB: z.string().min(1).default('catalog'),
+  /** Demo categories, products and images on an empty database (idempotent). */
+  SEED_DEMO_DATA: z.stringbool().default(true),
+});
+
+export type CatalogEnv = z.infer<typeof catalogEnvSchema>;
+
+export function loadCatalogEnv(source: NodeJS.ProcessEnv = process.env): CatalogEnv {
+  return loadEnv(catalogEnvSchema, source);
+}

@@ -1,0 +1,62 @@
+import { ProductListResponse, ProductResponse } from '@shop/contracts';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ObjectId } from 'mongodb';
+import { ProductReadCache } from '../cache/product-read-cache';
+import type { CatalogContext } from '../catalog-context';
+import { CategoryStore } from '../domain/categories/category-store';
+import { ImageStore } from '../domain/images/image-store';
+import { toProductDto } from '../domain/products/product-dto';
+import { ProductStore } from '../domain/products/product-store';
+import { INVALIDATING_EVENTS, invalidateFor } from '../events/consumers/cache-invalidation';
+import { BroadcastListener } from './broadcast-listener';
+
+export interface CatalogPluginOptions {
+  amqpUrl: string;
+  exchange: string;
+}
+
+/**
+ * The catalog's stores and read cache on `app.catalog`. The cache is kept correct by this replica's
+ * own writes (at once) and by every replica's events (through the broadcast feed); while that feed is
+ * down the cache stays off and reads go to the database.
+ */
+export const catalogPlugin = fp<CatalogPluginOptions>(
+  async (app: FastifyInstance, options) => {
+    const cache = new ProductReadCache({
+      list: async () => {
+        const products = await catalog.products.listNewestFirst();
+        return ProductListResponse.parse({ data: products.map(toProductDto) });
+      },
+      detail: async (id) => {
+        const product = await catalog.products.findById(new ObjectId(id));
+        return product ? ProductResponse.parse({ data: toProductDto(product) }) : null;
+      },
+    });
+    const products = new ProductStore(app.db, (ids) => {
+      for (const id of ids) cache.invalidateProduct(id.toHexString());
+      app.outbox.notify();
+    });
+    const categories = new CategoryStore(app.db, () => app.outbox.notify());
+    const catalog: CatalogContext = {
+      products,
+      categories,
+      images: new ImageStore(app.db),
+      cache,
+      unassignedCategoryId: await categories.ensureUnassigned(),
+    };
+    app.decorate('catalog', catalog);
+
+    const feed = new BroadcastListener({
+      url: options.amqpUrl,
+      exchange: options.exchange,
+      routingKeys: INVALIDATING_EVENTS,
+      onMessage: (type, message) => invalidateFor(cache, type, message),
+      onConnectionChange: (connected) => cache.setEnabled(connected),
+      logger: app.log,
+    });
+    app.addHook('onReady', () => feed.start());
+    app.addHook('onClose', () => feed.close());
+  },
+  { name: 'catalog', dependencies: ['shop-infrastructure'] },
+);

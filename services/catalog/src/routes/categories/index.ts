@@ -1,0 +1,75 @@
+import {
+  CategoryListResponse,
+  CategoryResponse,
+  CreateCategoryBody,
+  IdParams,
+  SuccessResponse,
+  UpdateCategoryBody,
+} from '@shop/contracts';
+import { requireAdmin } from '@shop/service-kit';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ObjectId } from 'mongodb';
+import { z } from 'zod';
+import { toCategoryDto } from '../../domain/categories/category-document';
+import {
+  createCategory,
+  deleteAllCategories,
+  deleteCategory,
+  updateCategory,
+} from '../../domain/categories/category-use-cases';
+
+export async function categoryRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { catalog } = instance;
+
+  /** Oldest first, with Unassigned Items always last (the admin shows it as the last tab). */
+  app.get(
+    '/categories',
+    { schema: { querystring: z.strictObject({}), response: { 200: CategoryListResponse } } },
+    async () => {
+      const categories = await catalog.categories.list();
+      const ordered = [...categories.filter((c) => !c.system), ...categories.filter((c) => c.system)];
+      return { data: ordered.map(toCategoryDto) };
+    },
+  );
+
+  app.post(
+    '/categories',
+    { preHandler: requireAdmin, schema: { body: CreateCategoryBody, response: { 201: CategoryResponse } } },
+    async (request, reply) => {
+      const category = await createCategory(catalog, request.body);
+      return reply.code(201).send({ data: toCategoryDto(category) });
+    },
+  );
+
+  app.put(
+    '/categories/:id',
+    {
+      preHandler: requireAdmin,
+      schema: { params: IdParams, body: UpdateCategoryBody, response: { 200: CategoryResponse } },
+    },
+    async (request) => {
+      const category = await updateCategory(catalog, new ObjectId(request.params.id), request.body);
+      return { data: toCategoryDto(category) };
+    },
+  );
+
+  app.delete(
+    '/categories/:id',
+    { preHandler: requireAdmin, schema: { params: IdParams, response: { 200: SuccessResponse } } },
+    async (request) => {
+      await deleteCategory(catalog, new ObjectId(request.params.id));
+      return { success: true as const, message: 'Category deleted successfully' };
+    },
+  );
+
+  app.delete(
+    '/categories',
+    { preHandler: requireAdmin, schema: { response: { 200: SuccessResponse } } },
+    async () => {
+      const deletedCount = await deleteAllCategories(catalog);
+      return { success: true as const, message: 'All categories deleted successfully', deletedCount };
+    },
+  );
+}

@@ -1,0 +1,90 @@
+import {
+  CreateProductBody,
+  CreateProductForm,
+  IdParams,
+  ProductResponse,
+  SuccessResponse,
+  UpdateProductBody,
+  UpdateProductForm,
+} from '@shop/contracts';
+import { NotFoundError, requireAdmin } from '@shop/service-kit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ObjectId } from 'mongodb';
+import { z } from 'zod';
+import { createProduct } from '../../domain/products/create-product';
+import { deleteAllProducts, deleteProduct } from '../../domain/products/delete-products';
+import { toNewImage, type NewImage } from '../../domain/products/new-image';
+import { toProductDto } from '../../domain/products/product-dto';
+import { updateProduct } from '../../domain/products/update-product';
+import { parseInput } from '../parse-input';
+import { sendCached } from '../send-cached';
+import { readProductForm } from './product-form';
+
+const NoQuery = z.strictObject({});
+
+/** JSON, or multipart with the fields as text and an optional `image` file. */
+async function readProductInput<T>(
+  request: FastifyRequest,
+  jsonSchema: z.ZodType<T>,
+  formSchema: z.ZodType<T>,
+): Promise<{ input: T; image?: NewImage }> {
+  if (!request.isMultipart()) return { input: parseInput(jsonSchema, request.body) };
+  const form = await readProductForm(request);
+  const input = parseInput(formSchema, form.fields);
+  return { input, image: form.image ? toNewImage(form.image) : undefined };
+}
+
+export async function productRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { catalog } = instance;
+
+  // The hot path: bytes serialized once per change, no per-request access log.
+  app.get('/products', { logLevel: 'warn', schema: { querystring: NoQuery } }, async (request, reply) =>
+    sendCached(request, reply, await catalog.cache.getList()),
+  );
+
+  app.get(
+    '/products/:id',
+    { logLevel: 'warn', schema: { params: IdParams, querystring: NoQuery } },
+    async (request, reply) => {
+      const cached = await catalog.cache.getDetail(request.params.id.toLowerCase());
+      if (!cached) throw new NotFoundError('Product not found');
+      return sendCached(request, reply, cached);
+    },
+  );
+
+  app.post(
+    '/products',
+    { preHandler: requireAdmin, schema: { response: { 201: ProductResponse } } },
+    async (request, reply) => {
+      const { input, image } = await readProductInput(request, CreateProductBody, CreateProductForm);
+      const product = await createProduct(catalog, input, image);
+      return reply.code(201).send({ data: toProductDto(product) });
+    },
+  );
+
+  app.put(
+    '/products/:id',
+    { preHandler: requireAdmin, schema: { params: IdParams, response: { 200: ProductResponse } } },
+    async (request) => {
+      const { input, image } = await readProductInput(request, UpdateProductBody, UpdateProductForm);
+      const product = await updateProduct(catalog, new ObjectId(request.params.id), input, image);
+      return { data: toProductDto(product) };
+    },
+  );
+
+  app.delete(
+    '/products/:id',
+    { preHandler: requireAdmin, schema: { params: IdParams, response: { 200: SuccessResponse } } },
+    async (request) => {
+      await deleteProduct(catalog, new ObjectId(request.params.id));
+      return { success: true as const, message: 'Product deleted successfully' };
+    },
+  );
+
+  app.delete('/products', { preHandler: requireAdmin, schema: { response: { 200: SuccessResponse } } }, async () => {
+    const deletedCount = await deleteAllProducts(catalog);
+    return { success: true as const, message: 'All products deleted successfully', deletedCount };
+  });
+}

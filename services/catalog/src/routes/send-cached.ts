@@ -1,0 +1,9 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { matchesIfNoneMatch, type CachedBody } from '../cache/cached-body';
+
+/** Sends bytes serialized once (no per-request serialization), or 304 when the client has them. */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody): FastifyReply {
+  void reply.header('etag', cached.etag).header('cache-control', 'no-cache');
+  if (matchesIfNoneMatch(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
+  return reply.header('content-type', 'application/json; charset=utf-8').send(cached.body);
+}

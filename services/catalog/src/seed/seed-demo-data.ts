@@ -1,0 +1,72 @@
+import { isDuplicateKeyError, seedOnce } from '@shop/service-kit';
+import type { FastifyBaseLogger } from 'fastify';
+import { createHash } from 'node:crypto';
+import { ObjectId, type Db } from 'mongodb';
+import type { CatalogContext } from '../catalog-context';
+import { titleKeyOf } from '../domain/categories/category-document';
+import { imagePath } from '../domain/images/image-store';
+import { toPiastres } from '../domain/money';
+import type { ProductDocument } from '../domain/products/product-document';
+import { DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from './demo-catalog';
+import { hexToRgb, swatchPng } from './png';
+
+const SEED_NAME = 'catalog-demo-v1';
+
+/** Ids derived from names, so a seed interrupted half way picks up exactly where it stopped. */
+function demoId(kind: string, name: string): ObjectId {
+  return new ObjectId(createHash('sha1').update(`catalog-demo:${kind}:${name}`).digest('hex').slice(0, 24));
+}
+
+/** The demo shop: five categories and twenty products with pictures, written once into a database. */
+export async function seedDemoData(db: Db, catalog: CatalogContext, logger: FastifyBaseLogger): Promise<void> {
+  const seeded = await seedOnce(db, SEED_NAME, async () => {
+    const base = Date.now() - DEMO_PRODUCTS.length * 3_600_000;
+    for (const [index, category] of DEMO_CATEGORIES.entries()) {
+      const createdAt = new Date(base - (DEMO_CATEGORIES.length - index) * 60_000);
+      const doc = { _id: demoId('category', category.title), ...category, titleKey: titleKeyOf(category.title) };
+      await insertUnlessThere(catalog.categories.collection.insertOne({ ...doc, createdAt, updatedAt: createdAt }));
+    }
+    for (const [index, product] of DEMO_PRODUCTS.entries()) {
+      await seedProduct(catalog, product, new Date(base + index * 3_600_000));
+    }
+  });
+  if (seeded) {
+    catalog.cache.invalidateAll();
+    logger.info({ products: DEMO_PRODUCTS.length, categories: DEMO_CATEGORIES.length }, 'demo catalog seeded');
+  }
+}
+
+async function seedProduct(catalog: CatalogContext, demo: DemoProduct, createdAt: Date): Promise<void> {
+  const id = demoId('product', demo.title);
+  const imageId = demoId('image', demo.title);
+  if (!(await catalog.images.find(imageId))) await catalog.images.save(swatchPng(hexToRgb(demo.tint)), 'image/png', imageId);
+  const product: Omit<ProductDocument, '_id'> = {
+    title: demo.title,
+    description: demo.description,
+    pricePiastres: toPiastres(demo.price),
+    oldPricePiastres: toPiastres(demo.oldPrice ?? 0),
+    image: imagePath(imageId),
+    imageFileId: imageId,
+    availability: !demo.soldOut,
+    product_category_id: demoId('category', demo.category),
+    rating: demo.rating,
+    reviews: demo.reviews,
+    options: demo.options,
+    isBundle: demo.bundleCount !== undefined,
+    bundleCount: demo.bundleCount ?? 1,
+    createdAt,
+    updatedAt: createdAt,
+    version: 1,
+    appliedEvents: [],
+  };
+  await insertUnlessThere(catalog.products.collection.insertOne({ _id: id, ...product }));
+}
+
+/** Upserts with `$setOnInsert` lose empty arrays on FerretDB 1.24, so the seed inserts and ignores duplicates. */
+async function insertUnlessThere(insert: Promise<unknown>): Promise<void> {
+  try {
+    await insert;
+  } catch (error) {
+    if (!isDuplicateKeyError(error)) throw error;
+  }
+}

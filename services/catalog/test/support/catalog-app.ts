@@ -1,0 +1,76 @@
+import { deadLetterExchange, deadLetterQueue, testing } from '@shop/service-kit';
+import amqp from 'amqplib';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { catalogEnvSchema } from '../../src/env';
+
+const { uniqueName, testAmqpUrl, testMongoUrl } = testing;
+
+const QUEUES = ['catalog.stock', 'catalog.category-cleanup'];
+
+export interface CatalogTestbed {
+  /** The first replica; `replica()` starts more on the same database and exchange. */
+  app: FastifyInstance;
+  tokens: testing.TestTokens;
+  adminToken: string;
+  customerToken: string;
+  dbName: string;
+  exchange: string;
+  replica(): Promise<FastifyInstance>;
+  close(): Promise<void>;
+}
+
+/** A catalog on its own database, exchange and queues, with tokens signed by a throwaway key. */
+export async function startCatalog(options: { seed?: boolean } = {}): Promise<CatalogTestbed> {
+  const dbName = uniqueName('catalog');
+  const exchange = uniqueName('test.events');
+  const queuePrefix = `${uniqueName('t')}.`;
+  const tokens = await testing.createTestTokens();
+  const env = catalogEnvSchema.parse({
+    MONGO_URL: testMongoUrl,
+    MONGO_DB: dbName,
+    AMQP_URL: testAmqpUrl,
+    EVENTS_EXCHANGE: exchange,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_DATA: options.seed ? 'true' : 'false',
+  });
+  const apps: FastifyInstance[] = [];
+  const replica = async () => {
+    const app = await buildApp(env, { verifyToken: tokens.verify, queuePrefix });
+    apps.push(app);
+    await app.ready();
+    return app;
+  };
+  const app = await replica();
+  return {
+    app,
+    tokens,
+    adminToken: await tokens.admin(),
+    customerToken: await tokens.customer(),
+    dbName,
+    exchange,
+    replica,
+    close: async () => {
+      await app.db.dropDatabase();
+      await Promise.all(apps.map((a) => a.close()));
+      await deleteBrokerObjects(QUEUES.map((q) => `${queuePrefix}${q}`), exchange);
+    },
+  };
+}
+
+async function deleteBrokerObjects(queues: string[], exchange: string): Promise<void> {
+  const connection = await amqp.connect(testAmqpUrl);
+  try {
+    const channel = await connection.createChannel();
+    for (const queue of queues) {
+      await channel.deleteQueue(queue);
+      await channel.deleteQueue(deadLetterQueue(queue));
+    }
+    await channel.deleteExchange(exchange);
+    await channel.deleteExchange(deadLetterExchange(exchange));
+  } finally {
+    await connection.close();
+  }
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
