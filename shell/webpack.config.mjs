@@ -10,6 +10,7 @@ export default createFrontendConfig({
   port: Number(process.env.SHELL_DEV_PORT ?? 8081),
   publicPath: '/',
   title: 'Beauty Corner',
+  extractCss: true,
   // In development the dev server answers /remotes.json itself, from the same env as write-remotes.mjs.
   setupDevServer: (devServer) => {
     devServer.app.get('/remotes.json', (_req, res) => {

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
 export { sharedSingletons } from './shared.mjs';
@@ -19,10 +20,13 @@ const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
  *   (their chunks load from wherever their manifest was found)
  * @param {string} options.title HTML title of the app's own page (the shell's, or a remote's standalone page)
  * @param {(devServer: object) => void} [options.setupDevServer] extra dev-server routes (the shell's /remotes.json)
+ * @param {boolean} [options.extractCss] production CSS in .css files instead of JS (the shell: its first paint
+ *   needs no script to style it). Remotes keep CSS inside their chunks, so loading a module brings its styles.
  */
-export function createFrontendConfig({ appDir, federation, port, publicPath, title, setupDevServer }) {
+export function createFrontendConfig({ appDir, federation, port, publicPath, title, setupDevServer, extractCss = false }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    const styleLoader = production && extractCss ? MiniCssExtractPlugin.loader : 'style-loader';
     const name = String(federation.name);
     return {
       mode: production ? 'production' : 'development',
@@ -56,19 +60,23 @@ export function createFrontendConfig({ appDir, federation, port, publicPath, tit
               },
             },
           },
-          cssRule({ test: /\.module\.css$/, modules: cssModules(name, production) }),
-          cssRule({ test: /\.css$/, exclude: /\.module\.css$/, modules: false }),
+          cssRule({ test: /\.module\.css$/, modules: cssModules(name, production), styleLoader }),
+          cssRule({ test: /\.css$/, exclude: /\.module\.css$/, modules: false, styleLoader }),
           { test: /\.(png|jpe?g|svg|webp|ico)$/, type: 'asset/resource' },
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({ dts: false, ...federation }),
+        // Browser-only runtime: drops the runtime's Node.js code paths from every bundle.
+        new ModuleFederationPlugin({ dts: false, experiments: { optimization: { target: 'web' } }, ...federation }),
         new HtmlWebpackPlugin({
           template: path.join(appDir, 'public', 'index.html'),
           title,
           // Remotes get a page of their own for standalone work; the federation entry is never injected.
           excludeChunks: [String(federation.name)],
         }),
+        ...(production && extractCss
+          ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash].css', chunkFilename: '[name].[contenthash].css' })]
+          : []),
       ],
       optimization: { moduleIds: production ? 'deterministic' : 'named' },
       performance: { hints: false },
@@ -90,11 +98,11 @@ export function createFrontendConfig({ appDir, federation, port, publicPath, tit
   };
 }
 
-function cssRule({ test, exclude, modules }) {
+function cssRule({ test, exclude, modules, styleLoader }) {
   return {
     test,
     exclude,
-    use: ['style-loader', { loader: 'css-loader', options: { modules, importLoaders: 0 } }],
+    use: [styleLoader, { loader: 'css-loader', options: { modules, importLoaders: 0 } }],
   };
 }
 

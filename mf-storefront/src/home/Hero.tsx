@@ -14,12 +14,13 @@ export function Hero({ config, stats }: { config: SiteConfig | undefined; stats:
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.heroInner}>
-        <div>
+        <div className={styles.heroText}>
           <span className={styles.storeName}>{config ? config.name : <Skeleton width="8rem" height="1em" />}</span>
           <h1 id="hero-title" className={styles.slogan}>
-            {config ? config.slogan1 : <Skeleton width="90%" height="2.2em" />}
+            {config ? config.slogan1 : <Skeleton width="90%" height="2.16em" />}
           </h1>
-          <p className={styles.description}>{config ? config.description : <Skeleton height="3em" />}</p>
+          {/* Skeletons are as tall as the usual text (2 lines of slogan, 3 of description): nothing moves when it arrives. */}
+          <p className={styles.description}>{config ? config.description : <Skeleton height="4.65em" />}</p>
           <div className={styles.ctas}>
             <ButtonLink to="/our-collection">Shop Now</ButtonLink>
             <ButtonLink to="/about-us" variant="secondary">

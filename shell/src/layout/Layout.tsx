@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ToastArea } from '@shop/ui-kit';
 import { footerBrand } from '../content/footer-rules';
-import { Footer } from './Footer';
 import { ScrollManager } from './ScrollManager';
 import { TopNav } from './TopNav';
 import { useSiteContent } from './useSiteContent';
 import styles from './Layout.module.css';
+
+// Below the first screen: loaded right after the first render instead of delaying it.
+const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
 
 /** The always-present storefront layout: fixed navigation with the ticker, the page, the footer, toasts. */
 export function Layout() {
@@ -20,7 +23,9 @@ export function Layout() {
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer config={config} social={social} categories={categories} />
+      <Suspense fallback={null}>
+        <Footer config={config} social={social} categories={categories} />
+      </Suspense>
       <ToastArea />
     </div>
   );
