@@ -115,6 +115,14 @@ describe('PUT /api/cart/update and DELETE /api/cart/remove/{productId}', () => {
     expect(lower.statusCode).toBe(200);
   });
 
+  it('when the product id comes in upper-case hex, then it names the same product', async () => {
+    const { sessionId, mascara } = await cartWithTwoLinesOfOneProduct();
+    const res = await update({ sessionId, productId: mascara._id.toUpperCase(), quantity: 5 });
+    expect(res.json().cart.items[2].quantity).toBe(5);
+    const removed = await remove(mascara._id.toUpperCase(), `sessionId=${sessionId}`);
+    expect(removed.json().cart.items).toHaveLength(2);
+  });
+
   it('when a product is removed by id alone, then all its lines go and the rest stays', async () => {
     const { sessionId, lipstick, mascara } = await cartWithTwoLinesOfOneProduct();
     const res = await remove(lipstick._id, `sessionId=${sessionId}`);

@@ -88,6 +88,24 @@ describe('promo usage from order.placed', () => {
     );
   });
 
+  it('when an admin edits the code while its orders are being counted, then no count is lost', async () => {
+    const promo = await createPromo();
+    const events = Array.from({ length: 20 }, (_, i) =>
+      buildOrderPlaced(newOrderId(), promoRef(promo, `edit${i}@example.com`)),
+    );
+    const edits = Array.from({ length: 20 }, (_, i) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/promo/${promo._id.toUpperCase()}`,
+        payload: buildPromoBody({ promo_code: promo.promo_code, discountValue: 10 + i }),
+        headers: { authorization: `Bearer ${admin}` },
+      }),
+    );
+    const [, ...answers] = await Promise.all([t.publish(...events), ...edits]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    await eventually(async () => expect(await usageCount(promo._id)).toBe(20), 10_000);
+  });
+
   it('when an order without a promo is placed, then no promo changes', async () => {
     const used = await t.collect('promo.used');
     const promo = await createPromo();

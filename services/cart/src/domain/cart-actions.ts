@@ -32,7 +32,8 @@ export class CartActions {
   /** Checks the product against the catalog's latest known state, then adds to the right line. */
   async add(body: AddToCartBody): Promise<SessionCart> {
     const sessionId = body.sessionId ?? newSessionId();
-    const product = await this.products.find(body.productId);
+    // ids are compared as text: the catalog's are lower-case hex
+    const product = await this.products.find(body.productId.toLowerCase());
     if (!product || product.deleted) throw new NotFoundError('Product not found');
     assertAvailable(product);
     const selectedOptions = resolveSelectedOptions(product, body.selectedOptions);
@@ -54,7 +55,8 @@ export class CartActions {
    * the product). Lowering always works; raising needs the product available and in stock.
    */
   async update(body: UpdateCartBody): Promise<SessionCart> {
-    const { sessionId, productId, quantity, selectedOptions } = body;
+    const { sessionId, quantity, selectedOptions } = body;
+    const productId = body.productId.toLowerCase();
     const product = await this.products.find(productId);
     const lines = await this.store.change(sessionId, (current) => {
       const targets = linesOf(current, productId, selectedOptions);
@@ -74,7 +76,7 @@ export class CartActions {
   /** Removing what is not there changes nothing and is not an error (a double click, a second tab). */
   async remove(productId: string, query: RemoveFromCartQuery): Promise<SessionCart> {
     const lines = await this.store.change(query.sessionId, (current) => {
-      const targets = linesOf(current, productId, query.selectedOptions);
+      const targets = linesOf(current, productId.toLowerCase(), query.selectedOptions);
       return targets.length === 0 ? current : withoutLines(current, targets);
     });
     return { sessionId: query.sessionId, lines };

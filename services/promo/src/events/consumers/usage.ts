@@ -25,7 +25,7 @@ export function usageSubscription(deps: {
         handle: async (event: OrderPlacedEvent) => {
           const { orderId, promo } = event.data;
           if (!promo) return;
-          const outcome = await deps.lock.run(promo.promoId, () =>
+          const outcome = await deps.lock.run(promo.promoId.toLowerCase(), () =>
             countUsage(deps.db, orderId, promo, deps.clock()),
           );
           if (outcome === 'counted') deps.notifyOutbox();

@@ -45,16 +45,17 @@ export async function promoRoutes(
   routes.put(
     '/promo/:id',
     { ...admin, schema: { params: IdParams, body: UpdatePromoBody, response: { 200: PromoResponse } } },
-    async (request) => ({
-      data: await updatePromo(app.db, request.params.id, request.body, options.clock()),
-    }),
+    async (request) => {
+      const id = request.params.id.toLowerCase();
+      return { data: await promoLock.run(id, () => updatePromo(app.db, id, request.body, clock())) };
+    },
   );
 
   routes.delete(
     '/promo/:id',
     { ...admin, schema: { params: IdParams, response: { 200: SuccessResponse } } },
     async (request) => {
-      const { id } = request.params;
+      const id = request.params.id.toLowerCase();
       await promoLock.run(id, () => deletePromo(app.db, id));
       return { success: true as const, message: 'Promotional code deleted successfully' };
     },
