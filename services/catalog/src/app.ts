@@ -42,17 +42,21 @@ export async function buildApp(env: CatalogEnv, options: BuildAppOptions = {}): 
     dbName: env.MONGO_DB,
     amqpUrl: env.AMQP_URL,
     exchange: env.EVENTS_EXCHANGE,
-    indexes,
-    outboxCollections: [PRODUCTS, CATEGORIES],
   });
   const verify =
     options.verifyToken ??
     createTokenVerifier({ jwksUrl: env.JWKS_URL, issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE });
   await app.register(authPlugin, { verify });
   await app.register(multipart, { limits: MULTIPART_LIMITS });
-  await app.register(catalogPlugin, { amqpUrl: env.AMQP_URL, exchange: env.EVENTS_EXCHANGE });
+  await app.register(catalogPlugin, {
+    mongoUrl: env.MONGO_URL,
+    dbName: env.MONGO_DB,
+    amqpUrl: env.AMQP_URL,
+    exchange: env.EVENTS_EXCHANGE,
+    indexes,
+  });
   // Before the app is ready, and outside its start-up hooks' time limit: the demo shop is there from the first request.
-  if (env.SEED_DEMO_DATA) await seedDemoData(app.db, app.catalog, app.log);
+  if (env.SEED_DEMO_DATA) await seedDemoData(app.catalog.db, app.catalog, app.log);
 
   await app.register(
     async (api) => {
@@ -67,7 +71,7 @@ export async function buildApp(env: CatalogEnv, options: BuildAppOptions = {}): 
   const queue = (purpose: string) => `${options.queuePrefix ?? ''}catalog.${purpose}`;
   app.addHook('onReady', async () => {
     const products = app.catalog.products;
-    await app.bus.subscribe(orderPlacedStockSubscription({ queue: queue('stock'), db: app.db, products, logger: app.log }));
+    await app.bus.subscribe(orderPlacedStockSubscription({ queue: queue('stock'), db: app.catalog.db, products, logger: app.log }));
     await app.bus.subscribe(categoryDeletedCleanupSubscription({ queue: queue('category-cleanup'), products }));
   });
   return app;

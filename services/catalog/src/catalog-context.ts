@@ -1,4 +1,4 @@
-import type { ObjectId } from 'mongodb';
+import type { Db, ObjectId } from 'mongodb';
 import type { ProductReadCache } from './cache/product-read-cache';
 import type { CategoryStore } from './domain/categories/category-store';
 import type { ImageStore } from './domain/images/image-store';
@@ -6,6 +6,8 @@ import type { ProductStore } from './domain/products/product-store';
 
 /** What the routes, consumers and seed of the catalog work with. */
 export interface CatalogContext {
+  /** The catalog's database; on FerretDB a single connection (see connectCatalogDatabase). */
+  db: Db;
   products: ProductStore;
   categories: CategoryStore;
   images: ImageStore;

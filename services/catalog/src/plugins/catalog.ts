@@ -1,4 +1,5 @@
 import { ProductListResponse, ProductResponse } from '@shop/contracts';
+import { OutboxRelay, ensureIndexes, outboxIndexes, type IndexDeclaration } from '@shop/service-kit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ObjectId } from 'mongodb';
@@ -9,12 +10,20 @@ import { ImageStore } from '../domain/images/image-store';
 import { toProductDto } from '../domain/products/product-dto';
 import { ProductStore } from '../domain/products/product-store';
 import { INVALIDATING_EVENTS, invalidateFor } from '../events/consumers/cache-invalidation';
+import { CATEGORIES } from '../domain/categories/category-document';
+import { PRODUCTS } from '../domain/products/product-document';
 import { BroadcastListener } from './broadcast-listener';
+import { connectCatalogDatabase } from './catalog-database';
 
 export interface CatalogPluginOptions {
+  mongoUrl: string;
+  dbName: string;
   amqpUrl: string;
   exchange: string;
+  indexes: IndexDeclaration[];
 }
+
+const OUTBOX_COLLECTIONS = [PRODUCTS, CATEGORIES];
 
 /**
  * The catalog's stores and read cache on `app.catalog`. The cache is kept correct by this replica's
@@ -23,6 +32,19 @@ export interface CatalogPluginOptions {
  */
 export const catalogPlugin = fp<CatalogPluginOptions>(
   async (app: FastifyInstance, options) => {
+    const database = await connectCatalogDatabase(options.mongoUrl, options.dbName, app.log);
+    const { db } = database;
+    await ensureIndexes(db, [...OUTBOX_COLLECTIONS.flatMap(outboxIndexes), ...options.indexes]);
+    // The catalog's own relay, on its own connection (see connectCatalogDatabase), publishing through the kit's bus.
+    const outbox = new OutboxRelay({
+      db,
+      collections: OUTBOX_COLLECTIONS,
+      publish: (events) => app.bus.publish(events),
+      logger: app.log,
+    });
+    app.bus.onConnected(() => outbox.notify());
+    app.addReadinessCheck('catalog-db', database.ping);
+
     const cache = new ProductReadCache({
       list: async () => {
         const products = await catalog.products.listNewestFirst();
@@ -33,15 +55,16 @@ export const catalogPlugin = fp<CatalogPluginOptions>(
         return product ? ProductResponse.parse({ data: toProductDto(product) }) : null;
       },
     });
-    const products = new ProductStore(app.db, (ids) => {
+    const products = new ProductStore(db, (ids) => {
       for (const id of ids) cache.invalidateProduct(id.toHexString());
-      app.outbox.notify();
+      outbox.notify();
     });
-    const categories = new CategoryStore(app.db, () => app.outbox.notify());
+    const categories = new CategoryStore(db, () => outbox.notify());
     const catalog: CatalogContext = {
       products,
       categories,
-      images: new ImageStore(app.db),
+      db,
+      images: new ImageStore(db),
       cache,
       unassignedCategoryId: await categories.ensureUnassigned(),
     };
@@ -55,8 +78,15 @@ export const catalogPlugin = fp<CatalogPluginOptions>(
       onConnectionChange: (connected) => cache.setEnabled(connected),
       logger: app.log,
     });
-    app.addHook('onReady', () => feed.start());
-    app.addHook('onClose', () => feed.close());
+    app.addHook('onReady', async () => {
+      outbox.start();
+      await feed.start();
+    });
+    app.addHook('preClose', async () => {
+      await feed.close();
+      await outbox.stop();
+    });
+    app.addHook('onClose', () => database.close());
   },
   { name: 'catalog', dependencies: ['shop-infrastructure'] },
 );
