@@ -8,7 +8,10 @@ import { canConnect, hostPort, waitFor } from './net.mjs';
 import { cacheDir, dataDir, root } from './paths.mjs';
 
 export const FERRETDB_VERSION = 'v1.24.2';
-const binary = path.join(cacheDir, 'bin', `ferretdb-${FERRETDB_VERSION}`);
+// The suffix names our build of it (version file + write lock, see infra/ferretdb/README.md): bump it when the
+// build changes, so a machine with an older build in its cache rebuilds.
+const BUILD = 'shop2';
+export const binary = path.join(cacheDir, 'bin', `ferretdb-${FERRETDB_VERSION}-${BUILD}`);
 
 export function mongoUrl() {
   return process.env.MONGO_URL || 'mongodb://127.0.0.1:27017';
@@ -36,7 +39,7 @@ export async function ensureMongo(log = console.log, options = {}) {
   log(`FerretDB ${FERRETDB_VERSION} started on ${host}:${port} (data in .data/${dataName})`);
 }
 
-function buildFerretDb(log) {
+export function buildFerretDb(log = console.log) {
   if (fs.existsSync(binary)) return;
   const go = spawnSync('go', ['version'], { encoding: 'utf8' });
   if (go.status !== 0) {
@@ -67,10 +70,27 @@ function buildFerretDb(log) {
   spawnSync('chmod', ['-R', 'u+w', src]);
   // FerretDB's own build writes this file with its task runner; its binary refuses to start without it.
   fs.writeFileSync(path.join(src, 'build', 'version', 'version.txt'), `${FERRETDB_VERSION}\n`);
+  addWriteLock(path.join(src, 'internal', 'handler'));
   fs.mkdirSync(path.dirname(binary), { recursive: true });
   run(['build', '-buildvcs=false', '-o', binary, './cmd/ferretdb'], src);
   fs.rmSync(src, { recursive: true, force: true });
   log('FerretDB built.');
+}
+
+/** Serialises writes per collection, so one document's updates are atomic as on MongoDB (see README there). */
+function addWriteLock(handlerDir) {
+  fs.copyFileSync(path.join(root, 'infra', 'ferretdb', 'write_lock.go.txt'), path.join(handlerDir, 'shop_write_lock.go'));
+  for (const [file, getter] of [
+    ['msg_update.go', 'GetUpdateParams'],
+    ['msg_findandmodify.go', 'GetFindAndModifyParams'],
+    ['msg_delete.go', 'GetDeleteParams'],
+  ]) {
+    const target = path.join(handlerDir, file);
+    const source = fs.readFileSync(target, 'utf8');
+    const pattern = new RegExp(`(params, err := common\\.${getter}\\(document, h\\.L\\)\\n\\tif err != nil \\{\\n[^\\n]*\\n\\t\\})`);
+    if (!pattern.test(source)) throw new Error(`Cannot add the write lock to FerretDB's ${file}: its source changed`);
+    fs.writeFileSync(target, source.replace(pattern, '$1\n\n\tdefer lockCollectionForWrite(params.DB, params.Collection)()'));
+  }
 }
 
 function goEnv() {
