@@ -65,14 +65,14 @@ export interface FilePart {
 }
 
 /** A multipart/form-data body as a browser sends it. */
-export function multipart(fields: Record<string, unknown>, file?: FilePart) {
+export function multipart(fields: Record<string, unknown>, files?: FilePart | FilePart[]) {
   const boundary = `----catalogtest${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     const text = typeof value === 'string' ? value : JSON.stringify(value);
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${text}\r\n`));
   }
-  if (file) {
+  for (const file of files === undefined ? [] : [files].flat()) {
     chunks.push(
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'image'}"; filename="${file.filename}"\r\n` +
