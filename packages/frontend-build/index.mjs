@@ -83,6 +83,7 @@ export function createFrontendConfig({ appDir, federation, port, publicPath, tit
       devServer: {
         port,
         host: '127.0.0.1',
+        allowedHosts: ['localhost', '127.0.0.1'],
         historyApiFallback: true,
         hot: false,
         liveReload: true,

@@ -15,6 +15,9 @@ export function PasswordField({ value, onChange, autoComplete, hint }: {
     <div className={fieldClasses.field}>
       <label htmlFor={id} className={fieldClasses.label}>
         Password
+        <span className={fieldClasses.required} aria-hidden="true">
+          *
+        </span>
       </label>
       <div className={styles.password}>
         <input

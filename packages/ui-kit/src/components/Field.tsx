@@ -58,4 +58,4 @@ export function SelectField({ label, hint, className, id, children, ...select }:
 }
 
 /** The field look for controls built by hand (a password input with a show/hide button, ...). */
-export const fieldClasses = { control: styles.control, label: styles.label, field: styles.field, hint: styles.hint };
+export const fieldClasses = { control: styles.control, label: styles.label, field: styles.field, hint: styles.hint, required: styles.required };
