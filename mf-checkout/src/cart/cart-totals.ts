@@ -1,0 +1,23 @@
+import { priceOrder, type OrderPricing, type PricingTaxRate } from '@shop/contracts/src/pricing';
+import type { CartLine } from './cart-lines';
+
+/*
+ * Every figure on these screens comes from the one pricing function the order service stores orders with
+ * (packages/contracts/src/pricing.ts, integer piastres), so the page shows the very amounts the server charges.
+ * It is imported by path: the package's entry would also bring zod into the browser bundle for no use.
+ */
+
+/** The drawer's and the full cart's figures: subtotal, each tax, and a total without shipping (spec §9). */
+export function cartTotals(lines: readonly CartLine[], taxes: readonly PricingTaxRate[]): OrderPricing {
+  return priceOrder({
+    lines: lines.map(({ unitPrice, quantity }) => ({ unitPrice, quantity })),
+    taxes,
+    shipping: { defaultShippingValue: 0, shippingRates: [] },
+    city: null,
+  });
+}
+
+/** 'VAT (14%)'. */
+export function taxLabel(tax: { taxName: string; value: number }): string {
+  return `${tax.taxName} (${tax.value}%)`;
+}

@@ -1,0 +1,123 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useAuth } from '@shop/app-context';
+import { Button, Dialog, getSessionId } from '@shop/ui-kit';
+import { cartStore } from '../cart/shared-cart';
+import { NO_SETTINGS } from '../settings/tax-shipping';
+import { checkoutTotals } from './checkout-totals';
+import { CheckoutSkeleton } from './CheckoutSkeleton';
+import { OrderAttempts } from './order-attempts';
+import { orderFailureMessage, orderRequest, placeOrder } from './order-request';
+import { OrderSummary } from './OrderSummary';
+import { promoFailureMessage, promoInputProblem, validatePromo, type AppliedPromo } from './promo';
+import { EMPTY_SHIPPING_FORM, canPlaceOrder, prefillFromProfile, type ShippingField } from './shipping-form';
+import { ShippingFields } from './ShippingFields';
+import { ThankYou } from './ThankYou';
+import { useCheckoutData } from './useCheckoutData';
+import styles from './CheckoutPage.module.css';
+
+export const CHECKOUT_LOAD_FAILED = 'Failed to load checkout data. Please try again.';
+
+/** /checkout (storefront spec §2 Checkout, §4, §5, §8, §9). */
+export default function CheckoutPage() {
+  const data = useCheckoutData();
+  const { user } = useAuth();
+  const settings = data.settings ?? NO_SETTINGS;
+  const lines = data.cart.lines;
+  const [form, setForm] = useState(EMPTY_SHIPPING_FORM);
+  const [promo, setPromo] = useState<AppliedPromo | null>(null);
+  const [applyingPromo, setApplyingPromo] = useState(false);
+  const [placing, setPlacing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [placedOrderId, setPlacedOrderId] = useState<string | null>(null);
+  const inFlight = useRef(false);
+  const attempts = useRef(new OrderAttempts());
+
+  useEffect(() => {
+    if (data.failed) setError(CHECKOUT_LOAD_FAILED);
+  }, [data.failed]);
+
+  useEffect(() => {
+    if (data.settings) setForm((current) => prefillFromProfile(current, user, data.settings?.shippingRates ?? []));
+  }, [user, data.settings]);
+
+  const totals = checkoutTotals({ lines, settings, promo, city: form.city });
+  const canPlace = canPlaceOrder(form, lines);
+  const setField = (field: ShippingField, value: string) => setForm((current) => ({ ...current, [field]: value }));
+
+  const applyPromo = async (code: string) => {
+    const problem = promoInputProblem(code, form.email);
+    if (problem) return setError(problem);
+    setApplyingPromo(true);
+    try {
+      setPromo(await validatePromo({ promoCode: code.trim(), subtotal: totals.subtotal, email: form.email.trim() }));
+    } catch (failure) {
+      setError(promoFailureMessage(failure));
+    } finally {
+      setApplyingPromo(false);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const sessionId = getSessionId();
+    // The ref stops a second click that lands before the button shows as disabled.
+    if (inFlight.current || !canPlace || !sessionId) return;
+    inFlight.current = true;
+    setPlacing(true);
+    const request = orderRequest({ sessionId, form, lines, promo, discountAmount: totals.discountAmount });
+    try {
+      const order = await placeOrder(request, attempts.current.keyFor(request));
+      setPlacedOrderId(order._id);
+      void cartStore.orderPlaced();
+    } catch (failure) {
+      setError(orderFailureMessage(failure));
+    } finally {
+      inFlight.current = false;
+      setPlacing(false);
+    }
+  };
+
+  const errorDialog = (
+    <Dialog open={error !== null} title="Error" onClose={() => setError(null)} actions={<Button onClick={() => setError(null)}>Close</Button>}>
+      <p className={styles.errorText}>{error}</p>
+    </Dialog>
+  );
+
+  if (placedOrderId) return <ThankYou orderId={placedOrderId} />;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Checkout</h1>
+      {data.loading && <CheckoutSkeleton />}
+      {!data.loading && data.failed && (
+        <div className={`${styles.card} ${styles.failed}`}>
+          <p>{CHECKOUT_LOAD_FAILED}</p>
+          <Button variant="secondary" onClick={data.retry}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {!data.loading && !data.failed && (
+        <form className={styles.layout} onSubmit={(event) => void submit(event)}>
+          <section className={styles.card} aria-labelledby="shipping-title">
+            <h2 id="shipping-title" className={styles.cardTitle}>
+              Shipping Information
+            </h2>
+            <ShippingFields form={form} rates={settings.shippingRates} onChange={setField} disabled={placing} />
+          </section>
+          <OrderSummary
+            lines={lines}
+            totals={totals}
+            cityChosen={form.city.trim() !== ''}
+            promo={promo}
+            applyingPromo={applyingPromo}
+            onApplyPromo={(code) => void applyPromo(code)}
+            onRemovePromo={() => setPromo(null)}
+            canPlace={canPlace}
+            placing={placing}
+          />
+        </form>
+      )}
+      {errorDialog}
+    </div>
+  );
+}

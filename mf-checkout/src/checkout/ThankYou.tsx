@@ -1,0 +1,30 @@
+import { useEffect, useRef } from 'react';
+import { ButtonLink } from '@shop/ui-kit';
+import styles from './CheckoutPage.module.css';
+
+/** The thank-you state after a placed order (storefront spec §2 Checkout). */
+export function ThankYou({ orderId }: { orderId: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    heading.current?.focus();
+  }, []);
+  return (
+    <div className={styles.page}>
+      <section className={`${styles.card} ${styles.thanks}`}>
+        <svg className={styles.thanksIcon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
+          <circle cx="12" cy="12" r="9" />
+          <path d="M8 12.5l2.7 2.7L16 9.8" />
+        </svg>
+        <h1 ref={heading} tabIndex={-1} className={styles.thanksTitle}>
+          Thank you for shopping with us!
+        </h1>
+        <p className={styles.thanksText}>Your order has been placed and we&apos;ll get back to you as soon as possible!</p>
+        <p className={styles.reference}>
+          Order reference: <span data-order-id={orderId}>{orderId}</span>
+        </p>
+        <ButtonLink to="/our-collection">Continue Shopping</ButtonLink>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import type { ClientCartItem, OrderResponse, PlaceOrderInput } from '@shop/contracts';
+import { apiFetch, errorMessage } from '@shop/ui-kit';
+import type { CartLine } from '../cart/cart-lines';
+import type { ShippingForm } from './shipping-form';
+import type { AppliedPromo } from './promo';
+
+export const ORDER_FAILED = 'Failed to place order. Please try again.';
+
+/** Storefront spec §8: the error field of the server's answer, else the spec's text. */
+export const orderFailureMessage = (error: unknown): string => errorMessage(error, ORDER_FAILED);
+
+/**
+ * The POST /orders payload of storefront spec §7. Only the APPLIED promo is sent (a code typed but never
+ * applied is not), so the order is discounted exactly when the summary showed it. The server prices the
+ * order from its own cart and catalog; cartItems, promoId and discountAmount are informative.
+ */
+export function orderRequest(input: {
+  sessionId: string;
+  form: ShippingForm;
+  lines: readonly CartLine[];
+  promo: AppliedPromo | null;
+  discountAmount: number;
+}): PlaceOrderInput {
+  const { form, promo } = input;
+  const landmark = form.landmark.trim();
+  return {
+    sessionId: input.sessionId,
+    shippingInfo: {
+      firstName: form.firstName.trim(),
+      lastName: form.lastName.trim(),
+      email: form.email.trim(),
+      phone: form.phone.trim(),
+      street: form.street.trim(),
+      city: form.city.trim(),
+      floor: form.floor.trim(),
+      apartment: form.apartment.trim(),
+      ...(landmark ? { landmark } : {}),
+    },
+    promoCode: promo?.code ?? '',
+    cartItems: input.lines.flatMap(toClientItem),
+    ...(promo ? { promoId: promo.promoId, discountAmount: input.discountAmount } : {}),
+  };
+}
+
+/** Lines without a whole product cannot be described to the server; it reads the cart itself anyway. */
+function toClientItem(line: CartLine): ClientCartItem[] {
+  if (line.productId === null || line.problem !== null) return [];
+  return [
+    {
+      _id: line.productId,
+      name: line.name,
+      price: line.unitPrice,
+      quantity: line.quantity,
+      selectedOptions: line.selectedOptions.map(({ name, value }) => ({ name, value })) as ClientCartItem['selectedOptions'],
+    },
+  ];
+}
+
+/**
+ * POST /orders. The cookie carries the sign-in (apiFetch sends credentials with every call); the token is
+ * httpOnly, so no script can read it to add a bearer header, and none needs to: the gateway takes either.
+ */
+export function placeOrder(body: PlaceOrderInput, idempotencyKey: string): Promise<OrderResponse> {
+  return apiFetch<OrderResponse>('/orders', {
+    method: 'POST',
+    json: body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}

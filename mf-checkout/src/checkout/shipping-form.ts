@@ -1,0 +1,73 @@
+import type { ShippingRate, User } from '@shop/contracts';
+import { sameCity } from '@shop/contracts/src/pricing';
+import { formatEGP } from '@shop/ui-kit';
+import type { CartLine } from '../cart/cart-lines';
+
+/** The Shipping Information fields (storefront spec §2 Checkout), as typed. */
+export interface ShippingForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  street: string;
+  city: string;
+  floor: string;
+  apartment: string;
+  landmark: string;
+}
+
+export type ShippingField = keyof ShippingForm;
+
+export const EMPTY_SHIPPING_FORM: ShippingForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  street: '',
+  city: '',
+  floor: '',
+  apartment: '',
+  landmark: '',
+};
+
+/** Storefront spec §5: these must be filled before Place Order is enabled. */
+export const REQUIRED_FIELDS: readonly ShippingField[] = ['firstName', 'lastName', 'email', 'phone', 'street', 'city'];
+
+export const isRequired = (field: ShippingField): boolean => REQUIRED_FIELDS.includes(field);
+
+/** Place Order is enabled only when the required fields are filled and the cart is non-empty (spec §5). */
+export function canPlaceOrder(form: ShippingForm, lines: readonly CartLine[]): boolean {
+  return lines.length > 0 && REQUIRED_FIELDS.every((field) => form[field].trim() !== '');
+}
+
+/** A City option: 'Cairo (50.00 EGP)', the spec's 'city (value EGP)' with the shop's 2 decimals. */
+export function cityOptionLabel(rate: Pick<ShippingRate, 'city' | 'value'>): string {
+  return `${rate.city} (${formatEGP(rate.value)})`;
+}
+
+/**
+ * A signed-in shopper's profile fills the fields that are still empty (their own typing always wins). The
+ * city is taken only when it is one of the listed rates, spelled as the list spells it.
+ */
+export function prefillFromProfile(form: ShippingForm, user: User | null, rates: readonly ShippingRate[]): ShippingForm {
+  if (!user) return form;
+  const address = user.address ?? {};
+  const profileCity = address.city ? rates.find((rate) => sameCity(rate.city, address.city ?? ''))?.city : undefined;
+  const known: Partial<ShippingForm> = {
+    firstName: user.first_name,
+    lastName: user.last_name,
+    email: user.email,
+    phone: user.phone_number,
+    street: address.street,
+    city: profileCity,
+    floor: address.floor,
+    apartment: address.apt,
+    landmark: address.landmark,
+  };
+  const next = { ...form };
+  for (const field of Object.keys(next) as ShippingField[]) {
+    const value = known[field];
+    if (next[field] === '' && value) next[field] = value;
+  }
+  return next;
+}

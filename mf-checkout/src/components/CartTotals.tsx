@@ -1,0 +1,64 @@
+import { Skeleton, formatEGP } from '@shop/ui-kit';
+import type { CartLine } from '../cart/cart-lines';
+import { cartTotals, taxLabel } from '../cart/cart-totals';
+import { usePricingSettings } from '../settings/usePricingSettings';
+import { SummaryRow, SummaryRows } from './SummaryRows';
+import styles from './CartTotals.module.css';
+
+/**
+ * Subtotal, each tax and a total WITHOUT shipping (storefront spec §9), for the drawer and the full cart.
+ * If the tax settings cannot be read, the taxes are left to the checkout like the shipping.
+ */
+export function CartTotals({
+  lines,
+  shippingText,
+  shippingAsNote = false,
+}: {
+  lines: readonly CartLine[];
+  shippingText: string;
+  /** The full cart's longer text stands under the figures instead of in a row. */
+  shippingAsNote?: boolean;
+}) {
+  const settings = usePricingSettings();
+  const taxes = settings.data?.taxes;
+  const figures = cartTotals(lines, taxes ?? []);
+  return (
+    <SummaryRows label="Cart totals">
+      <SummaryRow row="subtotal" label="Subtotal">
+        {formatEGP(figures.subtotal)}
+      </SummaryRow>
+      {settings.loading && (
+        <SummaryRow row="tax-loading" label={<Skeleton width="5rem" />}>
+          <Skeleton width="4rem" />
+        </SummaryRow>
+      )}
+      {!settings.loading &&
+        (taxes
+          ? figures.taxes.map((tax) => (
+              <SummaryRow key={tax.taxName} row="tax" label={taxLabel(tax)}>
+                {formatEGP(tax.amount)}
+              </SummaryRow>
+            ))
+          : (
+              <SummaryRow row="tax" label="Taxes">
+                Calculated on checkout
+              </SummaryRow>
+            ))}
+      {!shippingAsNote && (
+        <SummaryRow row="shipping" label="Shipping">
+          {shippingText}
+        </SummaryRow>
+      )}
+      {taxes && (
+        <SummaryRow row="total" label="Total" emphasis>
+          {formatEGP(figures.totalAmount)}
+        </SummaryRow>
+      )}
+      {shippingAsNote && (
+        <p className={styles.note} data-row="shipping">
+          {shippingText}
+        </p>
+      )}
+    </SummaryRows>
+  );
+}

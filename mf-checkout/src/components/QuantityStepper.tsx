@@ -1,0 +1,43 @@
+import styles from './QuantityStepper.module.css';
+
+/** The cart's largest quantity of one line (contracts CART_QUANTITY_MAX; a test keeps the two equal). */
+export const QUANTITY_MAX = 99;
+
+/** Minus and plus around the quantity; minus is disabled at 1 (storefront spec §4), plus at the maximum. */
+export function QuantityStepper({
+  quantity,
+  itemName,
+  onChange,
+  disabled = false,
+}: {
+  quantity: number;
+  itemName: string;
+  onChange: (quantity: number) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <div className={styles.stepper} role="group" aria-label={`Quantity of ${itemName}`}>
+      <button
+        type="button"
+        className={styles.step}
+        onClick={() => onChange(quantity - 1)}
+        disabled={disabled || quantity <= 1}
+        aria-label={`Decrease quantity of ${itemName}`}
+      >
+        −
+      </button>
+      <output className={styles.value} aria-live="polite" data-quantity={quantity}>
+        {quantity}
+      </output>
+      <button
+        type="button"
+        className={styles.step}
+        onClick={() => onChange(quantity + 1)}
+        disabled={disabled || quantity >= QUANTITY_MAX}
+        aria-label={`Increase quantity of ${itemName}`}
+      >
+        +
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { useEffect, useId, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, Notice, Skeleton } from '@shop/ui-kit';
+import { cartTotals } from '../cart/cart-totals';
+import { cartStore, useCart } from '../cart/shared-cart';
+import { useLineChanges } from '../cart/useLineChanges';
+import { CartLineItem } from '../components/CartLineItem';
+import { CartTotals } from '../components/CartTotals';
+import { EmptyCart } from '../components/EmptyCart';
+import { useDialogFocus } from './useDialogFocus';
+import styles from './CartDrawer.module.css';
+
+/** The props the shell passes (shell/src/federation/remote-modules.ts, CartDrawerProps). */
+export interface CartDrawerProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The side drawer of the Cart button (storefront spec §2 Cart drawer). The shell owns the open state. */
+export default function CartDrawer({ open, onClose }: CartDrawerProps) {
+  return open ? <DrawerPanel onClose={onClose} /> : null;
+}
+
+function DrawerPanel({ onClose }: { onClose: () => void }) {
+  const cart = useCart();
+  const changes = useLineChanges();
+  const navigate = useNavigate();
+  const panel = useRef<HTMLElement>(null);
+  const titleId = useId();
+  useDialogFocus(panel, onClose);
+
+  // Opening the drawer shows the cart as the server has it now.
+  useEffect(() => {
+    void cartStore.refresh();
+  }, []);
+
+  const go = (path: string) => {
+    onClose();
+    void navigate(path);
+  };
+  const lineTotals = cartTotals(cart.lines, []).lineTotals;
+  const hasItems = cart.lines.length > 0;
+
+  return (
+    <>
+      <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
+      <aside ref={panel} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <header className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            Your Cart
+          </h2>
+          <button type="button" className={styles.close} onClick={onClose} aria-label="Close cart">
+            ×
+          </button>
+        </header>
+
+        {cart.status === 'loading' && <DrawerSkeleton />}
+        {cart.status === 'error' && (
+          <div className={styles.failed} role="alert">
+            <p>We couldn&apos;t load your cart. Please try again.</p>
+            <Button variant="secondary" onClick={() => void cartStore.refresh()}>
+              Try again
+            </Button>
+          </div>
+        )}
+        {cart.status === 'ready' && !hasItems && <EmptyCart onContinue={() => go('/our-collection')} />}
+        {cart.status === 'ready' && hasItems && (
+          <>
+            <div className={styles.body}>
+              {changes.notice && <Notice type="error">{changes.notice}</Notice>}
+              <ul className={styles.lines} aria-label="Items in your cart">
+                {cart.lines.map((line, index) => (
+                  <CartLineItem
+                    key={line.key}
+                    line={line}
+                    lineTotal={lineTotals[index] ?? 0}
+                    variant="compact"
+                    busy={changes.busy.has(line.key)}
+                    onQuantity={(quantity) => changes.setQuantity(line, quantity)}
+                    onRemove={() => changes.remove(line)}
+                    onNavigate={onClose}
+                  />
+                ))}
+              </ul>
+            </div>
+            <footer className={styles.footer}>
+              <CartTotals lines={cart.lines} shippingText="Calculated on checkout" />
+              <Button block onClick={() => go('/full-cart')}>
+                View Full Cart
+              </Button>
+            </footer>
+          </>
+        )}
+      </aside>
+    </>
+  );
+}
+
+function DrawerSkeleton() {
+  return (
+    <div className={styles.skeleton} aria-busy="true" aria-label="Loading your cart">
+      {[0, 1, 2].map((row) => (
+        <div key={row} className={styles.skeletonRow}>
+          <Skeleton width={72} height={72} radius={8} />
+          <div className={styles.skeletonText}>
+            <Skeleton width="70%" />
+            <Skeleton width="40%" />
+            <Skeleton width="55%" height={32} radius={999} />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, ButtonLink, Notice, Skeleton } from '@shop/ui-kit';
+import { cartTotals } from '../cart/cart-totals';
+import { cartStore } from '../cart/shared-cart';
+import { CartLineItem } from '../components/CartLineItem';
+import { CartTotals } from '../components/CartTotals';
+import { EmptyCart } from '../components/EmptyCart';
+import { useOptimisticCart } from './useOptimisticCart';
+import styles from './FullCartPage.module.css';
+
+/** /full-cart (storefront spec §2 Full cart). Changes show at once and roll back if the server refuses. */
+export default function FullCartPage() {
+  const cart = useOptimisticCart();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    void cartStore.refresh();
+  }, []);
+
+  const lineTotals = cartTotals(cart.lines, []).lineTotals;
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Your Cart</h1>
+      {cart.notice && (
+        <div className={styles.notice}>
+          <Notice type="error">{cart.notice}</Notice>
+        </div>
+      )}
+      {cart.status === 'loading' && <FullCartSkeleton />}
+      {cart.status === 'error' && (
+        <div className={styles.failed} role="alert">
+          <p>We couldn&apos;t load your cart. Please try again.</p>
+          <Button variant="secondary" onClick={() => void cartStore.refresh()}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {cart.status === 'ready' && cart.lines.length === 0 && (
+        <div className={styles.card}>
+          <EmptyCart onContinue={() => void navigate('/our-collection')} />
+        </div>
+      )}
+      {cart.status === 'ready' && cart.lines.length > 0 && (
+        <div className={styles.layout}>
+          <section className={styles.card} aria-label="Items">
+            <ul className={styles.lines} aria-label="Items in your cart">
+              {cart.lines.map((line, index) => (
+                <CartLineItem
+                  key={line.key}
+                  line={line}
+                  lineTotal={lineTotals[index] ?? 0}
+                  variant="full"
+                  onQuantity={(quantity) => cart.setQuantity(line, quantity)}
+                  onRemove={() => cart.remove(line)}
+                />
+              ))}
+            </ul>
+          </section>
+          <aside className={`${styles.card} ${styles.summary}`} aria-labelledby="cart-summary-title">
+            <h2 id="cart-summary-title" className={styles.summaryTitle}>
+              Summary
+            </h2>
+            <CartTotals lines={cart.lines} shippingText="To calculate shipping rates, go to checkout" shippingAsNote />
+            <ButtonLink to="/checkout" block>
+              Proceed to Checkout
+            </ButtonLink>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function FullCartSkeleton() {
+  return (
+    <div className={styles.layout} aria-busy="true" aria-label="Loading your cart">
+      <div className={styles.card}>
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} height={96} radius={12} className={styles.skeletonRow} />
+        ))}
+      </div>
+      <div className={styles.card}>
+        <Skeleton height={160} radius={12} />
+      </div>
+    </div>
+  );
+}

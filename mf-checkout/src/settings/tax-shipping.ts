@@ -1,0 +1,43 @@
+import type { PricingTaxRate, ShippingRate, TaxShippingListResponse } from '@shop/contracts';
+import { apiFetch, type ApiInit } from '@shop/ui-kit';
+
+/** What the screens price with: the first tax and shipping record (storefront spec §7). */
+export interface PricingSettings {
+  taxes: PricingTaxRate[];
+  shippingRates: ShippingRate[];
+  defaultShippingValue: number;
+}
+
+/** With no record yet the order service charges no taxes and no shipping; the screens say the same. */
+export const NO_SETTINGS: PricingSettings = { taxes: [], shippingRates: [], defaultShippingValue: 0 };
+
+export function firstRecord(list: TaxShippingListResponse | undefined): PricingSettings {
+  const first = Array.isArray(list) ? list[0] : undefined;
+  if (!first) return NO_SETTINGS;
+  return {
+    taxes: first.taxes.map(({ taxName, value }) => ({ taxName, value })),
+    shippingRates: first.shippingRates,
+    defaultShippingValue: first.defaultShippingValue,
+  };
+}
+
+export async function fetchPricingSettings(fetchImpl?: ApiInit['fetchImpl']): Promise<PricingSettings> {
+  return firstRecord(await apiFetch<TaxShippingListResponse>('/taxShipping', { fetchImpl }));
+}
+
+let shared: Promise<PricingSettings> | undefined;
+
+/**
+ * The drawer and the full cart only preview the taxes: they share one answer per page load. The checkout
+ * asks with `fresh` (it prices the order) and its answer becomes the shared one. A failure is not kept.
+ */
+export function loadPricingSettings({ fresh = false } = {}): Promise<PricingSettings> {
+  if (fresh || !shared) {
+    const request = fetchPricingSettings();
+    shared = request;
+    request.catch(() => {
+      if (shared === request) shared = undefined;
+    });
+  }
+  return shared;
+}
