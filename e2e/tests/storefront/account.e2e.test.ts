@@ -13,13 +13,13 @@ describe('accounts', () => {
     await page.getByLabel('First name').fill('Mona');
     await page.getByLabel('Last name').fill('Adel');
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel(/^Password/).fill(password);
     await page.getByRole('button', { name: 'Sign up' }).click();
     await page.getByText('Signup successful! Redirecting to login page...').waitFor();
     await page.waitForURL('**/login', { timeout: 6000 });
 
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel(/^Password/).fill(password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByText('Login successful! Redirecting to your profile...').waitFor();
     await page.waitForURL('**/profile', { timeout: 6000 });
@@ -45,7 +45,7 @@ describe('accounts', () => {
     const page = browser.page();
     await page.goto('/login');
     await page.getByLabel('Email').fill(CUSTOMER.email);
-    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByLabel(/^Password/).fill('not-the-password');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.locator('[data-notice="error"]').waitFor();
     expect(page.url()).toContain('/login');

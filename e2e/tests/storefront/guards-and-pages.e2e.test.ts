@@ -27,7 +27,7 @@ describe('guards and fixed pages', () => {
     });
     await page.goto('/login');
     await page.getByLabel('Email').fill(CUSTOMER.email);
-    await page.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
+    await page.getByLabel(/^Password/).fill(CUSTOMER.password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByText('Login successful! Redirecting to your profile...').waitFor();
     await page.goto('/admin');
