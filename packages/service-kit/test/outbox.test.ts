@@ -150,7 +150,10 @@ describe('transactional outbox on the real database and broker', () => {
     const event = buildPing(5);
     await bus.publish([event]);
     await bus.publish([event]);
-    await eventually(() => expect(deliveries).toBe(2));
+    // The copy that arrives while the first is applied is handed back and skipped on its next delivery.
+    await eventually(() => expect(deliveries).toBeGreaterThanOrEqual(2));
+    await eventually(async () => expect(await processed.has(event.id)).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await counters.findOne({ _id: 'c' as never })).toMatchObject({ value: 5 });
   });
 });

@@ -148,17 +148,29 @@ export class OutboxRelay {
     docs: Array<OutboxFields & Document>,
     owner: string,
   ): Promise<void> {
-    for (const doc of docs) {
-      // `$pullAll` of the exact documents read: FerretDB 1.24 ignores `$pull` conditions on fields of elements.
-      await collection.updateOne({ _id: doc._id, 'outboxLease.owner': owner }, {
-        $pullAll: { pendingEvents: doc.pendingEvents ?? [] },
-        $unset: { outboxLease: '' },
-      } as unknown as UpdateFilter<Document>);
-      // Only when nothing new was pushed meanwhile: a concurrent write keeps the flag (and its events) pending.
-      const drained = { _id: doc._id, 'pendingEvents.0': { $exists: false } };
-      if (doc._deleted) await collection.deleteOne({ ...drained, _deleted: true });
-      else await collection.updateOne(drained, { $set: { hasPendingEvents: false } });
-    }
+    // `$pullAll` of the exact documents read: FerretDB 1.24 ignores `$pull` conditions on fields of elements.
+    await collection.bulkWrite(
+      docs.map((doc) => ({
+        updateOne: {
+          filter: { _id: doc._id, 'outboxLease.owner': owner },
+          update: {
+            $pullAll: { pendingEvents: doc.pendingEvents ?? [] },
+            $unset: { outboxLease: '' },
+          } as unknown as UpdateFilter<Document>,
+        },
+      })),
+      { ordered: false },
+    );
+    // Only when nothing new was pushed meanwhile: a concurrent write keeps the flag (and its events) pending.
+    await collection.bulkWrite(
+      docs.map((doc) => {
+        const drained = { _id: doc._id, 'pendingEvents.0': { $exists: false } };
+        return doc._deleted
+          ? { deleteOne: { filter: { ...drained, _deleted: true } } }
+          : { updateOne: { filter: drained, update: { $set: { hasPendingEvents: false } } } };
+      }),
+      { ordered: false },
+    );
   }
 }
 

@@ -5,7 +5,9 @@ interface ProcessedEvent {
   _id: string;
   consumer: string;
   eventId: string;
-  processedAt: Date;
+  status: 'processing' | 'done';
+  claimedAt: Date;
+  processedAt?: Date;
 }
 
 export const PROCESSED_EVENTS = 'processed_events';
@@ -15,42 +17,68 @@ export const processedEventsIndexes = [
   { collection: PROCESSED_EVENTS, key: { consumer: 1, eventId: 1 }, options: { unique: true } },
 ];
 
+/** Thrown when another delivery of the same event is being applied right now; the message is retried later. */
+export class EventInProgressError extends Error {
+  constructor(eventId: string) {
+    super(`Event ${eventId} is being applied by another delivery`);
+  }
+}
+
 /**
- * Idempotent consumer: remembers the events a consumer has applied (a unique index on consumer + event id)
- * so a redelivered event has no second effect. The marker is written after the effect succeeds; an effect
- * therefore has to be safe to repeat if the process dies between the two writes — guard single-document
- * effects with the event id on the document itself (`appliedEvents: { $ne: id }` plus `$push`), which makes
- * them exactly-once in effect even then.
+ * Idempotent consumer: an event is claimed (a marker under a unique `_id`) before its effect runs and marked
+ * done after, so a redelivered or concurrently delivered event has no second effect. A failed effect gives
+ * its claim back; a claim left by a crashed process is taken over after `claimTimeoutMs`. Effects should
+ * still be safe to repeat after such a crash: guard single-document effects with the event id on the document
+ * (`appliedEvents: { $ne: id }` plus `$push`), which makes them exactly-once in effect even then.
  */
 export class ProcessedEvents {
   constructor(
     private readonly db: Db,
     private readonly consumer: string,
+    private readonly claimTimeoutMs = 30_000,
   ) {}
 
   async has(eventId: string): Promise<boolean> {
-    return (await this.collection().countDocuments({ _id: this.key(eventId) }, { limit: 1 })) > 0;
-  }
-
-  async mark(eventId: string): Promise<void> {
-    try {
-      await this.collection().insertOne({
-        _id: this.key(eventId),
-        consumer: this.consumer,
-        eventId,
-        processedAt: new Date(),
-      });
-    } catch (error) {
-      if (!isDuplicateKeyError(error)) throw error;
-    }
+    return (await this.collection().countDocuments({ _id: this.key(eventId), status: 'done' }, { limit: 1 })) > 0;
   }
 
   /** Runs `effect` unless this event was already applied; answers whether it ran. */
   async runOnce(eventId: string, effect: () => Promise<void>): Promise<boolean> {
-    if (await this.has(eventId)) return false;
-    await effect();
-    await this.mark(eventId);
+    const claimedAt = await this.claim(eventId);
+    if (!claimedAt) return false;
+    try {
+      await effect();
+    } catch (error) {
+      await this.collection().deleteOne({ _id: this.key(eventId), claimedAt });
+      throw error;
+    }
+    await this.collection().updateOne(
+      { _id: this.key(eventId) },
+      { $set: { status: 'done', processedAt: new Date() } },
+    );
     return true;
+  }
+
+  /** Answers the claim's time, or undefined when the event was already applied. */
+  private async claim(eventId: string): Promise<Date | undefined> {
+    const _id = this.key(eventId);
+    const claimedAt = new Date();
+    try {
+      await this.collection().insertOne({ _id, consumer: this.consumer, eventId, status: 'processing', claimedAt });
+      return claimedAt;
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+    }
+    const existing = await this.collection().findOne({ _id });
+    if (!existing) return this.claim(eventId);
+    if (existing.status === 'done') return undefined;
+    if (claimedAt.getTime() - existing.claimedAt.getTime() < this.claimTimeoutMs) throw new EventInProgressError(eventId);
+    const takeover = await this.collection().updateOne(
+      { _id, status: 'processing', claimedAt: existing.claimedAt },
+      { $set: { claimedAt } },
+    );
+    if (takeover.modifiedCount === 0) throw new EventInProgressError(eventId);
+    return claimedAt;
   }
 
   private key(eventId: string): string {
