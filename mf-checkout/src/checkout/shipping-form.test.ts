@@ -1,0 +1,71 @@
+import type { User } from '@shop/contracts';
+import { EMPTY_SHIPPING_FORM, REQUIRED_FIELDS, canPlaceOrder, cityOptionLabel, prefillFromProfile } from './shipping-form';
+import { buildLine, buildSettings, buildShippingForm } from '../test-support/builders';
+
+describe('the Place Order rule (storefront spec §5)', () => {
+  const cart = [buildLine()];
+
+  it('when the six required fields are filled and the cart has items, then Place Order is enabled', () => {
+    expect(canPlaceOrder(buildShippingForm(), cart)).toBe(true);
+  });
+
+  it.each(REQUIRED_FIELDS)('when %s is empty or only spaces, then Place Order stays disabled', (field) => {
+    expect(canPlaceOrder(buildShippingForm({ [field]: '' }), cart)).toBe(false);
+    expect(canPlaceOrder(buildShippingForm({ [field]: '   ' }), cart)).toBe(false);
+  });
+
+  it('when floor, apartment and landmark are empty, then they do not hold the order back', () => {
+    expect(canPlaceOrder(buildShippingForm({ floor: '', apartment: '', landmark: '' }), cart)).toBe(true);
+  });
+
+  it('when the cart is empty, then Place Order stays disabled however complete the form is', () => {
+    expect(canPlaceOrder(buildShippingForm(), [])).toBe(false);
+  });
+
+  it('when nothing is typed yet, then it is disabled', () => {
+    expect(canPlaceOrder(EMPTY_SHIPPING_FORM, cart)).toBe(false);
+  });
+});
+
+describe('the City select', () => {
+  it('when a rate is listed, then it reads city (value EGP) with 2 decimals', () => {
+    expect(cityOptionLabel({ city: 'Cairo', value: 50 })).toBe('Cairo (50.00 EGP)');
+    expect(cityOptionLabel({ city: 'Port Said', value: 82.5 })).toBe('Port Said (82.50 EGP)');
+  });
+});
+
+describe('a signed-in shopper', () => {
+  const user = {
+    _id: 'b'.repeat(24),
+    first_name: 'Salma',
+    last_name: 'Hassan',
+    email: 'salma@shop.test',
+    phone_number: '01000000000',
+    address: { street: '5 Tahrir St', city: 'cairo', floor: '2', apt: '4', landmark: '' },
+  } as unknown as User;
+
+  it('when the profile has an address, then it fills the empty fields and picks the listed city', () => {
+    const filled = prefillFromProfile(EMPTY_SHIPPING_FORM, user, buildSettings().shippingRates);
+    expect(filled).toEqual({
+      firstName: 'Salma',
+      lastName: 'Hassan',
+      email: 'salma@shop.test',
+      phone: '01000000000',
+      street: '5 Tahrir St',
+      city: 'Cairo',
+      floor: '2',
+      apartment: '4',
+      landmark: '',
+    });
+  });
+
+  it('when the shopper already typed something, then the profile does not overwrite it', () => {
+    const typed = { ...EMPTY_SHIPPING_FORM, email: 'other@shop.test' };
+    expect(prefillFromProfile(typed, user, []).email).toBe('other@shop.test');
+    expect(prefillFromProfile(typed, user, []).city).toBe(''); // Cairo is not listed here
+  });
+
+  it('when nobody is signed in, then the form stays as it is', () => {
+    expect(prefillFromProfile(EMPTY_SHIPPING_FORM, null, [])).toBe(EMPTY_SHIPPING_FORM);
+  });
+});
