@@ -1,0 +1,1 @@
+module.exports = { ...require('../packages/frontend-build/jest.frontend.cjs'), displayName: 'mf-admin' };
