@@ -14,6 +14,7 @@ import type { CatalogEnv } from './env';
 import { categoryDeletedCleanupSubscription } from './events/consumers/category-deleted-cleanup';
 import { orderPlacedStockSubscription } from './events/consumers/order-placed-stock';
 import { catalogPlugin } from './plugins/catalog';
+import { FastLane } from './plugins/fast-lane';
 import { categoryRoutes } from './routes/categories';
 import { imageRoutes } from './routes/images';
 import { quoteRoutes } from './routes/internal/quote';
@@ -36,7 +37,8 @@ const indexes: IndexDeclaration[] = [
 ];
 
 export async function buildApp(env: CatalogEnv, options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  const app = createApp({ name: 'catalog', logLevel: env.LOG_LEVEL });
+  const fastLane = new FastLane();
+  const app = createApp({ name: 'catalog', logLevel: env.LOG_LEVEL, fastify: { serverFactory: fastLane.serverFactory } });
   await app.register(infrastructurePlugin, {
     mongoUrl: env.MONGO_URL,
     dbName: env.MONGO_DB,
@@ -55,6 +57,8 @@ export async function buildApp(env: CatalogEnv, options: BuildAppOptions = {}): 
     exchange: env.EVENTS_EXCHANGE,
     indexes,
   });
+  fastLane.attach(app.catalog.cache);
+  app.addHook('preClose', async () => fastLane.stop());
   // Before the app is ready, and outside its start-up hooks' time limit: the demo shop is there from the first request.
   if (env.SEED_DEMO_DATA) await seedDemoData(app.catalog.db, app.catalog, app.log);
 
@@ -68,7 +72,7 @@ export async function buildApp(env: CatalogEnv, options: BuildAppOptions = {}): 
   );
   await app.register(quoteRoutes);
 
-  const queue = (purpose: string) => `${options.queuePrefix ?? ''}catalog.${purpose}`;
+  const queue = (purpose: string) => `${options.queuePrefix ?? env.QUEUE_PREFIX}catalog.${purpose}`;
   app.addHook('onReady', async () => {
     const products = app.catalog.products;
     await app.bus.subscribe(orderPlacedStockSubscription({ queue: queue('stock'), db: app.catalog.db, products, logger: app.log }));

@@ -8,6 +8,8 @@ export const catalogEnvSchema = z.object({
   ...jwtEnvSchema.shape,
   PORT: z.coerce.number().int().min(0).max(65_535).default(4002),
   MONGO_DB: z.string().min(1).default('catalog'),
+  /** Prepended to the durable queue names (benchmarks and tests run beside a real catalog). */
+  QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9._-]*$/).default(''),
   /** Demo categories, products and images on an empty database (idempotent). */
   SEED_DEMO_DATA: z.stringbool().default(true),
 });

@@ -2,6 +2,7 @@ import { CategoryDeletedEvent, ProductDeletedEvent, ProductUpdatedEvent } from '
 import { testing } from '@shop/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { ObjectId } from 'mongodb';
+import { randomUUID } from 'node:crypto';
 import { bearer, startCatalog, type CatalogTestbed } from './support/catalog-app';
 import { createCategory, createProduct } from './support/builders';
 import { tapEvents, type EventTap } from './support/event-tap';
@@ -55,6 +56,28 @@ describe('events through the outbox', () => {
         movedToCategoryId: unassigned._id,
       }),
     );
+  });
+});
+
+describe('category.deleted consumed by the catalog itself', () => {
+  it('when the event arrives for products the request did not move (a crash in between), then they are moved', async () => {
+    const category = await createCategory(bed.app, bed.adminToken);
+    const product = await createProduct(bed.app, bed.adminToken, { product_category_id: category._id });
+    const unassigned = ((await bed.app.inject('/api/categories/')).json().data as Array<{ _id: string; title: string }>).find(
+      (c) => c.title === 'Unassigned Items',
+    )!;
+    await tap.publish({
+      id: randomUUID(),
+      type: 'category.deleted',
+      version: 1,
+      occurredAt: new Date().toISOString(),
+      traceparent: '',
+      data: { categoryId: category._id, movedToCategoryId: unassigned._id },
+    } as { type: string });
+    await eventually(async () => {
+      const moved = (await bed.app.inject(`/api/products/${product._id}`)).json().data;
+      expect(moved.product_category_id).toBe(unassigned._id);
+    }, 10_000);
   });
 });
 

@@ -58,6 +58,22 @@ describe('GET /api/products', () => {
   });
 });
 
+describe('GET /api/products over a real socket (the fast lane)', () => {
+  it('when the list is read twice over HTTP and then changed, then the bytes match the route and the change shows', async () => {
+    const product = await createProduct(bed.app, bed.adminToken);
+    const base = await bed.app.listen({ port: 0, host: '127.0.0.1' });
+    const fromRoute = (await bed.app.inject('/api/products')).body;
+    const first = await fetch(`${base}/api/products`);
+    const second = await fetch(`${base}/api/products`);
+    expect(await first.text()).toBe(fromRoute);
+    expect(await second.text()).toBe(fromRoute);
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    await put(product._id, { title: 'Seen at once' });
+    const after = (await (await fetch(`${base}/api/products`)).json()) as { data: Array<{ _id: string; title: string }> };
+    expect(after.data.find((p) => p._id === product._id)?.title).toBe('Seen at once');
+  });
+});
+
 describe('GET /api/products/{id}', () => {
   it('when the product exists, then it is answered as data, with an ETag that revalidates', async () => {
     const product = await createProduct(bed.app, bed.adminToken, { product_category_id: categoryId });
@@ -202,6 +218,12 @@ describe('PUT /api/products/{id}', () => {
     expect((await put(product._id, { product_category_id: '65f1a2b3c4d5e6f708192a3c' })).json().error).toBe('Unknown category');
     expect((await put(product._id, { image: '/api/images/65f1a2b3c4d5e6f708192a3c' })).json().error).toBe('Upload the image as a file');
     expect((await put(product._id, {})).json().error).toBe('Nothing to update');
+  });
+
+  it('when the product id is missing, then it says Product ID is required', async () => {
+    const res = await bed.app.inject({ method: 'PUT', url: '/api/products/', headers: admin, payload: { title: 'x' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('Product ID is required');
   });
 
   it('when the product does not exist, then 404; when the caller is a customer, then 403', async () => {

@@ -35,6 +35,15 @@ export class ProductReadCache {
     this.invalidateAll();
   }
 
+  /** What is cached now, without loading: for the fast lane, which leaves misses to the routes. */
+  peekList(): CachedBody | undefined {
+    return this.list;
+  }
+
+  peekDetail(id: string): CachedBody | undefined {
+    return this.details.get(id);
+  }
+
   async getList(): Promise<CachedBody> {
     if (this.list) return this.list;
     const loaded = await this.load('list', async () => toCachedBody(await this.loaders.list()), (body) => {

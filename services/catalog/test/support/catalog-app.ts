@@ -1,5 +1,6 @@
 import { deadLetterExchange, deadLetterQueue, testing } from '@shop/service-kit';
 import amqp from 'amqplib';
+import { MongoClient } from 'mongodb';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { catalogEnvSchema } from '../../src/env';
@@ -51,11 +52,21 @@ export async function startCatalog(options: { seed?: boolean } = {}): Promise<Ca
     exchange,
     replica,
     close: async () => {
-      await app.db.dropDatabase();
+      // Close first: a replica's outbox relay writing after the drop would bring the database back.
       await Promise.all(apps.map((a) => a.close()));
+      await dropDatabase(dbName);
       await deleteBrokerObjects(QUEUES.map((q) => `${queuePrefix}${q}`), exchange);
     },
   };
+}
+
+async function dropDatabase(name: string): Promise<void> {
+  const client = await MongoClient.connect(testMongoUrl);
+  try {
+    await client.db(name).dropDatabase();
+  } finally {
+    await client.close();
+  }
 }
 
 async function deleteBrokerObjects(queues: string[], exchange: string): Promise<void> {

@@ -7,7 +7,7 @@ import {
   UpdateProductBody,
   UpdateProductForm,
 } from '@shop/contracts';
-import { NotFoundError, requireAdmin } from '@shop/service-kit';
+import { NotFoundError, ValidationError, requireAdmin } from '@shop/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ObjectId } from 'mongodb';
@@ -73,6 +73,11 @@ export async function productRoutes(instance: FastifyInstance): Promise<void> {
       return { data: toProductDto(product) };
     },
   );
+
+  // The admin form's save without an id (admin spec §5) ends here rather than in a bare 404.
+  app.put('/products', { preHandler: requireAdmin }, async () => {
+    throw new ValidationError('Product ID is required');
+  });
 
   app.delete(
     '/products/:id',
