@@ -56,7 +56,7 @@ export function ShippingFields({ form, rates, onChange, disabled }: ShippingFiel
       )}
       {field('floor', 'Floor')}
       {field('apartment', 'Apartment')}
-      <div className={styles.wide}>{field('landmark', 'Landmark (optional)')}</div>
+      {field('landmark', 'Landmark (optional)')}
     </fieldset>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { Button, Notice, Skeleton } from '@shop/ui-kit';
 import { cartTotals } from '../cart/cart-totals';
@@ -18,7 +19,9 @@ export interface CartDrawerProps {
 
 /** The side drawer of the Cart button (storefront spec §2 Cart drawer). The shell owns the open state. */
 export default function CartDrawer({ open, onClose }: CartDrawerProps) {
-  return open ? <DrawerPanel onClose={onClose} /> : null;
+  // In a portal: the shell's navigation bar may be a containing block for fixed elements (a backdrop
+  // filter or transform), which would squeeze the panel into the bar.
+  return open ? createPortal(<DrawerPanel onClose={onClose} />, document.body) : null;
 }
 
 function DrawerPanel({ onClose }: { onClose: () => void }) {

@@ -4,19 +4,27 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
+ * The shell's Cart button. On the first open the shell's own loading panel holds the focus while this code
+ * downloads, and that panel is gone by the time the drawer closes: the focus then goes back to the button.
+ */
+const CART_BUTTON = 'button[aria-haspopup="dialog"][aria-label="Open cart"]';
+
+/**
  * Keyboard behaviour of a modal side panel: focus moves in when it opens and back to where it was (the Cart
  * button) when it closes; Tab and Shift+Tab stay inside; Escape closes; the page behind does not scroll.
  */
 export function useDialogFocus(panel: RefObject<HTMLElement | null>, onClose: () => void): void {
   useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const active = document.activeElement;
+    const previous = active instanceof HTMLElement && active !== document.body ? active : null;
     const container = panel.current;
     (container?.querySelector<HTMLElement>(FOCUSABLE) ?? container)?.focus();
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
-      if (previous?.isConnected) previous.focus();
+      const returnTo = previous?.isConnected ? previous : document.querySelector<HTMLElement>(CART_BUTTON);
+      returnTo?.focus();
     };
   }, [panel]);
 

@@ -33,7 +33,7 @@ export function StandaloneApp() {
             </NavLink>
           </nav>
           <span className={styles.cart}>
-            <button type="button" className={styles.cartButton} aria-label="Open cart" onClick={() => setDrawerOpen(true)}>
+            <button type="button" className={styles.cartButton} aria-label="Open cart" aria-haspopup="dialog" onClick={() => setDrawerOpen(true)}>
               Cart
             </button>
             <Suspense fallback={null}>

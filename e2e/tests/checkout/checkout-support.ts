@@ -1,0 +1,199 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { ADMIN, api, loginCookie } from '../../support/api';
+import { launchBrowser, newPage } from '../../support/browser';
+
+/** One browser per test file; a fresh context (own cookies and local storage) per test. */
+export function useBrowser(options: { width?: number } = {}): { page: () => Page } {
+  let browser: Browser;
+  let current: Page;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    current = (await newPage(browser, options)).page;
+  });
+  afterEach(async () => {
+    await current?.context().close();
+  });
+  return { page: () => current };
+}
+
+export interface ListedProduct {
+  _id: string;
+  title: string;
+  price: number;
+  availability: boolean;
+  isBundle: boolean;
+  bundleCount: number;
+  options: Array<{ name: 'Color' | 'Size'; values: Array<{ label: string; stock: number }> }>;
+}
+
+export async function listProducts(): Promise<ListedProduct[]> {
+  return (await api<{ data: ListedProduct[] }>('/products')).body.data;
+}
+
+export function productTitled(products: ListedProduct[], title: string): ListedProduct {
+  const product = products.find((candidate) => candidate.title === title);
+  if (!product) throw new Error(`the demo catalogue has no ${title}`);
+  return product;
+}
+
+export type Choice = { name: 'Color' | 'Size'; value: string };
+
+/** One in-stock value per option (per bundle item), as the product page's pickers default to. */
+export function firstChoices(product: ListedProduct): Choice[] {
+  const items = product.isBundle ? Math.max(1, product.bundleCount) : 1;
+  return product.options.flatMap((option) => {
+    const value = option.values.find((candidate) => candidate.stock > 0) ?? option.values[0];
+    return value ? Array.from({ length: items }, () => ({ name: option.name, value: value.label })) : [];
+  });
+}
+
+/** Fills a cart through the API and makes it this browser's cart (the session id in local storage). */
+export async function seedCart(
+  page: Page,
+  lines: Array<{ product: ListedProduct; quantity?: number; selectedOptions?: Choice[] }>,
+): Promise<string> {
+  let sessionId: string | undefined;
+  for (const line of lines) {
+    const answer = await api<{ sessionId: string; error?: string }>('/cart/add', {
+      method: 'POST',
+      body: {
+        ...(sessionId ? { sessionId } : {}),
+        productId: line.product._id,
+        quantity: line.quantity ?? 1,
+        selectedOptions: line.selectedOptions ?? firstChoices(line.product),
+      },
+    });
+    if (answer.status !== 200) throw new Error(`cart/add ${line.product.title}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    sessionId = answer.body.sessionId;
+  }
+  if (!sessionId) {
+    sessionId = (await api<{ sessionId: string }>('/cart')).body.sessionId;
+  }
+  await page.context().addInitScript((id) => window.localStorage.setItem('sessionId', id), sessionId);
+  return sessionId;
+}
+
+export async function cartOf(sessionId: string) {
+  return (
+    await api<{ cart: { items: Array<{ product: { _id: string; title: string }; quantity: number }> } }>(
+      `/cart?sessionId=${encodeURIComponent(sessionId)}`,
+    )
+  ).body.cart.items;
+}
+
+/** Retries an assertion until it holds (the UI and the consumers settle a moment later). */
+export async function eventually(check: () => Promise<void> | void, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+export async function textOf(locator: Locator): Promise<string> {
+  return ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** '1588.94 EGP' or '−43.90 EGP' -> 1588.94 / 43.9 */
+export function amountOf(text: string): number {
+  const match = /(\d+(?:\.\d+)?) EGP/.exec(text);
+  if (!match) throw new Error(`no EGP amount in "${text}"`);
+  return Number(match[1]);
+}
+
+export interface ShownFigures {
+  subtotal: number;
+  discount: number;
+  taxes: Array<{ label: string; amount: number }>;
+  /** An amount, the drawer's 'Calculated on checkout', or null when no row shows. */
+  shipping: number | string | null;
+  total: number;
+}
+
+/** The figures a summary shows, read from its rows (data-row marks each). */
+export async function shownFigures(scope: Locator): Promise<ShownFigures> {
+  const value = async (row: string) => textOf(scope.locator(`[data-row="${row}"] dd`));
+  const taxes = [];
+  for (const row of await scope.locator('[data-row="tax"]').all()) {
+    taxes.push({ label: await textOf(row.locator('dt')), amount: amountOf(await textOf(row.locator('dd'))) });
+  }
+  const hasDiscount = (await scope.locator('[data-row="discount"]').count()) > 0;
+  const hasShipping = (await scope.locator('[data-row="shipping"] dd').count()) > 0;
+  const shipping = hasShipping ? await value('shipping') : null;
+  return {
+    subtotal: amountOf(await value('subtotal')),
+    discount: hasDiscount ? amountOf(await value('discount')) : 0,
+    taxes,
+    shipping: shipping !== null && / EGP$/.test(shipping) ? amountOf(shipping) : shipping,
+    total: amountOf(await value('total')),
+  };
+}
+
+export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@shop.test`;
+
+export interface ShippingDetails {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  street: string;
+  city: string;
+}
+
+export const shippingDetails = (overrides: Partial<ShippingDetails> = {}): ShippingDetails => ({
+  firstName: 'Nour',
+  lastName: 'Samir',
+  email: uniqueEmail('checkout'),
+  phone: '+20 100 123 4567',
+  street: '9 Corniche Street',
+  city: 'Alexandria',
+  ...overrides,
+});
+
+export async function fillShipping(page: Page, details: ShippingDetails): Promise<void> {
+  await page.getByLabel('First Name').fill(details.firstName);
+  await page.getByLabel('Last Name').fill(details.lastName);
+  await page.getByLabel('Email Address').fill(details.email);
+  await page.getByLabel('Phone Number').fill(details.phone);
+  await page.getByLabel('Street').fill(details.street);
+  await page.getByLabel('City').selectOption(details.city);
+}
+
+export interface StoredOrder {
+  _id: string;
+  customerInfo: { email: string; address: { city: string } };
+  subtotal: number;
+  discountAmount: number;
+  shippingCost: number;
+  taxes: Array<{ taxName: string; value: number; amount: number }>;
+  totalAmount: number;
+  promoCode?: string;
+}
+
+/** Every order placed with this email, as the back office sees them. */
+export async function ordersOf(email: string): Promise<StoredOrder[]> {
+  const cookie = await loginCookie(ADMIN.email, ADMIN.password);
+  const answer = await api<StoredOrder[]>('/orders', { cookie });
+  if (answer.status !== 200) throw new Error(`GET /orders answered ${answer.status}`);
+  return answer.body.filter((order) => order.customerInfo.email === email.toLowerCase());
+}
+
+/** The Error modal (storefront spec §2): its text, then closed with its Close button. */
+export async function closeErrorModal(page: Page): Promise<string> {
+  const dialog = page.getByRole('dialog', { name: 'Error' });
+  await dialog.waitFor();
+  const text = await textOf(dialog.locator('p'));
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  return text;
+}
