@@ -4,6 +4,7 @@
 // quoted, since this machine is shared and noisy. Goal: ratio >= 0.9.
 // Needs the build: `npx tsc -b services/catalog`.
 // Usage: node bench/catalog-vs-bare.mjs [seconds=5] [rounds=3] [connections=50]
+// With OTEL_SDK_DISABLED=true in the environment the catalog runs without tracing (recorded as a separate figure).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -11,7 +12,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { writeResult } from './lib/results.mjs';
+import os from 'node:os';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'services', 'catalog', 'package.json'));
@@ -81,6 +82,21 @@ function measure(url) {
   });
 }
 
+/** Adds this benchmark's figures to bench/results/latest.json under its own key, with the machine it ran on. */
+function writeResult(name, figures) {
+  const file = path.join(root, 'bench', 'results', 'latest.json');
+  const current = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+  const cpus = os.cpus();
+  current[name] = {
+    ...figures,
+    measuredAt: new Date().toISOString(),
+    machine: `${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`,
+  };
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `${JSON.stringify(current, null, 2)}\n`);
+}
+
+const tracingOff = process.env.OTEL_SDK_DISABLED === 'true';
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const catalogPort = await freePort();
@@ -110,7 +126,9 @@ try {
   await waitFor(bareUrl, bare);
   const bareBody = Buffer.from(await (await fetch(bareUrl)).arrayBuffer());
   if (!bareBody.equals(body)) throw new Error('the bare server does not send the same bytes');
-  console.log(`GET ${ROUTE}: ${products} products, ${body.length} bytes; ${SECONDS}s × ${ROUNDS} rounds, ${CONNECTIONS} connections`);
+  console.log(
+    `GET ${ROUTE}: ${products} products, ${body.length} bytes; ${SECONDS}s × ${ROUNDS} rounds, ${CONNECTIONS} connections; tracing ${tracingOff ? 'off' : 'on'}`,
+  );
 
   // warm-up: JIT, the catalog's cache
   await measure(catalogUrl);
@@ -125,7 +143,7 @@ try {
   }
   const ratio = median(rounds.map((r) => r.ratio));
   console.log(`median ratio (catalog / bare node:http): ${ratio} (goal >= 0.9)`);
-  writeResult('catalog-vs-bare', {
+  writeResult(tracingOff ? 'catalog-vs-bare (tracing off)' : 'catalog-vs-bare', {
     route: `GET ${ROUTE}`,
     products,
     bytes: body.length,

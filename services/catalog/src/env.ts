@@ -10,6 +10,8 @@ export const catalogEnvSchema = z.object({
   MONGO_DB: z.string().min(1).default('catalog'),
   /** Prepended to the durable queue names (benchmarks and tests run beside a real catalog). */
   QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9._-]*$/).default(''),
+  /** The OpenTelemetry switch: `true` leaves tracing (and its per-request context tracking) off. */
+  OTEL_SDK_DISABLED: z.stringbool().default(false),
   /** Demo categories, products and images on an empty database (idempotent). */
   SEED_DEMO_DATA: z.stringbool().default(true),
 });

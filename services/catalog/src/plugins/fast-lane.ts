@@ -1,5 +1,4 @@
 import type { FastifyServerFactory } from 'fastify';
-import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { ProductReadCache } from '../cache/product-read-cache';
 import { matchesIfNoneMatch, type CachedBody } from '../cache/cached-body';
@@ -35,19 +34,20 @@ export class FastLane {
     if (request.method !== 'GET' || !this.cache || !request.url) return false;
     const cached = this.lookup(request.url);
     if (!cached) return false;
-    const given = request.headers['x-request-id'];
-    const headers = {
-      etag: cached.etag,
-      'cache-control': 'no-cache',
-      'x-request-id': typeof given === 'string' && VALID_REQUEST_ID.test(given) ? given : randomUUID(),
-    };
-    if (matchesIfNoneMatch(request.headers['if-none-match'], cached.etag)) {
-      response.writeHead(304, headers).end();
-      return true;
-    }
-    response
-      .writeHead(200, { ...headers, 'content-type': 'application/json; charset=utf-8', 'content-length': cached.body.length })
-      .end(cached.body);
+    const notModified = matchesIfNoneMatch(request.headers['if-none-match'], cached.etag);
+    const headers: Record<string, string | number> = notModified
+      ? { etag: cached.etag, 'cache-control': 'no-cache' }
+      : {
+          etag: cached.etag,
+          'cache-control': 'no-cache',
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': cached.body.length,
+        };
+    // Echoed for the caller's correlation; the lane logs nothing, so it makes up no id of its own.
+    const requestId = request.headers['x-request-id'];
+    if (typeof requestId === 'string' && VALID_REQUEST_ID.test(requestId)) headers['x-request-id'] = requestId;
+    if (notModified) response.writeHead(304, headers).end();
+    else response.writeHead(200, headers).end(cached.body);
     return true;
   }
 
