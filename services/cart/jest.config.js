@@ -1,1 +1,5 @@
-module.exports = { ...require('../../jest.preset'), displayName: 'cart' };
+module.exports = {
+  ...require('../../jest.preset'),
+  displayName: 'cart',
+  setupFilesAfterEnv: ['<rootDir>/test/support/jest-setup.ts'],
+};

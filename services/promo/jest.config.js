@@ -1,1 +1,5 @@
-module.exports = { ...require('../../jest.preset'), displayName: 'promo' };
+module.exports = {
+  ...require('../../jest.preset'),
+  displayName: 'promo',
+  setupFilesAfterEnv: ['<rootDir>/test/support/jest-setup.ts'],
+};

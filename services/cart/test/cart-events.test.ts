@@ -1,8 +1,6 @@
-import { testing } from '@shop/service-kit';
 import { berry, buildEvent, buildOrderPlaced, buildProduct, newId } from './support/factories';
 import { startCartApp, type CartTestApp } from './support/cart-app';
-
-const { eventually } = testing;
+import { eventually } from './support/eventually';
 
 interface Item {
   product: { _id: string; title: string; price: number; image: string };

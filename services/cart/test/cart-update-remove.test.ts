@@ -1,8 +1,6 @@
 import { berry, buildEvent, buildProduct, roseNude } from './support/factories';
 import { startCartApp, type CartTestApp } from './support/cart-app';
-import { testing } from '@shop/service-kit';
-
-const { eventually } = testing;
+import { eventually } from './support/eventually';
 
 interface Line {
   quantity: number;

@@ -23,28 +23,34 @@ export async function countUsage(
 ): Promise<CountOutcome> {
   const promos = db.collection<PromoDocument>(PROMOS);
   const _id = new ObjectId(promo.promoId);
-  const counted = await promos.updateOne(
+  // the counted promo comes back with the write (no projection: FerretDB 1.24 has none on findAndModify)
+  const counted = await promos.findOneAndUpdate(
     { _id, countedOrders: { $ne: orderId }, releasedOrders: { $ne: orderId } },
     { $inc: { usageCount: 1 }, $push: { countedOrders: orderId } },
+    { returnDocument: 'after' },
   );
-  if (counted.matchedCount === 0) {
-    const settled = await promos.findOne({ _id }, { projection: { _id: 1 } });
-    if (!settled) return 'promo-gone';
-    const released = await promos.countDocuments({ _id, releasedOrders: orderId }, { limit: 1 });
-    if (released > 0) return 'released-before';
+  const current = counted ?? (await promos.findOne({ _id }, { projection: usedProjection }));
+  if (!current) return 'promo-gone';
+  if (!counted && (await promos.countDocuments({ _id, releasedOrders: orderId }, { limit: 1 })) > 0) {
+    return 'released-before';
   }
-  const recorded = await recordUsage(db, orderId, promo, now);
+  const recorded = await recordUsage(db, orderId, promo, current, now);
   return recorded ? 'counted' : 'already-counted';
 }
 
-async function recordUsage(db: Db, orderId: string, promo: PlacedPromo, now: Date): Promise<boolean> {
-  const current = await db
-    .collection<PromoDocument>(PROMOS)
-    .findOne(
-      { _id: new ObjectId(promo.promoId) },
-      { projection: { usageCount: 1, promo_code: 1, discountType: 1, discountValue: 1 } },
-    );
-  if (!current) return false;
+const usedProjection = { usageCount: 1, promo_code: 1, discountType: 1, discountValue: 1 } as const;
+type CountedPromo = Pick<
+  PromoDocument,
+  '_id' | 'usageCount' | 'promo_code' | 'discountType' | 'discountValue'
+>;
+
+async function recordUsage(
+  db: Db,
+  orderId: string,
+  promo: PlacedPromo,
+  current: CountedPromo,
+  now: Date,
+): Promise<boolean> {
   const event = promoUsedEvent({
     promoId: promo.promoId,
     promoCode: current.promo_code,
