@@ -21,12 +21,19 @@ export function AdminLayout() {
   };
 
   return (
-    <div className={[styles.frame, open && styles.sidebarOpen, narrow && styles.narrow].filter(Boolean).join(' ')} onKeyDown={onKeyDown}>
+    <div
+      className={[styles.frame, open && styles.sidebarOpen, narrow && styles.narrow]
+        .filter(Boolean)
+        .join(' ')}
+      onKeyDown={onKeyDown}
+    >
       <a className={styles.skip} href="#admin-main">
         Skip to content
       </a>
       <Sidebar open={open} onClose={close} onNavigate={() => narrow && close()} />
-      {narrow && open && <div className={styles.backdrop} onClick={close} aria-hidden="true" data-testid="sidebar-backdrop" />}
+      {narrow && open && (
+        <div className={styles.backdrop} onClick={close} aria-hidden="true" data-testid="sidebar-backdrop" />
+      )}
       <div className={styles.content}>
         <header className={styles.topbar}>
           <button

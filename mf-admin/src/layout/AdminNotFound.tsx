@@ -11,7 +11,9 @@ export default function AdminNotFound() {
       <h1 id="admin-not-found-title" className={styles.title}>
         Well, this is awkward...
       </h1>
-      <p className={styles.text}>We searched high and low, but this page has vanished into the void. Maybe try again or head back home?</p>
+      <p className={styles.text}>
+        We searched high and low, but this page has vanished into the void. Maybe try again or head back home?
+      </p>
       <div className={styles.buttons}>
         <ButtonLink to="/">Go back home</ButtonLink>
         <Button variant="secondary" onClick={() => window.location.reload()}>

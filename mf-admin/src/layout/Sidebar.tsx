@@ -19,10 +19,21 @@ export function Sidebar({ open, onClose, onNavigate }: SidebarProps) {
   const { user } = useAuth();
   const badge = userBadge(user);
   return (
-    <aside id={SIDEBAR_ID} className={[styles.sidebar, open && styles.open].filter(Boolean).join(' ')} inert={!open} aria-label="Admin">
+    <aside
+      id={SIDEBAR_ID}
+      className={[styles.sidebar, open && styles.open].filter(Boolean).join(' ')}
+      inert={!open}
+      aria-label="Admin"
+    >
       <div className={styles.head}>
         <span className={styles.brand}>Admin Dashboard</span>
-        <button type="button" className={styles.iconButton} onClick={onClose} aria-label="Close sidebar" aria-controls={SIDEBAR_ID}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={onClose}
+          aria-label="Close sidebar"
+          aria-controls={SIDEBAR_ID}
+        >
           <Icon name="collapse" />
         </button>
       </div>
@@ -34,7 +45,9 @@ export function Sidebar({ open, onClose, onNavigate }: SidebarProps) {
                 to={entry.to}
                 end
                 onClick={onNavigate}
-                className={({ isActive }) => [styles.link, isActive && styles.active].filter(Boolean).join(' ')}
+                className={({ isActive }) =>
+                  [styles.link, isActive && styles.active].filter(Boolean).join(' ')
+                }
               >
                 <Icon name={entry.icon} />
                 <span>{entry.label}</span>
@@ -43,7 +56,12 @@ export function Sidebar({ open, onClose, onNavigate }: SidebarProps) {
           ))}
         </ul>
       </nav>
-      <Link to="/profile" className={styles.user} onClick={onNavigate} aria-label={`Your profile: ${badge.name}, ${badge.email}`}>
+      <Link
+        to="/profile"
+        className={styles.user}
+        onClick={onNavigate}
+        aria-label={`Your profile: ${badge.name}, ${badge.email}`}
+      >
         <span className={styles.avatar} aria-hidden="true">
           {badge.initial}
         </span>

@@ -1,13 +1,15 @@
 /** The sidebar's line icons, drawn inline (no icon font, no extra download). */
 const PATHS = {
-  megaphone: 'M3 11v2a1 1 0 0 0 1 1h2l4 4V6L6 10H4a1 1 0 0 0-1 1zm11-4.5v11a6 6 0 0 0 0-11zM14 3v2a8 8 0 0 1 0 14v2a10 10 0 0 0 0-18z',
+  megaphone:
+    'M3 11v2a1 1 0 0 0 1 1h2l4 4V6L6 10H4a1 1 0 0 0-1 1zm11-4.5v11a6 6 0 0 0 0-11zM14 3v2a8 8 0 0 1 0 14v2a10 10 0 0 0 0-18z',
   users:
     'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm0 2c-3.3 0-7 1.6-7 4v2h14v-2c0-2.4-3.7-4-7-4zm7.5-2a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zm1.5 2h-.6c1.3 1 2.1 2.3 2.1 4v2h4v-2c0-2.1-2.8-3.6-5.5-4z',
   bag: 'M7 7V6a5 5 0 0 1 10 0v1h3l1 15H3L4 7h3zm2 0h6V6a3 3 0 0 0-6 0v1z',
   question:
     'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 17h-2v-2h2v2zm2.1-7.8-.9.9c-.7.7-1.2 1.3-1.2 2.9h-2v-.5c0-1.1.5-2.1 1.2-2.8l1.2-1.3A2 2 0 1 0 10 9H8a4 4 0 1 1 7.1 2.2z',
   box: 'M21 7.5 12 2 3 7.5v9L12 22l9-5.5v-9zM12 4.3l6.2 3.7L12 11.7 5.8 8 12 4.3zM5 9.8l6 3.6v6.2l-6-3.6V9.8zm8 9.8v-6.2l6-3.6v6.2l-6 3.6z',
-  ticket: 'M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v3a2 2 0 0 0 0 4v3a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-3a2 2 0 0 0 0-4V7zm7 .5v2h2v-2h-2zm0 4v2h2v-2h-2zm0 4v2h2v-2h-2z',
+  ticket:
+    'M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v3a2 2 0 0 0 0 4v3a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-3a2 2 0 0 0 0-4V7zm7 .5v2h2v-2h-2zm0 4v2h2v-2h-2zm0 4v2h2v-2h-2z',
   mail: 'M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm1 3.2V17h16V8.2l-8 5.3-8-5.3zM5.4 7 12 11.4 18.6 7H5.4z',
   star: 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z',
   coins:
@@ -23,7 +25,14 @@ export type IconName = keyof typeof PATHS;
 
 export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={PATHS[name]} fillRule="evenodd" />
     </svg>
   );

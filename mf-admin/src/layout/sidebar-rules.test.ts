@@ -28,7 +28,11 @@ describe('sidebar', () => {
 
   it('when the name or email is missing, then the fallbacks show', () => {
     expect(userBadge(null)).toEqual({ initial: 'A', name: FALLBACK_NAME, email: FALLBACK_EMAIL });
-    expect(userBadge({ first_name: ' ', last_name: '', email: '' })).toEqual({ initial: 'A', name: 'Admin User', email: FALLBACK_EMAIL });
+    expect(userBadge({ first_name: ' ', last_name: '', email: '' })).toEqual({
+      initial: 'A',
+      name: 'Admin User',
+      email: FALLBACK_EMAIL,
+    });
     expect(userBadge({ first_name: 'Omar', last_name: '', email: 'o@x.eg' }).name).toBe('Omar');
   });
 });

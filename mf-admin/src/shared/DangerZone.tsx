@@ -9,7 +9,9 @@ export function DangerZone({ children, description }: { children: ReactNode; des
         <h2 id="danger-zone-title" className={styles.title}>
           Danger Zone
         </h2>
-        <p className={styles.description}>{description ?? 'These actions delete data for good and cannot be undone.'}</p>
+        <p className={styles.description}>
+          {description ?? 'These actions delete data for good and cannot be undone.'}
+        </p>
       </div>
       <div className={styles.actions}>{children}</div>
     </section>

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import styles from './PageHeader.module.css';
 
 /** A screen's title line: heading, a short description and the screen's main buttons. */
-export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <header className={styles.header}>
       <div>

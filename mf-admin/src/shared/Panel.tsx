@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import styles from './Panel.module.css';
 
 /** A white card holding one part of a screen, with an optional heading and buttons on its title line. */
-export function Panel({ title, actions, children, className, id }: {
+export function Panel({
+  title,
+  actions,
+  children,
+  className,
+  id,
+}: {
   title?: string;
   actions?: ReactNode;
   children: ReactNode;
@@ -11,7 +17,11 @@ export function Panel({ title, actions, children, className, id }: {
 }) {
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <section className={[styles.panel, className].filter(Boolean).join(' ')} aria-labelledby={headingId} id={id}>
+    <section
+      className={[styles.panel, className].filter(Boolean).join(' ')}
+      aria-labelledby={headingId}
+      id={id}
+    >
       {(title || actions) && (
         <div className={styles.head}>
           {title && (

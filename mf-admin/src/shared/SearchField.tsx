@@ -3,7 +3,12 @@ import { fieldClasses } from '@shop/ui-kit';
 import styles from './SearchField.module.css';
 
 /** A labelled search box (the label is visible to screen readers only; the placeholder says the same). */
-export function SearchField({ label, value, onChange, placeholder }: {
+export function SearchField({
+  label,
+  value,
+  onChange,
+  placeholder,
+}: {
   label: string;
   value: string;
   onChange: (value: string) => void;

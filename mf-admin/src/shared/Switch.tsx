@@ -1,7 +1,12 @@
 import styles from './Switch.module.css';
 
 /** An on/off switch announced as such (role="switch"), with its own visible label. */
-export function Switch({ checked, onChange, label, disabled }: {
+export function Switch({
+  checked,
+  onChange,
+  label,
+  disabled,
+}: {
   checked: boolean;
   onChange: (next: boolean) => void;
   label: string;

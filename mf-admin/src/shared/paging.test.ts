@@ -4,7 +4,14 @@ const list = Array.from({ length: 13 }, (_, i) => i + 1);
 
 describe('pagination', () => {
   it('when a middle page is asked, then it holds that page of items and their positions', () => {
-    expect(paginate(list, 2, 5)).toEqual({ page: 2, pages: 3, items: [6, 7, 8, 9, 10], from: 6, to: 10, total: 13 });
+    expect(paginate(list, 2, 5)).toEqual({
+      page: 2,
+      pages: 3,
+      items: [6, 7, 8, 9, 10],
+      from: 6,
+      to: 10,
+      total: 13,
+    });
   });
 
   it('when the last page is short, then it holds the rest', () => {

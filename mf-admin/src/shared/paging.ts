@@ -15,5 +15,12 @@ export function paginate<T>(list: readonly T[], requestedPage: number, pageSize:
   const page = clampPage(requestedPage, list.length, pageSize);
   const items = pageSlice(list, page, pageSize);
   const from = items.length ? (page - 1) * pageSize + 1 : 0;
-  return { page, pages: pageCount(list.length, pageSize), items, from, to: from ? from + items.length - 1 : 0, total: list.length };
+  return {
+    page,
+    pages: pageCount(list.length, pageSize),
+    items,
+    from,
+    to: from ? from + items.length - 1 : 0,
+    total: list.length,
+  };
 }

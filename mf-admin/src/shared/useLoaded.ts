@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useRef, useState, type DependencyList, type Dispatch, type SetStateAction } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type DependencyList,
+  type Dispatch,
+  type SetStateAction,
+} from 'react';
 import { useToast } from '@shop/app-context';
 import { failureMessage, type FailureText } from './useNotify';
 
@@ -23,7 +31,12 @@ interface Options {
  * Loads a screen's data and keeps it editable. Answers that arrive after the screen closed, or after a newer
  * load started, are dropped.
  */
-export function useLoaded<T>(label: string, load: () => Promise<T>, options: Options = {}, deps: DependencyList = []): Loaded<T> {
+export function useLoaded<T>(
+  label: string,
+  load: () => Promise<T>,
+  options: Options = {},
+  deps: DependencyList = [],
+): Loaded<T> {
   const toast = useToast();
   const [data, setData] = useState<T>();
   const [loading, setLoading] = useState(true);
@@ -37,24 +50,26 @@ export function useLoaded<T>(label: string, load: () => Promise<T>, options: Opt
   useEffect(() => {
     let current = true;
     setRefreshing(true);
-    load().then(
-      (answer) => {
+    load()
+      .then(
+        (answer) => {
+          if (!current) return;
+          setData(answer);
+          setError(undefined);
+        },
+        (failure: unknown) => {
+          if (!current) return;
+          console.error(`Failed to load ${label}`, failure);
+          setError(failure);
+          const { failure: text, serverMessage } = optionsRef.current;
+          if (text) toast.error(failureMessage(failure, text, serverMessage));
+        },
+      )
+      .finally(() => {
         if (!current) return;
-        setData(answer);
-        setError(undefined);
-      },
-      (failure: unknown) => {
-        if (!current) return;
-        console.error(`Failed to load ${label}`, failure);
-        setError(failure);
-        const { failure: text, serverMessage } = optionsRef.current;
-        if (text) toast.error(failureMessage(failure, text, serverMessage));
-      },
-    ).finally(() => {
-      if (!current) return;
-      setLoading(false);
-      setRefreshing(false);
-    });
+        setLoading(false);
+        setRefreshing(false);
+      });
     return () => {
       current = false;
     };

@@ -23,8 +23,17 @@ export function StandaloneLogin({ signedInAsCustomer }: { signedInAsCustomer: bo
   return (
     <form className={styles.login} onSubmit={submit} aria-label="Admin login">
       <h1>mf-admin · standalone</h1>
-      {signedInAsCustomer && <Notice type="info">This account is not an admin. Sign in with an admin account.</Notice>}
-      <TextField label="Email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required />
+      {signedInAsCustomer && (
+        <Notice type="info">This account is not an admin. Sign in with an admin account.</Notice>
+      )}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="username"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        required
+      />
       <TextField
         label="Password"
         type="password"

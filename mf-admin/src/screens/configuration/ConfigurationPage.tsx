@@ -21,8 +21,11 @@ export default function ConfigurationPage() {
     if (data) setForm(toForm(data));
   }, [data]);
 
-  const change = <S extends keyof ConfigurationForm>(section: S, key: keyof ConfigurationForm[S], value: string) =>
-    setForm((current) => current && { ...current, [section]: { ...current[section], [key]: value } });
+  const change = <S extends keyof ConfigurationForm>(
+    section: S,
+    key: keyof ConfigurationForm[S],
+    value: string,
+  ) => setForm((current) => current && { ...current, [section]: { ...current[section], [key]: value } });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -37,7 +40,10 @@ export default function ConfigurationPage() {
 
   return (
     <>
-      <PageHeader title="Configuration" description="The shop's name, slogans, statistics and contact details as the storefront shows them." />
+      <PageHeader
+        title="Configuration"
+        description="The shop's name, slogans, statistics and contact details as the storefront shows them."
+      />
       {loading || !form ? (
         <ConfigurationSkeleton />
       ) : (
@@ -49,7 +55,8 @@ export default function ConfigurationPage() {
                   label: field.label,
                   value: form.basics[field.key],
                   maxLength: field.maxLength,
-                  onChange: (event: { target: { value: string } }) => change('basics', field.key, event.target.value),
+                  onChange: (event: { target: { value: string } }) =>
+                    change('basics', field.key, event.target.value),
                 };
                 return field.multiline ? (
                   <TextAreaField key={field.key} className={styles.wide} rows={4} {...props} />

@@ -14,7 +14,11 @@ export async function loadSections(): Promise<LoadedSections> {
     console.error(`Failed to load ${label}`, result.reason);
     return undefined;
   };
-  return { config: value(config, 'configuration'), stats: value(stats, 'statistics'), social: value(social, 'social links') };
+  return {
+    config: value(config, 'configuration'),
+    stats: value(stats, 'statistics'),
+    social: value(social, 'social links'),
+  };
 }
 
 /** One 'Save Configuration' saves all three sections. */

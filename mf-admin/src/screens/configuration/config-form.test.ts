@@ -1,8 +1,28 @@
 import { toBodies, toForm } from './config-form';
 
-const config = { name: 'Glow & Co.', slogan1: 'Glow', slogan2: 'Shine', description: 'Beauty', aboutUs1: 'A', aboutUs2: 'B' };
-const stats = { customerRating: 4.8, productsShipped: 12000, satisfactionRate: 98, avgResponseTime: 12.8, customersHelped: 600 };
-const social = { instagram: 'https://instagram.com/glow', facebook: '', tiktok: '', twitter: '', phone1: '+20 100', phone2: '' };
+const config = {
+  name: 'Glow & Co.',
+  slogan1: 'Glow',
+  slogan2: 'Shine',
+  description: 'Beauty',
+  aboutUs1: 'A',
+  aboutUs2: 'B',
+};
+const stats = {
+  customerRating: 4.8,
+  productsShipped: 12000,
+  satisfactionRate: 98,
+  avgResponseTime: 12.8,
+  customersHelped: 600,
+};
+const social = {
+  instagram: 'https://instagram.com/glow',
+  facebook: '',
+  tiktok: '',
+  twitter: '',
+  phone1: '+20 100',
+  phone2: '',
+};
 
 describe('configuration form', () => {
   it('when the three sections load, then every input holds its value as text', () => {
@@ -14,7 +34,13 @@ describe('configuration form', () => {
 
   it('when a section failed to load, then its inputs are empty and the others still fill', () => {
     const form = toForm({ config });
-    expect(form.stats).toEqual({ customerRating: '', productsShipped: '', satisfactionRate: '', avgResponseTime: '', customersHelped: '' });
+    expect(form.stats).toEqual({
+      customerRating: '',
+      productsShipped: '',
+      satisfactionRate: '',
+      avgResponseTime: '',
+      customersHelped: '',
+    });
     expect(form.basics.slogan1).toBe('Glow');
   });
 

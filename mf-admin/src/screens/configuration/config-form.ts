@@ -1,5 +1,19 @@
-import type { SiteConfig, SocialLinks, Stats, UpdateSiteConfigBody, UpdateSocialLinksBody, UpdateStatsBody } from '@shop/contracts';
-import { BASIC_FIELDS, SOCIAL_FIELDS, STAT_FIELDS, type BasicKey, type SocialKey, type StatKey } from './config-fields';
+import type {
+  SiteConfig,
+  SocialLinks,
+  Stats,
+  UpdateSiteConfigBody,
+  UpdateSocialLinksBody,
+  UpdateStatsBody,
+} from '@shop/contracts';
+import {
+  BASIC_FIELDS,
+  SOCIAL_FIELDS,
+  STAT_FIELDS,
+  type BasicKey,
+  type SocialKey,
+  type StatKey,
+} from './config-fields';
 
 /** What the inputs hold: text everywhere, numbers converted only when saving. */
 export interface ConfigurationForm {
@@ -19,9 +33,15 @@ const text = (value: unknown) => (value === undefined || value === null ? '' : S
 /** A section that failed to load leaves its inputs empty (the failure is only logged, admin spec §8). */
 export function toForm({ config, stats, social }: LoadedSections): ConfigurationForm {
   return {
-    basics: Object.fromEntries(BASIC_FIELDS.map(({ key }) => [key, text(config?.[key])])) as ConfigurationForm['basics'],
-    stats: Object.fromEntries(STAT_FIELDS.map(({ key }) => [key, text(stats?.[key])])) as ConfigurationForm['stats'],
-    social: Object.fromEntries(SOCIAL_FIELDS.map(({ key }) => [key, text(social?.[key])])) as ConfigurationForm['social'],
+    basics: Object.fromEntries(
+      BASIC_FIELDS.map(({ key }) => [key, text(config?.[key])]),
+    ) as ConfigurationForm['basics'],
+    stats: Object.fromEntries(
+      STAT_FIELDS.map(({ key }) => [key, text(stats?.[key])]),
+    ) as ConfigurationForm['stats'],
+    social: Object.fromEntries(
+      SOCIAL_FIELDS.map(({ key }) => [key, text(social?.[key])]),
+    ) as ConfigurationForm['social'],
   };
 }
 

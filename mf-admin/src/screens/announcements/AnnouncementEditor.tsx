@@ -1,0 +1,75 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button, fieldClasses } from '@shop/ui-kit';
+import { ANNOUNCEMENT_CONTENT_MAX } from '../../constants';
+import { canPublish, contentCounter } from './announcement-rules';
+import styles from './AnnouncementsPage.module.css';
+
+/** The content box with its live counter; used to create an announcement and to edit one. */
+export function AnnouncementEditor({
+  initial = '',
+  submitLabel,
+  withVisibility,
+  onSubmit,
+  onCancel,
+}: {
+  initial?: string;
+  submitLabel: string;
+  withVisibility?: boolean;
+  /** Answers whether it saved. */
+  onSubmit: (content: string, visibility: boolean) => Promise<boolean>;
+  onCancel?: () => void;
+}) {
+  const id = useId();
+  const [content, setContent] = useState(initial);
+  const [visibility, setVisibility] = useState(true);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canPublish(content)) return;
+    setSaving(true);
+    const saved = await onSubmit(content.trim(), visibility);
+    setSaving(false);
+    if (saved && !initial) setContent('');
+  };
+
+  return (
+    <form className={styles.editor} onSubmit={submit} aria-label={submitLabel}>
+      <div className={fieldClasses.field}>
+        <label htmlFor={id} className={fieldClasses.label}>
+          Announcement content
+        </label>
+        <textarea
+          id={id}
+          className={fieldClasses.control}
+          value={content}
+          maxLength={ANNOUNCEMENT_CONTENT_MAX}
+          rows={3}
+          onChange={(e) => setContent(e.target.value)}
+          aria-describedby={`${id}-counter`}
+        />
+        <span id={`${id}-counter`} className={styles.counter} aria-live="polite">
+          {contentCounter(content)}
+        </span>
+      </div>
+      <div className={styles.editorActions}>
+        {withVisibility && (
+          <label className={styles.check}>
+            <input type="checkbox" checked={visibility} onChange={(e) => setVisibility(e.target.checked)} />
+            Show on the site at once
+          </label>
+        )}
+        <div className={styles.buttons}>
+          {onCancel && (
+            <Button variant="ghost" onClick={onCancel}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" disabled={saving || !canPublish(content)}>
+            {submitLabel}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import type { Announcement } from '@shop/contracts';
+import { Button, Notice, Pagination, Skeleton } from '@shop/ui-kit';
+import { ANNOUNCEMENTS_PAGE_SIZE } from '../../constants';
+import { DangerZone } from '../../shared/DangerZone';
+import { DeleteConfirmDialog } from '../../shared/DeleteConfirmDialog';
+import { EmptyState } from '../../shared/EmptyState';
+import { PageHeader } from '../../shared/PageHeader';
+import { Panel } from '../../shared/Panel';
+import { paginate } from '../../shared/paging';
+import { useLoaded } from '../../shared/useLoaded';
+import { useNotify } from '../../shared/useNotify';
+import { AnnouncementEditor } from './AnnouncementEditor';
+import { AnnouncementItem } from './AnnouncementItem';
+import {
+  createAnnouncement,
+  deleteAllAnnouncements,
+  deleteAnnouncement,
+  editAnnouncement,
+  fetchAnnouncements,
+  setAnnouncementVisibility,
+} from './announcements-api';
+import { ANNOUNCEMENT_MESSAGES as MESSAGES } from './announcement-rules';
+import styles from './AnnouncementsPage.module.css';
+
+type Pending = { kind: 'one'; announcement: Announcement } | { kind: 'all' } | undefined;
+
+/** /admin/announcement (admin spec §2, §4, §5, §8): what the storefront's ticker shows. */
+export default function AnnouncementsPage() {
+  const notify = useNotify();
+  const announcements = useLoaded('announcements', fetchAnnouncements);
+  const [page, setPage] = useState(1);
+  const [pending, setPending] = useState<Pending>();
+  const list = announcements.data ?? [];
+  const paged = paginate(list, page, ANNOUNCEMENTS_PAGE_SIZE);
+
+  const after = (ok: boolean) => {
+    if (ok) announcements.reload();
+    return ok;
+  };
+
+  const create = async (content: string, visibility: boolean) => {
+    const ok = after(
+      await notify.run(() => createAnnouncement(content, visibility), {
+        success: MESSAGES.created,
+        failure: 'Failed to create announcement',
+      }),
+    );
+    if (ok) setPage(1);
+    return ok;
+  };
+
+  const save = async (announcement: Announcement, content: string) =>
+    after(
+      await notify.run(() => editAnnouncement(announcement, content), {
+        success: MESSAGES.updated,
+        failure: 'Failed to save changes',
+      }),
+    );
+
+  // Admin spec §4: the toggle saves at once.
+  const toggle = async (announcement: Announcement) => {
+    const visibility = !announcement.visibility;
+    after(
+      await notify.run(() => setAnnouncementVisibility(announcement, visibility), {
+        success: visibility ? MESSAGES.shown : MESSAGES.hidden,
+        failure: 'Failed to toggle announcement visibility',
+      }),
+    );
+  };
+
+  const confirmDelete = async () => {
+    const target = pending;
+    if (!target) return;
+    after(
+      target.kind === 'all'
+        ? await notify.run(deleteAllAnnouncements, {
+            success: MESSAGES.deletedAll,
+            failure: 'Failed to delete all announcements',
+          })
+        : await notify.run(() => deleteAnnouncement(target.announcement._id), {
+            success: MESSAGES.deleted,
+            failure: 'Failed to delete announcement',
+          }),
+    );
+    setPending(undefined);
+  };
+
+  const header = (
+    <PageHeader
+      title="Announcements"
+      description="Visible announcements run in the ticker at the top of every storefront page."
+    />
+  );
+  // Admin spec §8: a failed load replaces the screen.
+  if (announcements.error && !announcements.data) {
+    return (
+      <>
+        {header}
+        <Notice type="error">Failed to fetch announcements</Notice>
+        <Button variant="secondary" onClick={announcements.reload} className={styles.retry}>
+          Try again
+        </Button>
+      </>
+    );
+  }
+
+  return (
+    <>
+      {header}
+      <Panel title="New announcement" id="announcement-new">
+        <AnnouncementEditor submitLabel="Create" withVisibility onSubmit={create} />
+      </Panel>
+      <Panel title="All announcements" id="announcement-list">
+        {announcements.loading ? (
+          <div className={styles.list} aria-busy="true" aria-label="Loading announcements">
+            {Array.from({ length: ANNOUNCEMENTS_PAGE_SIZE }, (_, index) => (
+              <Skeleton key={index} height={110} radius={14} />
+            ))}
+          </div>
+        ) : list.length === 0 ? (
+          <EmptyState>No announcements yet.</EmptyState>
+        ) : (
+          <ul className={styles.list}>
+            {paged.items.map((announcement) => (
+              <AnnouncementItem
+                key={announcement._id}
+                announcement={announcement}
+                onToggle={() => toggle(announcement)}
+                onSave={(content) => save(announcement, content)}
+                onDelete={() => setPending({ kind: 'one', announcement })}
+              />
+            ))}
+          </ul>
+        )}
+        <Pagination page={paged.page} pages={paged.pages} onChange={setPage} label="Announcement pages" />
+      </Panel>
+      {list.length > 0 && (
+        <DangerZone description="Deletes every announcement; the ticker becomes empty.">
+          <Button variant="danger" onClick={() => setPending({ kind: 'all' })}>
+            Delete All Announcements
+          </Button>
+        </DangerZone>
+      )}
+      <DeleteConfirmDialog
+        open={pending !== undefined}
+        onCancel={() => setPending(undefined)}
+        onConfirm={confirmDelete}
+      >
+        {pending?.kind === 'one'
+          ? 'This announcement will be deleted.'
+          : 'Every announcement will be deleted.'}
+      </DeleteConfirmDialog>
+    </>
+  );
+}

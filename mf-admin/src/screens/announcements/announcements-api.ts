@@ -1,0 +1,36 @@
+import type { Announcement, AnnouncementListResponse, AnnouncementResponse } from '@shop/contracts';
+import { apiFetch } from '@shop/ui-kit';
+import { ANNOUNCEMENT_TITLE } from '../../constants';
+
+/*
+ * The spec also sends a bearer token read from an auth cookie "when present". Here the token lives only in
+ * the httpOnly authToken cookie, which scripts cannot read and every call already carries.
+ */
+
+const path = (id: string) => `/announcements/${encodeURIComponent(id)}`;
+
+export const fetchAnnouncements = async (): Promise<Announcement[]> =>
+  (await apiFetch<AnnouncementListResponse>('/announcements/')).data;
+
+export const createAnnouncement = (content: string, visibility: boolean) =>
+  apiFetch<AnnouncementResponse>('/announcements/', {
+    method: 'POST',
+    json: { title: ANNOUNCEMENT_TITLE, content, visibility },
+  });
+
+/** Edit sends content, title and visibility. */
+export const editAnnouncement = (announcement: Announcement, content: string) =>
+  apiFetch<AnnouncementResponse>(path(announcement._id), {
+    method: 'PUT',
+    json: { title: ANNOUNCEMENT_TITLE, content, visibility: announcement.visibility },
+  });
+
+/** The toggle sends content and visibility. */
+export const setAnnouncementVisibility = (announcement: Announcement, visibility: boolean) =>
+  apiFetch<AnnouncementResponse>(path(announcement._id), {
+    method: 'PUT',
+    json: { content: announcement.content, visibility },
+  });
+
+export const deleteAnnouncement = (id: string) => apiFetch(path(id), { method: 'DELETE' });
+export const deleteAllAnnouncements = () => apiFetch('/announcements/', { method: 'DELETE' });

@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { Button, TextAreaField, TextField } from '@shop/ui-kit';
+import type { FaqInput } from './faqs-api';
+import styles from './FaqsPage.module.css';
+
+/** Question, answer and visibility; used to add an FAQ and to edit one in place. */
+export function FaqForm({
+  initial,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  initial?: FaqInput;
+  submitLabel: string;
+  /** Answers whether it saved; the form then empties (add) or closes (edit, by the caller). */
+  onSubmit: (faq: FaqInput) => Promise<boolean>;
+  onCancel?: () => void;
+}) {
+  const [question, setQuestion] = useState(initial?.question ?? '');
+  const [answer, setAnswer] = useState(initial?.answer ?? '');
+  const [visibility, setVisibility] = useState(initial?.visibility ?? true);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    const saved = await onSubmit({ question: question.trim(), answer: answer.trim(), visibility });
+    setSaving(false);
+    if (saved && !initial) {
+      setQuestion('');
+      setAnswer('');
+      setVisibility(true);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} aria-label={submitLabel}>
+      <TextField
+        label="Question"
+        value={question}
+        onChange={(e) => setQuestion(e.target.value)}
+        required
+        maxLength={300}
+      />
+      <TextAreaField
+        label="Answer"
+        value={answer}
+        onChange={(e) => setAnswer(e.target.value)}
+        required
+        maxLength={2000}
+        rows={4}
+      />
+      <label className={styles.check}>
+        <input type="checkbox" checked={visibility} onChange={(e) => setVisibility(e.target.checked)} />
+        Visible on the site
+      </label>
+      <div className={styles.formActions}>
+        {onCancel && (
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" disabled={saving || !question.trim() || !answer.trim()}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

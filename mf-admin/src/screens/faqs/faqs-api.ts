@@ -1,0 +1,16 @@
+import type { Faq, FaqListResponse } from '@shop/contracts';
+import { apiFetch } from '@shop/ui-kit';
+
+export interface FaqInput {
+  question: string;
+  answer: string;
+  visibility: boolean;
+}
+
+const path = (id: string) => `/faqs/${encodeURIComponent(id)}`;
+
+export const fetchFaqs = async (): Promise<Faq[]> => (await apiFetch<FaqListResponse>('/faqs/')).data;
+export const createFaq = (faq: FaqInput) => apiFetch('/faqs/', { method: 'POST', json: faq });
+export const updateFaq = (id: string, faq: FaqInput) => apiFetch(path(id), { method: 'PUT', json: faq });
+export const deleteFaq = (id: string) => apiFetch(path(id), { method: 'DELETE' });
+export const deleteAllFaqs = () => apiFetch('/faqs/', { method: 'DELETE' });

@@ -1,0 +1,117 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import type { TaxShipping } from '@shop/contracts';
+import { Button, Notice, Skeleton, TextField } from '@shop/ui-kit';
+import { PageHeader } from '../../shared/PageHeader';
+import { Panel } from '../../shared/Panel';
+import { useLoaded } from '../../shared/useLoaded';
+import { useNotify, type ActionTexts } from '../../shared/useNotify';
+import { TaxesEditor } from './TaxesEditor';
+import { fetchSettings, saveSettings } from './monetary-api';
+import { toMonetaryForm, toSettingsBody, type MonetaryForm, type TaxRow } from './monetary-rules';
+import styles from './MonetaryPage.module.css';
+
+/** /admin/monetary (admin spec §2, §5, §8): default shipping, a rate per city and the taxes. */
+export default function MonetaryPage() {
+  const notify = useNotify();
+  const settings = useLoaded<TaxShipping | null>('tax and shipping settings', fetchSettings);
+  const [form, setForm] = useState<MonetaryForm>();
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (settings.data !== undefined) setForm(toMonetaryForm(settings.data));
+  }, [settings.data]);
+
+  /** Saves the whole form; adding and removing a tax save at once too, so the list never lies. */
+  const persist = async (next: MonetaryForm, texts: Pick<ActionTexts, 'success'>) => {
+    setSaving(true);
+    let saved: TaxShipping | undefined;
+    const ok = await notify.run(
+      async () => {
+        saved = await saveSettings(settings.data?._id, toSettingsBody(next));
+      },
+      { ...texts, failure: 'Failed to save settings', serverMessage: true },
+    );
+    setSaving(false);
+    if (ok && saved) settings.setData(saved);
+    return ok;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (form) void persist(form, { success: 'Settings saved successfully!' });
+  };
+
+  const header = (
+    <PageHeader title="Monetary" description="Shipping costs per city and the taxes every order pays." />
+  );
+  if (settings.error && settings.data === undefined) {
+    return (
+      <>
+        {header}
+        <Notice type="error">Failed to load settings.</Notice>
+      </>
+    );
+  }
+  if (!form) {
+    return (
+      <>
+        {header}
+        <div aria-busy="true" aria-label="Loading settings" className={styles.loading}>
+          <Skeleton height={120} radius={22} />
+          <Skeleton height={360} radius={22} />
+        </div>
+      </>
+    );
+  }
+
+  const setRate = (city: string, value: string) =>
+    setForm({ ...form, rates: form.rates.map((rate) => (rate.city === city ? { ...rate, value } : rate)) });
+
+  return (
+    <>
+      {header}
+      <form onSubmit={submit} aria-label="Tax and shipping settings">
+        <Panel title="Shipping" id="monetary-shipping">
+          <TextField
+            label="Default shipping value (EGP)"
+            hint="Paid by every city without its own rate"
+            type="number"
+            min={0}
+            step={0.01}
+            value={form.defaultShippingValue}
+            onChange={(e) => setForm({ ...form, defaultShippingValue: e.target.value })}
+            className={styles.default}
+          />
+          <h3 className={styles.subtitle}>Rates per city (EGP)</h3>
+          <div className={styles.rates}>
+            {form.rates.map((rate) => (
+              <TextField
+                key={rate.city}
+                label={rate.city}
+                type="number"
+                min={0}
+                step={0.01}
+                value={rate.value}
+                onChange={(e) => setRate(rate.city, e.target.value)}
+              />
+            ))}
+          </div>
+        </Panel>
+        <Panel title="Taxes" id="monetary-taxes">
+          <TaxesEditor
+            taxes={form.taxes}
+            onChange={(taxes: TaxRow[]) => setForm({ ...form, taxes })}
+            onAdd={(taxes) => persist({ ...form, taxes }, { success: 'Tax added successfully!' })}
+            onRemove={(taxes) => persist({ ...form, taxes }, { success: 'Tax removed successfully!' })}
+            busy={saving}
+          />
+        </Panel>
+        <div className={styles.footer}>
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Saving...' : 'Save Settings'}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

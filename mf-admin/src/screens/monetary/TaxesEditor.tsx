@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Button, TextField } from '@shop/ui-kit';
+import { canAddTax, taxRow, type TaxRow } from './monetary-rules';
+import styles from './MonetaryPage.module.css';
+
+interface TaxesEditorProps {
+  taxes: TaxRow[];
+  onChange: (taxes: TaxRow[]) => void;
+  /** Save with the new list; answers whether it saved. */
+  onAdd: (taxes: TaxRow[]) => Promise<boolean>;
+  onRemove: (taxes: TaxRow[]) => Promise<boolean>;
+  busy: boolean;
+}
+
+/** The taxes in force (editable), a Remove per tax, and the row that adds one (name and value both needed). */
+export function TaxesEditor({ taxes, onChange, onAdd, onRemove, busy }: TaxesEditorProps) {
+  const [name, setName] = useState('');
+  const [value, setValue] = useState('');
+
+  const add = async () => {
+    if (!canAddTax(name, value)) return;
+    if (await onAdd([...taxes, taxRow(name.trim(), value)])) {
+      setName('');
+      setValue('');
+    }
+  };
+
+  const update = (key: number, patch: Partial<TaxRow>) =>
+    onChange(taxes.map((tax) => (tax.key === key ? { ...tax, ...patch } : tax)));
+
+  return (
+    <>
+      {taxes.length === 0 ? (
+        <p className={styles.none}>No taxes: orders pay none.</p>
+      ) : (
+        <ul className={styles.taxes}>
+          {taxes.map((tax) => (
+            <li key={tax.key} className={styles.tax} data-testid="tax-row">
+              <TextField
+                label="Tax name"
+                value={tax.taxName}
+                onChange={(e) => update(tax.key, { taxName: e.target.value })}
+              />
+              <TextField
+                label="Rate (%)"
+                type="number"
+                min={0}
+                max={100}
+                step={0.01}
+                value={tax.value}
+                onChange={(e) => update(tax.key, { value: e.target.value })}
+              />
+              <Button
+                variant="ghost"
+                size="small"
+                disabled={busy}
+                onClick={() => void onRemove(taxes.filter((other) => other.key !== tax.key))}
+                aria-label={`Remove ${tax.taxName || 'this tax'}`}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.tax} role="group" aria-label="Add a tax">
+        <TextField
+          label="New tax name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          placeholder="e.g. VAT"
+        />
+        <TextField
+          label="New tax rate (%)"
+          type="number"
+          min={0}
+          max={100}
+          step={0.01}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          placeholder="e.g. 14"
+        />
+        <Button
+          variant="secondary"
+          size="small"
+          onClick={() => void add()}
+          disabled={busy || !canAddTax(name, value)}
+        >
+          Add Tax
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { TaxShipping } from '@shop/contracts';
+import { canAddTax, numberOrZero, taxRow, toMonetaryForm, toSettingsBody } from './monetary-rules';
+
+const settings: TaxShipping = {
+  _id: '000000000000000000000a01',
+  defaultShippingValue: 100,
+  shippingRates: [
+    { city: 'cairo', value: 50 },
+    { city: 'Siwa', value: 200 },
+  ],
+  taxes: [{ _id: '000000000000000000000b01', taxName: 'VAT', value: 14 }],
+};
+
+describe('monetary settings', () => {
+  it('when loaded, then the 21 cities come first with their stored rates, then other stored cities', () => {
+    const form = toMonetaryForm(settings);
+    expect(form.rates).toHaveLength(22);
+    expect(form.rates[0]).toEqual({ city: 'Cairo', value: '50' });
+    expect(form.rates[1]).toEqual({ city: 'Alexandria', value: '' });
+    expect(form.rates[21]).toEqual({ city: 'Siwa', value: '200' });
+    expect(form.taxes.map((t) => [t.taxName, t.value])).toEqual([['VAT', '14']]);
+  });
+
+  it('when nothing is stored yet, then every input is empty', () => {
+    const form = toMonetaryForm(null);
+    expect(form.defaultShippingValue).toBe('');
+    expect(form.rates.every((rate) => rate.value === '')).toBe(true);
+    expect(form.taxes).toEqual([]);
+  });
+
+  it('when saved, then empty numbers become 0', () => {
+    const form = toMonetaryForm(null);
+    form.taxes.push(taxRow(' Stamp ', ''));
+    const body = toSettingsBody(form);
+    expect(body.defaultShippingValue).toBe(0);
+    expect(body.shippingRates).toHaveLength(21);
+    expect(body.shippingRates?.every((rate) => rate.value === 0)).toBe(true);
+    expect(body.taxes).toEqual([{ taxName: 'Stamp', value: 0 }]);
+    expect(numberOrZero(' 12.5 ')).toBe(12.5);
+  });
+
+  it('when adding a tax, then both a name and a value are needed', () => {
+    expect(canAddTax('VAT', '14')).toBe(true);
+    expect(canAddTax('VAT', '')).toBe(false);
+    expect(canAddTax(' ', '14')).toBe(false);
+    expect(canAddTax('Zero', '0')).toBe(true);
+  });
+});

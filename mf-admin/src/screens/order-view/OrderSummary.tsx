@@ -1,0 +1,38 @@
+import type { Order } from '@shop/contracts';
+import { formatEGP, formatEGPPrefix } from '@shop/ui-kit';
+import { displayedTotal, orderDiscount, promoLabel, taxLabel } from '../orders/order-rules';
+import styles from './OrderViewPage.module.css';
+
+/** Subtotal, discount, shipping, each tax and the total (admin spec §9). */
+export function OrderSummary({ order }: { order: Order }) {
+  const discount = orderDiscount(order);
+  const promo = promoLabel(order);
+  return (
+    <dl className={styles.summary}>
+      <div>
+        <dt>Subtotal</dt>
+        <dd>{formatEGP(order.subtotal)}</dd>
+      </div>
+      {(discount > 0 || promo) && (
+        <div>
+          <dt>Discount{promo ? ` · ${promo}` : ''}</dt>
+          <dd>−{formatEGP(discount)}</dd>
+        </div>
+      )}
+      <div>
+        <dt>Shipping</dt>
+        <dd>{formatEGP(order.shippingCost)}</dd>
+      </div>
+      {order.taxes.map((tax, index) => (
+        <div key={`${index}-${tax.taxName}`}>
+          <dt>{taxLabel(tax)}</dt>
+          <dd>{formatEGP(tax.amount)}</dd>
+        </div>
+      ))}
+      <div className={styles.grandTotal}>
+        <dt>Total</dt>
+        <dd>{formatEGPPrefix(displayedTotal(order))}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,130 @@
+import { useMemo, useState } from 'react';
+import type { Order } from '@shop/contracts';
+import { Button, SelectField, Skeleton } from '@shop/ui-kit';
+import { ORDER_STATUSES } from '../../constants';
+import { DangerZone } from '../../shared/DangerZone';
+import { DeleteConfirmDialog } from '../../shared/DeleteConfirmDialog';
+import { EmptyState } from '../../shared/EmptyState';
+import { PageHeader } from '../../shared/PageHeader';
+import { StatCard, StatGrid } from '../../shared/StatCard';
+import { Toolbar } from '../../shared/Panel';
+import { useLoaded } from '../../shared/useLoaded';
+import { useNotify } from '../../shared/useNotify';
+import { OrderCard } from './OrderCard';
+import { deleteAllOrders, deleteOrder, fetchOrders } from './orders-api';
+import {
+  ALL_STATUSES,
+  STATUS_FILTERS,
+  filterByStatus,
+  noOrdersText,
+  shortOrderId,
+  sortNewestFirst,
+  statusCounts,
+  type StatusFilter,
+} from './order-rules';
+import styles from './OrdersPage.module.css';
+
+type Pending = { kind: 'one'; order: Order } | { kind: 'all' } | undefined;
+
+/** All Orders (admin spec §2): status filter, a tile per status, Refresh, order cards, Danger Zone. */
+export default function OrdersPage() {
+  const notify = useNotify();
+  const orders = useLoaded('orders', async () => sortNewestFirst(await fetchOrders()), {
+    failure: 'Error fetching orders',
+  });
+  const [status, setStatus] = useState<StatusFilter>(ALL_STATUSES);
+  const [pending, setPending] = useState<Pending>();
+  const list = useMemo(() => orders.data ?? [], [orders.data]);
+  const counts = useMemo(() => statusCounts(list), [list]);
+  const shown = useMemo(() => filterByStatus(list, status), [list, status]);
+
+  const confirmDelete = async () => {
+    const target = pending;
+    if (!target) return;
+    const ok =
+      target.kind === 'all'
+        ? await notify.run(deleteAllOrders, {
+            success: 'All orders deleted successfully',
+            failure: 'Error deleting all orders',
+          })
+        : await notify.run(() => deleteOrder(target.order._id), {
+            success: 'Order deleted successfully',
+            failure: 'Error deleting order',
+          });
+    setPending(undefined);
+    if (ok) orders.reload();
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Orders"
+        description="Every order placed in the shop, newest first."
+        actions={
+          <Button variant="secondary" onClick={orders.reload} disabled={orders.refreshing}>
+            {orders.refreshing ? 'Refreshing...' : 'Refresh'}
+          </Button>
+        }
+      />
+      <StatGrid label="Orders per status">
+        {ORDER_STATUSES.map((name) => (
+          <StatCard
+            key={name}
+            label={name}
+            value={orders.loading ? <Skeleton width="2ch" height="1em" /> : counts[name]}
+            active={status === name}
+            onClick={() => setStatus(status === name ? ALL_STATUSES : name)}
+          />
+        ))}
+      </StatGrid>
+      <Toolbar>
+        <SelectField
+          label="Status"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as StatusFilter)}
+          className={styles.filter}
+        >
+          {STATUS_FILTERS.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </SelectField>
+        <p className={styles.count} aria-live="polite">
+          {orders.loading ? '' : `${shown.length} of ${list.length} orders`}
+        </p>
+      </Toolbar>
+      {orders.loading ? (
+        <div className={styles.grid} aria-busy="true" aria-label="Loading orders">
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} height={230} radius={22} />
+          ))}
+        </div>
+      ) : shown.length === 0 ? (
+        <EmptyState>{noOrdersText(status)}</EmptyState>
+      ) : (
+        <div className={styles.grid}>
+          {shown.map((order) => (
+            <OrderCard key={order._id} order={order} onDelete={() => setPending({ kind: 'one', order })} />
+          ))}
+        </div>
+      )}
+      {list.length > 0 && (
+        <DangerZone description="Deletes every order of the shop, whatever its status.">
+          <Button variant="danger" onClick={() => setPending({ kind: 'all' })}>
+            Delete All Orders
+          </Button>
+        </DangerZone>
+      )}
+      <DeleteConfirmDialog
+        open={pending !== undefined}
+        onCancel={() => setPending(undefined)}
+        onConfirm={confirmDelete}
+      >
+        {pending?.kind === 'one'
+          ? `Order #${shortOrderId(pending.order._id)} will be deleted.`
+          : `All ${list.length} orders will be deleted.`}
+      </DeleteConfirmDialog>
+    </>
+  );
+}

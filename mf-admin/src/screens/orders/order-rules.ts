@@ -1,0 +1,102 @@
+import type { Order, OrderTax, SelectedOption } from '@shop/contracts';
+import { ORDER_ID_CHARS_SHOWN, ORDER_STATUSES, type OrderStatusName } from '../../constants';
+import type { BadgeTone } from '../../shared/Badge';
+
+export const ALL_STATUSES = 'All';
+export type StatusFilter = typeof ALL_STATUSES | OrderStatusName;
+export const STATUS_FILTERS: readonly StatusFilter[] = [ALL_STATUSES, ...ORDER_STATUSES];
+
+export const UNKNOWN_CUSTOMER = 'Unknown customer';
+
+/** Newest first. */
+export function sortNewestFirst(orders: readonly Order[]): Order[] {
+  return [...orders].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+}
+
+export function filterByStatus(orders: readonly Order[], status: StatusFilter): Order[] {
+  return status === ALL_STATUSES ? [...orders] : orders.filter((order) => order.status === status);
+}
+
+/** One count per status of admin spec §4, zero included, so every tile always shows. */
+export function statusCounts(orders: readonly Pick<Order, 'status'>[]): Record<OrderStatusName, number> {
+  const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
+    OrderStatusName,
+    number
+  >;
+  for (const { status } of orders) if (status in counts) counts[status] += 1;
+  return counts;
+}
+
+/** Order cards show the last 8 characters of the id. */
+export function shortOrderId(id: string): string {
+  return id.slice(-ORDER_ID_CHARS_SHOWN);
+}
+
+/** customerInfo's first and last name, else the order's customerName, else a fallback. */
+export function customerName(order: Pick<Order, 'customerInfo' | 'customerName'>): string {
+  const fromInfo = [order.customerInfo?.firstName, order.customerInfo?.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return fromInfo || order.customerName?.trim() || UNKNOWN_CUSTOMER;
+}
+
+const piastres = (egp: number | undefined) => Math.round((Number.isFinite(egp) ? (egp as number) : 0) * 100);
+
+/** The discount the order got: the confirmed promo's amount when known, else the order's own figure. */
+export function orderDiscount(order: Pick<Order, 'discountAmount' | 'promoDetails'>): number {
+  return order.promoDetails?.discountAmount ?? order.discountAmount ?? 0;
+}
+
+/** Admin spec §9: subtotal minus discount plus shipping plus the sum of taxes, in whole piastres. */
+export function displayedTotal(
+  order: Pick<Order, 'subtotal' | 'shippingCost' | 'taxes' | 'discountAmount' | 'promoDetails'>,
+): number {
+  const taxes = (order.taxes ?? []).reduce((sum, tax) => sum + piastres(tax.amount), 0);
+  return (
+    (piastres(order.subtotal) - piastres(orderDiscount(order)) + piastres(order.shippingCost) + taxes) / 100
+  );
+}
+
+/** 'Color: Berry, Size: 30 ml'; '' when nothing was chosen. */
+export function optionsText(options: readonly SelectedOption[] | undefined): string {
+  return (options ?? []).map((option) => `${option.name}: ${option.value}`).join(', ');
+}
+
+export function taxLabel(tax: Pick<OrderTax, 'taxName' | 'value'>): string {
+  return `${tax.taxName} (${tax.value}%)`;
+}
+
+/** 'Code SPRING10 (10% off)' or 'Code EID50 (EGP 50 off)'. */
+export function promoLabel(order: Pick<Order, 'promoCode' | 'promoDetails'>): string | undefined {
+  const code = order.promoDetails?.promoCode ?? order.promoCode;
+  if (!code) return undefined;
+  const details = order.promoDetails;
+  if (!details) return `Code ${code}`;
+  const off =
+    details.discountType === 'percentage' ? `${details.discountValue}%` : `EGP ${details.discountValue}`;
+  return `Code ${code} (${off} off)`;
+}
+
+export function itemCount(order: Pick<Order, 'items'>): number {
+  return order.items.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+const TONES: Record<OrderStatusName, BadgeTone> = {
+  Incoming: 'info',
+  Processing: 'primary',
+  'Ready to Ship': 'warning',
+  'Out For Delivery': 'warning',
+  Cancelled: 'danger',
+  'On Hold': 'muted',
+  Refunded: 'danger',
+  Archived: 'muted',
+};
+
+export function statusTone(status: string): BadgeTone {
+  return TONES[status as OrderStatusName] ?? 'muted';
+}
+
+export function noOrdersText(status: StatusFilter): string {
+  return `No orders found with status: ${status}`;
+}

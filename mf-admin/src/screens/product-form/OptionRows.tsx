@@ -1,0 +1,135 @@
+import type { ColorRow, SizeRow } from './product-form-rules';
+import { canRemoveRow } from './product-form-rules';
+import { Button, fieldClasses } from '@shop/ui-kit';
+import styles from './ProductFormPage.module.css';
+
+interface RowsProps<Row> {
+  rows: Row[];
+  onChange: (rows: Row[]) => void;
+  create: () => Row;
+}
+
+function useRowEditing<Row extends { key: number }>({ rows, onChange, create }: RowsProps<Row>) {
+  return {
+    update: (key: number, patch: Partial<Row>) =>
+      onChange(rows.map((row) => (row.key === key ? { ...row, ...patch } : row))),
+    remove: (key: number) => onChange(rows.filter((row) => row.key !== key)),
+    add: () => onChange([...rows, create()]),
+  };
+}
+
+const HEX_PATTERN = '#[0-9a-fA-F]{6}';
+
+/** Colour rows: label, hex (typed or picked) and stock; a row with no label or hex is not saved. */
+export function ColorRows(props: RowsProps<ColorRow>) {
+  const { update, remove, add } = useRowEditing(props);
+  return (
+    <div className={styles.rows}>
+      {props.rows.map((row, index) => (
+        <fieldset key={row.key} className={styles.row}>
+          <legend className={styles.rowLegend}>Color {index + 1}</legend>
+          <label className={fieldClasses.field}>
+            <span className={fieldClasses.label}>Label</span>
+            <input
+              className={fieldClasses.control}
+              value={row.label}
+              maxLength={50}
+              onChange={(e) => update(row.key, { label: e.target.value })}
+            />
+          </label>
+          <label className={fieldClasses.field}>
+            <span className={fieldClasses.label}>Hex</span>
+            <span className={styles.hexInput}>
+              <input
+                type="color"
+                className={styles.picker}
+                value={/^#[0-9a-f]{6}$/i.test(row.hex) ? row.hex : '#000000'}
+                onChange={(e) => update(row.key, { hex: e.target.value })}
+                aria-label={`Pick color ${index + 1}`}
+              />
+              <input
+                className={fieldClasses.control}
+                value={row.hex}
+                placeholder="#a93a64"
+                pattern={HEX_PATTERN}
+                title="A colour as #rrggbb"
+                onChange={(e) => update(row.key, { hex: e.target.value })}
+              />
+            </span>
+          </label>
+          <label className={fieldClasses.field}>
+            <span className={fieldClasses.label}>Stock</span>
+            <input
+              className={fieldClasses.control}
+              type="number"
+              min={0}
+              step={1}
+              value={row.stock}
+              onChange={(e) => update(row.key, { stock: e.target.value })}
+            />
+          </label>
+          {canRemoveRow(props.rows) && (
+            <Button
+              size="small"
+              variant="ghost"
+              onClick={() => remove(row.key)}
+              aria-label={`Remove color ${index + 1}`}
+            >
+              Remove
+            </Button>
+          )}
+        </fieldset>
+      ))}
+      <Button size="small" variant="secondary" onClick={add}>
+        Add Color
+      </Button>
+    </div>
+  );
+}
+
+/** Size rows: label and stock; a row with no label is not saved. */
+export function SizeRows(props: RowsProps<SizeRow>) {
+  const { update, remove, add } = useRowEditing(props);
+  return (
+    <div className={styles.rows}>
+      {props.rows.map((row, index) => (
+        <fieldset key={row.key} className={styles.row}>
+          <legend className={styles.rowLegend}>Size {index + 1}</legend>
+          <label className={fieldClasses.field}>
+            <span className={fieldClasses.label}>Label</span>
+            <input
+              className={fieldClasses.control}
+              value={row.label}
+              maxLength={50}
+              onChange={(e) => update(row.key, { label: e.target.value })}
+            />
+          </label>
+          <label className={fieldClasses.field}>
+            <span className={fieldClasses.label}>Stock</span>
+            <input
+              className={fieldClasses.control}
+              type="number"
+              min={0}
+              step={1}
+              value={row.stock}
+              onChange={(e) => update(row.key, { stock: e.target.value })}
+            />
+          </label>
+          {canRemoveRow(props.rows) && (
+            <Button
+              size="small"
+              variant="ghost"
+              onClick={() => remove(row.key)}
+              aria-label={`Remove size ${index + 1}`}
+            >
+              Remove
+            </Button>
+          )}
+        </fieldset>
+      ))}
+      <Button size="small" variant="secondary" onClick={add}>
+        Add Size
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import type { Product, ProductOptionInput } from '@shop/contracts';
+
+/* The product form of admin spec §5: its state, defaults, option cleaning and the two payload shapes. */
+
+export interface ColorRow {
+  key: number;
+  label: string;
+  hex: string;
+  stock: string;
+}
+
+export interface SizeRow {
+  key: number;
+  label: string;
+  stock: string;
+}
+
+export interface ProductFormState {
+  title: string;
+  description: string;
+  price: string;
+  oldPrice: string;
+  rating: string;
+  reviews: string;
+  availability: boolean;
+  categoryId: string;
+  /** The stored image path, sent back unchanged on a JSON update. */
+  image: string;
+  isBundle: boolean;
+  bundleCount: string;
+  colorsEnabled: boolean;
+  colors: ColorRow[];
+  sizesEnabled: boolean;
+  sizes: SizeRow[];
+}
+
+let nextKey = 1;
+export const newColorRow = (values: Partial<Omit<ColorRow, 'key'>> = {}): ColorRow => ({
+  key: nextKey++,
+  label: '',
+  hex: '',
+  stock: '',
+  ...values,
+});
+export const newSizeRow = (values: Partial<Omit<SizeRow, 'key'>> = {}): SizeRow => ({
+  key: nextKey++,
+  label: '',
+  stock: '',
+  ...values,
+});
+
+/** Defaults: rating 0, reviews 0, oldPrice 0, bundle count 1, available (admin spec §5/§9). */
+export function emptyForm(categoryId = ''): ProductFormState {
+  return {
+    title: '',
+    description: '',
+    price: '',
+    oldPrice: '0',
+    rating: '0',
+    reviews: '0',
+    availability: true,
+    categoryId,
+    image: '',
+    isBundle: false,
+    bundleCount: '1',
+    colorsEnabled: false,
+    colors: [newColorRow()],
+    sizesEnabled: false,
+    sizes: [newSizeRow()],
+  };
+}
+
+export function formFromProduct(product: Product): ProductFormState {
+  const colors = product.options.find((o) => o.name === 'Color');
+  const sizes = product.options.find((o) => o.name === 'Size');
+  const colorRows =
+    colors?.name === 'Color'
+      ? colors.values.map((v) => newColorRow({ label: v.label, hex: v.hex, stock: String(v.stock) }))
+      : [];
+  const sizeRows = sizes
+    ? sizes.values.map((v) => newSizeRow({ label: v.label, stock: String(v.stock) }))
+    : [];
+  return {
+    title: product.title,
+    description: product.description,
+    price: String(product.price),
+    oldPrice: String(product.oldPrice),
+    rating: String(product.rating),
+    reviews: String(product.reviews),
+    availability: product.availability,
+    categoryId: product.product_category_id ?? '',
+    image: product.image,
+    isBundle: product.isBundle,
+    bundleCount: String(product.bundleCount),
+    colorsEnabled: colorRows.length > 0,
+    colors: colorRows.length ? colorRows : [newColorRow()],
+    sizesEnabled: sizeRows.length > 0,
+    sizes: sizeRows.length ? sizeRows : [newSizeRow()],
+  };
+}
+
+/** A group always keeps one row: its Remove button hides when only one is left. */
+export const canRemoveRow = (rows: readonly unknown[]) => rows.length > 1;
+
+const numberOr = (text: string, fallback: number) => (text.trim() === '' ? fallback : Number(text));
+
+/**
+ * Colours are kept only with both label and hex, sizes only with a label; a group left with no values (or
+ * switched off) is dropped. An empty stock counts as 0.
+ */
+export function cleanOptions(
+  form: Pick<ProductFormState, 'colorsEnabled' | 'colors' | 'sizesEnabled' | 'sizes'>,
+): ProductOptionInput[] {
+  const options: ProductOptionInput[] = [];
+  const colors = form.colors
+    .filter((row) => row.label.trim() && row.hex.trim())
+    .map((row) => ({ label: row.label.trim(), hex: row.hex.trim(), stock: numberOr(row.stock, 0) }));
+  if (form.colorsEnabled && colors.length) options.push({ name: 'Color', values: colors });
+  const sizes = form.sizes
+    .filter((row) => row.label.trim())
+    .map((row) => ({ label: row.label.trim(), stock: numberOr(row.stock, 0) }));
+  if (form.sizesEnabled && sizes.length) options.push({ name: 'Size', values: sizes });
+  return options;
+}
+
+export const SELECT_CATEGORY = 'Please select a category';
+
+/** The check the screen makes before saving; the browser's own checks cover the required inputs. */
+export function formProblem(form: ProductFormState): string | null {
+  if (!form.title.trim() || !form.description.trim() || form.price.trim() === '')
+    return 'Title, description and price are required';
+  if (!form.categoryId) return SELECT_CATEGORY;
+  return null;
+}
+
+export interface ProductPayload {
+  title: string;
+  description: string;
+  price: number;
+  oldPrice: number;
+  rating: number;
+  reviews: number;
+  availability: boolean;
+  product_category_id: string;
+  isBundle: boolean;
+  bundleCount: number;
+  options: ProductOptionInput[];
+}
+
+export function toPayload(form: ProductFormState): ProductPayload {
+  return {
+    title: form.title.trim(),
+    description: form.description.trim(),
+    price: Number(form.price),
+    oldPrice: numberOr(form.oldPrice, 0),
+    rating: numberOr(form.rating, 0),
+    reviews: numberOr(form.reviews, 0),
+    availability: form.availability,
+    product_category_id: form.categoryId,
+    isBundle: form.isBundle,
+    bundleCount: form.isBundle ? numberOr(form.bundleCount, 1) : 1,
+    options: cleanOptions(form),
+  };
+}
+
+/** Multipart (create, or update with a new image): every field as text, options as JSON text, the file as `image`. */
+export function toMultipart(payload: ProductPayload, image?: Blob & { name?: string }): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(payload))
+    data.append(key, key === 'options' ? JSON.stringify(value) : String(value));
+  if (image) data.append('image', image, image.name ?? 'image');
+  return data;
+}
+
+/** JSON update (no new image): the stored image goes back unchanged and isBundle travels as 1 or 0. */
+export function toJsonUpdate(payload: ProductPayload, image: string) {
+  return { ...payload, image, isBundle: payload.isBundle ? 1 : 0 };
+}
+
+/** Admin spec §5: the image file must be an image type. */
+export function isImageFile(file: Pick<File, 'type'>): boolean {
+  return /^image\//i.test(file.type);
+}

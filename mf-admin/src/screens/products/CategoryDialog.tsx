@@ -1,0 +1,73 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { Category, CreateCategoryBody } from '@shop/contracts';
+import { Button, Dialog, TextAreaField, TextField } from '@shop/ui-kit';
+import styles from './ProductsPage.module.css';
+
+interface CategoryDialogProps {
+  open: boolean;
+  /** The category being edited; none for Add Category. */
+  category?: Category;
+  onClose: () => void;
+  /** Answers whether it saved; the dialog closes only then. */
+  onSave: (body: CreateCategoryBody) => Promise<boolean>;
+}
+
+/** Admin spec §5: title and description required; the button reads Add Category or Update Category. */
+export function CategoryDialog({ open, category, onClose, onSave }: CategoryDialogProps) {
+  const formId = useId();
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    setTitle(category?.title ?? '');
+    setDescription(category?.description ?? '');
+  }, [open, category]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    const saved = await onSave({ title: title.trim(), description: description.trim() });
+    setSaving(false);
+    if (saved) onClose();
+  };
+
+  const label = category ? 'Update Category' : 'Add Category';
+  return (
+    <Dialog
+      open={open}
+      title={label}
+      onClose={onClose}
+      actions={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={saving}>
+            {label}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className={styles.dialogForm} onSubmit={submit}>
+        <TextField
+          label="Title"
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          required
+          maxLength={100}
+          pattern=".*\S.*"
+        />
+        <TextAreaField
+          label="Description"
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          required
+          maxLength={1000}
+          rows={4}
+        />
+      </form>
+    </Dialog>
+  );
+}

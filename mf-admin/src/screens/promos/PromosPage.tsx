@@ -1,0 +1,153 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import type { Promo } from '@shop/contracts';
+import { Button, Notice, Pagination, Skeleton, errorMessage } from '@shop/ui-kit';
+import { PROMOS_PAGE_SIZE } from '../../constants';
+import { DangerZone } from '../../shared/DangerZone';
+import { DeleteConfirmDialog } from '../../shared/DeleteConfirmDialog';
+import { EmptyState } from '../../shared/EmptyState';
+import { PageHeader } from '../../shared/PageHeader';
+import { Panel, Toolbar } from '../../shared/Panel';
+import { SearchField } from '../../shared/SearchField';
+import { paginate } from '../../shared/paging';
+import { useLoaded } from '../../shared/useLoaded';
+import { useNotify } from '../../shared/useNotify';
+import { PromoCard } from './PromoCard';
+import { PromoEditDialog } from './PromoEditDialog';
+import { PromoFields } from './PromoFields';
+import { createPromo, deleteAllPromos, deletePromo, fetchPromos, updatePromo } from './promos-api';
+import { emptyPromoForm, promoBody, searchPromos, type PromoForm } from './promo-rules';
+import styles from './PromosPage.module.css';
+
+type Pending = { kind: 'one'; promo: Promo } | { kind: 'all' } | undefined;
+
+/** /admin/promotional-codes (admin spec §2, §5, §8). */
+export default function PromosPage() {
+  const notify = useNotify();
+  const promos = useLoaded('promos', fetchPromos, { failure: 'Failed to fetch promotional codes' });
+  const [form, setForm] = useState<PromoForm>(emptyPromoForm);
+  const [createProblem, setCreateProblem] = useState<string | null>(null);
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Promo>();
+  const [pending, setPending] = useState<Pending>();
+  // "Today" for the Running/Expired badges, taken again with every load.
+  const now = useMemo(() => new Date(), [promos.data]);
+  const found = useMemo(() => searchPromos(promos.data ?? [], query), [promos.data, query]);
+  const paged = paginate(found, page, PROMOS_PAGE_SIZE);
+
+  // The server's reason shows under the form; the toast keeps the spec's own text.
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await createPromo(promoBody(form));
+    } catch (error) {
+      notify.error('Failed to create promotional code');
+      setCreateProblem(errorMessage(error, 'The server refused the code.'));
+      return;
+    }
+    notify.success('Promotional code created successfully');
+    setCreateProblem(null);
+    setForm(emptyPromoForm());
+    promos.reload();
+  };
+
+  const saveEdit = async (promo: Promo, edited: PromoForm): Promise<string | null> => {
+    try {
+      await updatePromo(promo._id, promoBody(edited));
+    } catch (error) {
+      notify.error('Failed to update promotional code');
+      return errorMessage(error, 'The server refused the change.');
+    }
+    notify.success('Promotional code updated successfully');
+    promos.reload();
+    return null;
+  };
+
+  const confirmDelete = async () => {
+    const target = pending;
+    if (!target) return;
+    const ok =
+      target.kind === 'all'
+        ? await notify.run(deleteAllPromos, {
+            success: 'All promotional codes deleted successfully',
+            failure: 'Failed to delete all promotional codes',
+          })
+        : await notify.run(() => deletePromo(target.promo._id), {
+            success: 'Promotional code deleted successfully',
+            failure: 'Failed to delete promotional code',
+          });
+    setPending(undefined);
+    if (ok) promos.reload();
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Promotional Codes"
+        description="Codes customers enter at checkout. A code is valid from its start day 00:00 UTC to its last day 23:59:59 UTC."
+      />
+      <Panel title="Create a promotional code" id="promo-create">
+        <form onSubmit={create} aria-label="Create promotional code">
+          <PromoFields form={form} onChange={setForm} />
+          {createProblem && <Notice type="error">{createProblem}</Notice>}
+          <div className={styles.formActions}>
+            <Button type="submit">Create Promo Code</Button>
+          </div>
+        </form>
+      </Panel>
+      <Panel title="All codes" id="promo-list">
+        <Toolbar>
+          <SearchField
+            label="Search promotional codes"
+            value={query}
+            onChange={(value) => {
+              setQuery(value);
+              setPage(1);
+            }}
+          />
+        </Toolbar>
+        {promos.loading ? (
+          <div className={styles.grid} aria-busy="true" aria-label="Loading promotional codes">
+            {Array.from({ length: 3 }, (_, index) => (
+              <Skeleton key={index} height={200} radius={22} />
+            ))}
+          </div>
+        ) : found.length === 0 ? (
+          <EmptyState>
+            {query.trim() ? 'No promotional codes match your search.' : 'No promotional codes yet.'}
+          </EmptyState>
+        ) : (
+          <div className={styles.grid}>
+            {paged.items.map((promo) => (
+              <PromoCard
+                key={promo._id}
+                promo={promo}
+                now={now}
+                onEdit={() => setEditing(promo)}
+                onDelete={() => setPending({ kind: 'one', promo })}
+              />
+            ))}
+          </div>
+        )}
+        <Pagination page={paged.page} pages={paged.pages} onChange={setPage} label="Promotional code pages" />
+      </Panel>
+      {(promos.data?.length ?? 0) > 0 && (
+        <DangerZone description="Deletes every promotional code; customers can no longer use any of them.">
+          <Button variant="danger" onClick={() => setPending({ kind: 'all' })}>
+            Delete All Promo Codes
+          </Button>
+        </DangerZone>
+      )}
+      <PromoEditDialog promo={editing} onClose={() => setEditing(undefined)} onSave={saveEdit} />
+      <DeleteConfirmDialog
+        open={pending !== undefined}
+        onCancel={() => setPending(undefined)}
+        onConfirm={confirmDelete}
+      >
+        {pending?.kind === 'one'
+          ? `The code ${pending.promo.promo_code} will be deleted.`
+          : 'Every promotional code will be deleted.'}
+      </DeleteConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import { useMemo, useState } from 'react';
+import type { Review } from '@shop/contracts';
+import { Button, Pagination, SelectField, Skeleton } from '@shop/ui-kit';
+import { REVIEWS_PAGE_SIZE } from '../../constants';
+import { DangerZone } from '../../shared/DangerZone';
+import { DeleteConfirmDialog } from '../../shared/DeleteConfirmDialog';
+import { EmptyState } from '../../shared/EmptyState';
+import { PageHeader } from '../../shared/PageHeader';
+import { Toolbar } from '../../shared/Panel';
+import { SearchField } from '../../shared/SearchField';
+import { StatCard, StatGrid } from '../../shared/StatCard';
+import { paginate } from '../../shared/paging';
+import { useLoaded } from '../../shared/useLoaded';
+import { useNotify } from '../../shared/useNotify';
+import { ReviewCard } from './ReviewCard';
+import { deleteAllReviews, deleteReview, fetchReviews, updateReview } from './reviews-api';
+import {
+  RATING_FILTERS,
+  filterReviews,
+  reviewStats,
+  visibilityMessage,
+  type ReviewFilters,
+} from './review-rules';
+import styles from './ReviewsPage.module.css';
+
+type Pending = { kind: 'one'; review: Review } | { kind: 'all' } | undefined;
+
+/** /admin/customer-reviews (admin spec §2, §4, §8). */
+export default function ReviewsPage() {
+  const notify = useNotify();
+  const reviews = useLoaded('reviews', fetchReviews, { failure: 'Failed to load reviews' });
+  const [filters, setFilters] = useState<ReviewFilters>({ query: '', rating: 'all', visibility: 'all' });
+  const [page, setPage] = useState(1);
+  const [pending, setPending] = useState<Pending>();
+  const list = useMemo(() => reviews.data ?? [], [reviews.data]);
+  const stats = reviewStats(list);
+  const shown = useMemo(() => filterReviews(list, filters), [list, filters]);
+  const paged = paginate(shown, page, REVIEWS_PAGE_SIZE);
+
+  const filter = (patch: Partial<ReviewFilters>) => {
+    setFilters((current) => ({ ...current, ...patch }));
+    setPage(1);
+  };
+
+  const toggle = async (review: Review) => {
+    const visibility = !review.visibility;
+    const ok = await notify.run(() => updateReview({ ...review, visibility }), {
+      success: visibilityMessage(visibility),
+      failure: 'Error updating review visibility.',
+    });
+    if (ok)
+      reviews.setData((current) => current?.map((r) => (r._id === review._id ? { ...r, visibility } : r)));
+  };
+
+  const confirmDelete = async () => {
+    const target = pending;
+    if (!target) return;
+    const ok =
+      target.kind === 'all'
+        ? await notify.run(deleteAllReviews, {
+            success: 'All reviews deleted successfully!',
+            failure: 'Error deleting all reviews.',
+          })
+        : await notify.run(() => deleteReview(target.review._id), {
+            success: 'Review deleted successfully!',
+            failure: 'Error deleting review.',
+          });
+    setPending(undefined);
+    if (ok) reviews.reload();
+  };
+
+  const figure = (value: string | number) =>
+    reviews.loading ? <Skeleton width="3ch" height="1em" /> : value;
+
+  return (
+    <>
+      <PageHeader title="Reviews" description="Customer reviews wait private until you publish them." />
+      <StatGrid label="Review figures">
+        <StatCard label="Total Reviews" value={figure(stats.total)} />
+        <StatCard label="Visible Reviews" value={figure(stats.visible)} />
+        <StatCard label="Average Rating" value={figure(stats.average)} />
+      </StatGrid>
+      <Toolbar>
+        <SearchField label="Search reviews" value={filters.query} onChange={(query) => filter({ query })} />
+        <SelectField
+          label="Rating"
+          value={filters.rating}
+          onChange={(e) => filter({ rating: e.target.value as ReviewFilters['rating'] })}
+          className={styles.filter}
+        >
+          {RATING_FILTERS.map((rating) => (
+            <option key={rating} value={rating}>
+              {rating === 'all' ? 'All ratings' : `${rating} star${rating === '1' ? '' : 's'}`}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Visibility"
+          value={filters.visibility}
+          onChange={(e) => filter({ visibility: e.target.value as ReviewFilters['visibility'] })}
+          className={styles.filter}
+        >
+          <option value="all">All</option>
+          <option value="visible">Visible</option>
+          <option value="private">Private</option>
+        </SelectField>
+      </Toolbar>
+      {reviews.loading ? (
+        <div className={styles.grid} aria-busy="true" aria-label="Loading reviews">
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} height={220} radius={22} />
+          ))}
+        </div>
+      ) : shown.length === 0 ? (
+        <EmptyState>{list.length ? 'No reviews match these filters.' : 'No reviews yet.'}</EmptyState>
+      ) : (
+        <div className={styles.grid}>
+          {paged.items.map((review) => (
+            <ReviewCard
+              key={review._id}
+              review={review}
+              onToggle={() => toggle(review)}
+              onDelete={() => setPending({ kind: 'one', review })}
+            />
+          ))}
+        </div>
+      )}
+      <Pagination page={paged.page} pages={paged.pages} onChange={setPage} label="Review pages" />
+      {list.length > 0 && (
+        <DangerZone description="Deletes every review, published or not.">
+          <Button variant="danger" onClick={() => setPending({ kind: 'all' })}>
+            Delete All Reviews
+          </Button>
+        </DangerZone>
+      )}
+      <DeleteConfirmDialog
+        open={pending !== undefined}
+        onCancel={() => setPending(undefined)}
+        onConfirm={confirmDelete}
+      >
+        {pending?.kind === 'one'
+          ? `The review by ${pending.review.name} will be deleted.`
+          : 'Every review will be deleted.'}
+      </DeleteConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,173 @@
+import { useMemo, useState } from 'react';
+import type { User } from '@shop/contracts';
+import { useAuth } from '@shop/app-context';
+import { Button, SelectField, Skeleton } from '@shop/ui-kit';
+import { GENDERS } from '../../constants';
+import { DeleteConfirmDialog } from '../../shared/DeleteConfirmDialog';
+import { EmptyState } from '../../shared/EmptyState';
+import { PageHeader } from '../../shared/PageHeader';
+import { Toolbar } from '../../shared/Panel';
+import { SearchField } from '../../shared/SearchField';
+import { StatCard, StatGrid } from '../../shared/StatCard';
+import { useLoaded } from '../../shared/useLoaded';
+import { useNotify } from '../../shared/useNotify';
+import { EditUserDialog } from './EditUserDialog';
+import { UsersTable } from './UsersTable';
+import { deleteUser, fetchUser, fetchUsers, updateUser } from './users-api';
+import {
+  NO_USERS_FOUND,
+  editBody,
+  editForm,
+  filterUsers,
+  fullName,
+  sortUsers,
+  splitByRole,
+  userStats,
+  type EditUserForm,
+  type SortKey,
+  type UserFilters,
+} from './user-rules';
+import styles from './UsersPage.module.css';
+
+/** /admin/all-users (admin spec §2, §5, §6, §8). */
+export default function UsersPage() {
+  const notify = useNotify();
+  const { user: me } = useAuth();
+  const users = useLoaded('users', fetchUsers, { failure: 'Failed to fetch users', serverMessage: true });
+  const [filters, setFilters] = useState<UserFilters>({ query: '', role: 'all', gender: 'all' });
+  const [sort, setSort] = useState<SortKey>('name');
+  const [editing, setEditing] = useState<User>();
+  const [deleting, setDeleting] = useState<User>();
+  const list = useMemo(() => users.data ?? [], [users.data]);
+  const stats = userStats(list);
+  const { admins, customers } = useMemo(
+    () => splitByRole(sortUsers(filterUsers(list, filters), sort)),
+    [list, filters, sort],
+  );
+
+  const openEditor = (user: User) =>
+    notify.run(async () => setEditing(await fetchUser(user._id)), {
+      failure: 'Failed to fetch user details',
+      serverMessage: true,
+    });
+
+  const save = async (user: User, form: EditUserForm) => {
+    const ok = await notify.run(() => updateUser(user._id, editBody(form)), {
+      success: 'User updated successfully!',
+      failure: 'Failed to update user',
+      serverMessage: true,
+    });
+    if (ok) users.reload();
+    return ok;
+  };
+
+  const toggleRole = (user: User) => save(user, { ...editForm(user), is_admin: !user.is_admin });
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const id = deleting._id;
+    const ok = await notify.run(() => deleteUser(id), {
+      success: 'User deleted successfully',
+      failure: 'Failed to delete user',
+      serverMessage: true,
+    });
+    setDeleting(undefined);
+    if (ok) users.reload();
+  };
+
+  const filter = (patch: Partial<UserFilters>) => setFilters((current) => ({ ...current, ...patch }));
+  const figure = (value: number) => (users.loading ? <Skeleton width="2ch" height="1em" /> : value);
+  const tableProps = {
+    currentUserId: me?._id,
+    onEdit: openEditor,
+    onToggleRole: toggleRole,
+    onDelete: setDeleting,
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="All Users"
+        description="Accounts of the shop: edit their details, change their role or remove them."
+        actions={
+          <Button variant="secondary" onClick={users.reload} disabled={users.refreshing}>
+            {users.refreshing ? 'Refreshing...' : 'Refresh'}
+          </Button>
+        }
+      />
+      <StatGrid label="User figures">
+        <StatCard label="Total Users" value={figure(stats.total)} />
+        <StatCard label="Admins" value={figure(stats.admins)} />
+        <StatCard label="Customers" value={figure(stats.customers)} />
+        <StatCard label="Male" value={figure(stats.male)} />
+        <StatCard label="Female" value={figure(stats.female)} />
+      </StatGrid>
+      <Toolbar>
+        <SearchField
+          label="Search users"
+          placeholder="Search by name, email or phone"
+          value={filters.query}
+          onChange={(query) => filter({ query })}
+        />
+        <SelectField
+          label="Sort by"
+          value={sort}
+          onChange={(e) => setSort(e.target.value as SortKey)}
+          className={styles.filter}
+        >
+          <option value="name">Name</option>
+          <option value="email">Email</option>
+          <option value="gender">Gender</option>
+          <option value="role">Role</option>
+        </SelectField>
+        <SelectField
+          label="Role"
+          value={filters.role}
+          onChange={(e) => filter({ role: e.target.value as UserFilters['role'] })}
+          className={styles.filter}
+        >
+          <option value="all">All roles</option>
+          <option value="admin">Admins</option>
+          <option value="customer">Customers</option>
+        </SelectField>
+        <SelectField
+          label="Gender"
+          value={filters.gender}
+          onChange={(e) => filter({ gender: e.target.value as UserFilters['gender'] })}
+          className={styles.filter}
+        >
+          <option value="all">All genders</option>
+          {GENDERS.map((gender) => (
+            <option key={gender} value={gender}>
+              {gender}
+            </option>
+          ))}
+        </SelectField>
+      </Toolbar>
+      {users.loading ? (
+        <Skeleton height={320} radius={22} />
+      ) : admins.length + customers.length === 0 ? (
+        <EmptyState>{NO_USERS_FOUND}</EmptyState>
+      ) : (
+        <div>
+          {admins.length > 0 && <UsersTable title="Administrators" users={admins} {...tableProps} />}
+          {customers.length > 0 && <UsersTable title="Customers" users={customers} {...tableProps} />}
+        </div>
+      )}
+      <EditUserDialog
+        user={editing}
+        isSelf={editing?._id === me?._id}
+        onClose={() => setEditing(undefined)}
+        onSave={save}
+      />
+      <DeleteConfirmDialog
+        open={deleting !== undefined}
+        onCancel={() => setDeleting(undefined)}
+        onConfirm={confirmDelete}
+      >
+        The account of {deleting ? fullName(deleting) || deleting.email : ''} ({deleting?.email}) will be
+        deleted.
+      </DeleteConfirmDialog>
+    </>
+  );
+}

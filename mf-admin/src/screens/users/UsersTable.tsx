@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import type { User } from '@shop/contracts';
+import { Button, Pagination } from '@shop/ui-kit';
+import { USERS_PAGE_SIZE } from '../../constants';
+import { Badge } from '../../shared/Badge';
+import { Panel } from '../../shared/Panel';
+import { formatDate } from '../../shared/format-date';
+import { paginate } from '../../shared/paging';
+import { fullName, normalizeGender } from './user-rules';
+import styles from './UsersPage.module.css';
+
+interface UsersTableProps {
+  title: string;
+  users: User[];
+  currentUserId?: string;
+  onEdit: (user: User) => void;
+  onToggleRole: (user: User) => void;
+  onDelete: (user: User) => void;
+}
+
+/** One role's table, 5 users per page. The signed-in admin cannot demote or delete themself. */
+export function UsersTable({ title, users, currentUserId, onEdit, onToggleRole, onDelete }: UsersTableProps) {
+  const [page, setPage] = useState(1);
+  useEffect(() => setPage(1), [users.length]);
+  const paged = paginate(users, page, USERS_PAGE_SIZE);
+  const id = title.toLowerCase().replace(/\s+/g, '-');
+
+  return (
+    <Panel title={`${title} (${users.length})`} id={id}>
+      <div className={styles.scroll}>
+        <table className={styles.table} aria-labelledby={`${id}-title`}>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Email</th>
+              <th scope="col">Phone</th>
+              <th scope="col">Gender</th>
+              <th scope="col">Last login</th>
+              <th scope="col">
+                <span className={styles.hidden}>Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {paged.items.map((user) => {
+              const self = user._id === currentUserId;
+              const name = fullName(user) || user.email;
+              return (
+                <tr key={user._id} data-testid="user-row">
+                  <td>
+                    <span className={styles.name}>{name}</span>
+                    {self && <Badge tone="primary">You</Badge>}
+                    {!user.isVerified && <Badge tone="warning">Unverified</Badge>}
+                  </td>
+                  <td className={styles.email}>{user.email}</td>
+                  <td>{user.phone_number || '-'}</td>
+                  <td>{user.gender ? normalizeGender(user.gender) : '-'}</td>
+                  <td>{user.lastLogin ? formatDate(user.lastLogin) : 'Never'}</td>
+                  <td>
+                    <div className={styles.actions}>
+                      <Button
+                        size="small"
+                        variant="secondary"
+                        onClick={() => onEdit(user)}
+                        aria-label={`Edit ${name}`}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        size="small"
+                        variant="ghost"
+                        onClick={() => onToggleRole(user)}
+                        disabled={self}
+                        title={self ? 'You cannot change your own role' : undefined}
+                        aria-label={`${user.is_admin ? 'Demote' : 'Promote'} ${name}`}
+                      >
+                        {user.is_admin ? 'Make Customer' : 'Make Admin'}
+                      </Button>
+                      <Button
+                        size="small"
+                        variant="ghost"
+                        onClick={() => onDelete(user)}
+                        disabled={self}
+                        title={self ? 'You cannot delete your own account' : undefined}
+                        aria-label={`Delete ${name}`}
+                      >
+                        Delete
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={paged.page} pages={paged.pages} onChange={setPage} label={`${title} pages`} />
+    </Panel>
+  );
+}

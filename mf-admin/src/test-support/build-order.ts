@@ -1,0 +1,52 @@
+import type { Order } from '@shop/contracts';
+
+/** Test factory: a realistic placed order; pass only what a test is about. */
+export function buildOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    _id: '65f1a2b3c4d5e6f708192a3e',
+    customerInfo: {
+      firstName: 'Mariam',
+      lastName: 'Hassan',
+      phone: '+20 100 123 4567',
+      email: 'mariam.hassan@example.com',
+      address: {
+        street: '12 El Tahrir St',
+        city: 'Giza',
+        floor: '3',
+        apartment: '7',
+        landmark: 'Near the metro',
+      },
+    },
+    customerName: 'Mariam Hassan',
+    items: [
+      {
+        _id: '65f1a2b3c4d5e6f708192a41',
+        quantity: 2,
+        selectedOptions: [{ name: 'Color', value: 'Berry' }],
+        product: {
+          _id: '65f1a2b3c4d5e6f708192a3b',
+          title: 'Velvet Matte Lipstick',
+          description: 'Long-wear matte lipstick.',
+          price: 349.99,
+          image: '',
+          isBundle: false,
+          options: [],
+        },
+        lineTotal: 699.98,
+      },
+    ],
+    subtotal: 699.98,
+    discountAmount: 0,
+    shippingCost: 55,
+    taxes: [{ taxName: 'VAT', value: 14, amount: 98 }],
+    totalAmount: 852.98,
+    promoCode: undefined,
+    promoDetails: null,
+    status: 'Incoming',
+    sessionId: 'Yk3x_9QpLr2T-vWm8ZaB1c',
+    userId: null,
+    createdAt: '2025-03-14T10:15:30.000Z',
+    updatedAt: '2025-03-14T10:15:30.000Z',
+    ...overrides,
+  };
+}
