@@ -122,7 +122,11 @@ try {
   const body = Buffer.from(await sample.arrayBuffer());
   const products = JSON.parse(body.toString()).data.length;
   fs.writeFileSync(bodyFile, body);
-  bare = start(['-e', BARE_SERVER], { PORT: String(barePort), BODY_FILE: bodyFile, ETAG: sample.headers.get('etag') });
+  bare = start(['-e', BARE_SERVER], {
+    PORT: String(barePort),
+    BODY_FILE: bodyFile,
+    ETAG: sample.headers.get('etag'),
+  });
   await waitFor(bareUrl, bare);
   const bareBody = Buffer.from(await (await fetch(bareUrl)).arrayBuffer());
   if (!bareBody.equals(body)) throw new Error('the bare server does not send the same bytes');
@@ -138,8 +142,14 @@ try {
     const service = await measure(catalogUrl);
     const bareRate = await measure(bareUrl);
     const ratio = service / bareRate;
-    rounds.push({ catalog: Math.round(service), bare: Math.round(bareRate), ratio: Number(ratio.toFixed(3)) });
-    console.log(`round ${round + 1}: catalog ${Math.round(service)} req/s, bare ${Math.round(bareRate)} req/s, ratio ${ratio.toFixed(3)}`);
+    rounds.push({
+      catalog: Math.round(service),
+      bare: Math.round(bareRate),
+      ratio: Number(ratio.toFixed(3)),
+    });
+    console.log(
+      `round ${round + 1}: catalog ${Math.round(service)} req/s, bare ${Math.round(bareRate)} req/s, ratio ${ratio.toFixed(3)}`,
+    );
   }
   const ratio = median(rounds.map((r) => r.ratio));
   console.log(`median ratio (catalog / bare node:http): ${ratio} (goal >= 0.9)`);
@@ -158,7 +168,10 @@ try {
   await Promise.all(
     [catalog, bare]
       .filter(Boolean)
-      .map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)))),
+      .map(
+        (child) =>
+          new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve))),
+      ),
   );
   fs.rmSync(bodyFile, { force: true });
   const client = await MongoClient.connect(mongoUrl);

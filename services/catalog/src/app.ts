@@ -38,7 +38,11 @@ const indexes: IndexDeclaration[] = [
 
 export async function buildApp(env: CatalogEnv, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const fastLane = new FastLane();
-  const app = createApp({ name: 'catalog', logLevel: env.LOG_LEVEL, fastify: { serverFactory: fastLane.serverFactory } });
+  const app = createApp({
+    name: 'catalog',
+    logLevel: env.LOG_LEVEL,
+    fastify: { serverFactory: fastLane.serverFactory },
+  });
   await app.register(infrastructurePlugin, {
     mongoUrl: env.MONGO_URL,
     dbName: env.MONGO_DB,
@@ -75,8 +79,12 @@ export async function buildApp(env: CatalogEnv, options: BuildAppOptions = {}): 
   const queue = (purpose: string) => `${options.queuePrefix ?? env.QUEUE_PREFIX}catalog.${purpose}`;
   app.addHook('onReady', async () => {
     const products = app.catalog.products;
-    await app.bus.subscribe(orderPlacedStockSubscription({ queue: queue('stock'), db: app.catalog.db, products, logger: app.log }));
-    await app.bus.subscribe(categoryDeletedCleanupSubscription({ queue: queue('category-cleanup'), products }));
+    await app.bus.subscribe(
+      orderPlacedStockSubscription({ queue: queue('stock'), db: app.catalog.db, products, logger: app.log }),
+    );
+    await app.bus.subscribe(
+      categoryDeletedCleanupSubscription({ queue: queue('category-cleanup'), products }),
+    );
   });
   return app;
 }

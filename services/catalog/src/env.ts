@@ -9,7 +9,10 @@ export const catalogEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(4002),
   MONGO_DB: z.string().min(1).default('catalog'),
   /** Prepended to the durable queue names (benchmarks and tests run beside a real catalog). */
-  QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9._-]*$/).default(''),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]*$/)
+    .default(''),
   /** The OpenTelemetry switch: `true` leaves tracing (and its per-request context tracking) off. */
   OTEL_SDK_DISABLED: z.stringbool().default(false),
   /** Demo categories, products and images on an empty database (idempotent). */

@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => bed.close());
 
-const listCategories = async () => (await bed.app.inject('/api/categories/')).json().data as Array<{ _id: string; title: string }>;
+const listCategories = async () =>
+  (await bed.app.inject('/api/categories/')).json().data as Array<{ _id: string; title: string }>;
 const unassigned = async () => (await listCategories()).find((c) => c.title === 'Unassigned Items')!;
 const productCategory = async (id: string) =>
   (await bed.app.inject(`/api/products/${id}`)).json().data.product_category_id as string | null;
@@ -33,9 +34,18 @@ describe('GET /api/categories/', () => {
 
 describe('POST /api/categories/', () => {
   it('when an admin sends a title and a description, then the category is created with an id', async () => {
-    const res = await bed.app.inject({ method: 'POST', url: '/api/categories/', headers: admin, payload: { title: '  Haircare ', description: 'Shampoos' } });
+    const res = await bed.app.inject({
+      method: 'POST',
+      url: '/api/categories/',
+      headers: admin,
+      payload: { title: '  Haircare ', description: 'Shampoos' },
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), title: 'Haircare', description: 'Shampoos' });
+    expect(res.json().data).toMatchObject({
+      _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      title: 'Haircare',
+      description: 'Shampoos',
+    });
   });
 
   it.each([
@@ -52,20 +62,35 @@ describe('POST /api/categories/', () => {
 
   it('when a category of that title (any letter case) exists, then it is refused with 409', async () => {
     await createCategory(bed.app, bed.adminToken, { title: 'Fragrance' });
-    const res = await bed.app.inject({ method: 'POST', url: '/api/categories/', headers: admin, payload: { title: 'FRAGRANCE', description: 'x' } });
+    const res = await bed.app.inject({
+      method: 'POST',
+      url: '/api/categories/',
+      headers: admin,
+      payload: { title: 'FRAGRANCE', description: 'x' },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe("A category titled 'FRAGRANCE' already exists");
   });
 
   it('when someone tries to create a second Unassigned Items, then it is refused with 409', async () => {
-    const res = await bed.app.inject({ method: 'POST', url: '/api/categories/', headers: admin, payload: { title: 'Unassigned Items', description: 'x' } });
+    const res = await bed.app.inject({
+      method: 'POST',
+      url: '/api/categories/',
+      headers: admin,
+      payload: { title: 'Unassigned Items', description: 'x' },
+    });
     expect(res.statusCode).toBe(409);
   });
 
   it('when the caller is anonymous or a customer, then it is refused with 401 or 403', async () => {
     const payload = buildCategory();
     expect((await bed.app.inject({ method: 'POST', url: '/api/categories/', payload })).statusCode).toBe(401);
-    const asCustomer = await bed.app.inject({ method: 'POST', url: '/api/categories/', headers: bearer(bed.customerToken), payload });
+    const asCustomer = await bed.app.inject({
+      method: 'POST',
+      url: '/api/categories/',
+      headers: bearer(bed.customerToken),
+      payload,
+    });
     expect(asCustomer.statusCode).toBe(403);
   });
 });
@@ -80,7 +105,11 @@ describe('PUT /api/categories/{id}', () => {
       payload: { _id: category._id, title: `${category.title} edited`, description: 'New words' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ _id: category._id, title: `${category.title} edited`, description: 'New words' });
+    expect(res.json().data).toMatchObject({
+      _id: category._id,
+      title: `${category.title} edited`,
+      description: 'New words',
+    });
   });
 
   it('when the _id in the body is another one, then it is refused with 400', async () => {
@@ -96,18 +125,36 @@ describe('PUT /api/categories/{id}', () => {
 
   it('when the category does not exist or the id is malformed, then 404 or 400', async () => {
     const payload = { title: 'x', description: 'y' };
-    const missing = await bed.app.inject({ method: 'PUT', url: '/api/categories/65f1a2b3c4d5e6f708192a3c', headers: admin, payload });
+    const missing = await bed.app.inject({
+      method: 'PUT',
+      url: '/api/categories/65f1a2b3c4d5e6f708192a3c',
+      headers: admin,
+      payload,
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toBe('Category not found');
-    const malformed = await bed.app.inject({ method: 'PUT', url: '/api/categories/nope', headers: admin, payload });
+    const malformed = await bed.app.inject({
+      method: 'PUT',
+      url: '/api/categories/nope',
+      headers: admin,
+      payload,
+    });
     expect(malformed.statusCode).toBe(400);
   });
 
   it('when Unassigned Items is renamed, then it is refused with 409; its description may change', async () => {
     const { _id } = await unassigned();
-    const rename = await bed.app.inject({ method: 'PUT', url: `/api/categories/${_id}`, headers: admin, payload: { title: 'Misc', description: 'x' } });
+    const rename = await bed.app.inject({
+      method: 'PUT',
+      url: `/api/categories/${_id}`,
+      headers: admin,
+      payload: { title: 'Misc', description: 'x' },
+    });
     expect(rename.statusCode).toBe(409);
-    expect(rename.json()).toEqual({ error: 'Unassigned Items cannot be renamed', code: 'CATEGORY_PROTECTED' });
+    expect(rename.json()).toEqual({
+      error: 'Unassigned Items cannot be renamed',
+      code: 'CATEGORY_PROTECTED',
+    });
     const describe = await bed.app.inject({
       method: 'PUT',
       url: `/api/categories/${_id}`,
@@ -134,7 +181,11 @@ describe('DELETE /api/categories/{id}', () => {
   it('when a category with products is deleted, then it is gone and its products are in Unassigned Items', async () => {
     const category = await createCategory(bed.app, bed.adminToken);
     const product = await createProduct(bed.app, bed.adminToken, { product_category_id: category._id });
-    const res = await bed.app.inject({ method: 'DELETE', url: `/api/categories/${category._id}`, headers: admin });
+    const res = await bed.app.inject({
+      method: 'DELETE',
+      url: `/api/categories/${category._id}`,
+      headers: admin,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true });
     expect((await listCategories()).map((c) => c._id)).not.toContain(category._id);
@@ -156,10 +207,18 @@ describe('DELETE /api/categories/{id}', () => {
   });
 
   it('when the category does not exist, then 404; when the caller is a customer, then 403', async () => {
-    const missing = await bed.app.inject({ method: 'DELETE', url: '/api/categories/65f1a2b3c4d5e6f708192a3c', headers: admin });
+    const missing = await bed.app.inject({
+      method: 'DELETE',
+      url: '/api/categories/65f1a2b3c4d5e6f708192a3c',
+      headers: admin,
+    });
     expect(missing.statusCode).toBe(404);
     const category = await createCategory(bed.app, bed.adminToken);
-    const asCustomer = await bed.app.inject({ method: 'DELETE', url: `/api/categories/${category._id}`, headers: bearer(bed.customerToken) });
+    const asCustomer = await bed.app.inject({
+      method: 'DELETE',
+      url: `/api/categories/${category._id}`,
+      headers: bearer(bed.customerToken),
+    });
     expect(asCustomer.statusCode).toBe(403);
   });
 });
@@ -179,7 +238,11 @@ describe('DELETE /api/categories/ (all)', () => {
   });
 
   it('when a customer asks, then it is refused with 403', async () => {
-    const res = await bed.app.inject({ method: 'DELETE', url: '/api/categories/', headers: bearer(bed.customerToken) });
+    const res = await bed.app.inject({
+      method: 'DELETE',
+      url: '/api/categories/',
+      headers: bearer(bed.customerToken),
+    });
     expect(res.statusCode).toBe(403);
   });
 });

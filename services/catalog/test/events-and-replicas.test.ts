@@ -24,14 +24,24 @@ afterAll(async () => {
 });
 
 const titleIn = async (app: FastifyInstance, id: string) =>
-  ((await app.inject('/api/products')).json().data as Array<{ _id: string; title: string }>).find((p) => p._id === id)?.title;
+  ((await app.inject('/api/products')).json().data as Array<{ _id: string; title: string }>).find(
+    (p) => p._id === id,
+  )?.title;
 
 describe('events through the outbox', () => {
   it('when a product is created and updated, then product.updated carries each full snapshot', async () => {
     const product = await createProduct(bed.app, bed.adminToken);
-    await bed.app.inject({ method: 'PUT', url: `/api/products/${product._id}`, headers: admin, payload: { price: 10.5 } });
+    await bed.app.inject({
+      method: 'PUT',
+      url: `/api/products/${product._id}`,
+      headers: admin,
+      payload: { price: 10.5 },
+    });
     await eventually(() => {
-      const snapshots = tap.ofType('product.updated').map((e) => ProductUpdatedEvent.parse(e).data.product).filter((p) => p._id === product._id);
+      const snapshots = tap
+        .ofType('product.updated')
+        .map((e) => ProductUpdatedEvent.parse(e).data.product)
+        .filter((p) => p._id === product._id);
       expect(snapshots.map((p) => p.price)).toEqual([349, 10.5]);
     });
   });
@@ -40,16 +50,18 @@ describe('events through the outbox', () => {
     const product = await createProduct(bed.app, bed.adminToken);
     await bed.app.inject({ method: 'DELETE', url: `/api/products/${product._id}`, headers: admin });
     await eventually(() =>
-      expect(tap.ofType('product.deleted').map((e) => ProductDeletedEvent.parse(e).data.productId)).toContain(product._id),
+      expect(tap.ofType('product.deleted').map((e) => ProductDeletedEvent.parse(e).data.productId)).toContain(
+        product._id,
+      ),
     );
   });
 
   it('when a category is deleted, then category.deleted says its products went to Unassigned Items', async () => {
     const category = await createCategory(bed.app, bed.adminToken);
     await bed.app.inject({ method: 'DELETE', url: `/api/categories/${category._id}`, headers: admin });
-    const unassigned = ((await bed.app.inject('/api/categories/')).json().data as Array<{ _id: string; title: string }>).find(
-      (c) => c.title === 'Unassigned Items',
-    )!;
+    const unassigned = (
+      (await bed.app.inject('/api/categories/')).json().data as Array<{ _id: string; title: string }>
+    ).find((c) => c.title === 'Unassigned Items')!;
     await eventually(() =>
       expect(tap.ofType('category.deleted').map((e) => CategoryDeletedEvent.parse(e).data)).toContainEqual({
         categoryId: category._id,
@@ -63,9 +75,9 @@ describe('category.deleted consumed by the catalog itself', () => {
   it('when the event arrives for products the request did not move (a crash in between), then they are moved', async () => {
     const category = await createCategory(bed.app, bed.adminToken);
     const product = await createProduct(bed.app, bed.adminToken, { product_category_id: category._id });
-    const unassigned = ((await bed.app.inject('/api/categories/')).json().data as Array<{ _id: string; title: string }>).find(
-      (c) => c.title === 'Unassigned Items',
-    )!;
+    const unassigned = (
+      (await bed.app.inject('/api/categories/')).json().data as Array<{ _id: string; title: string }>
+    ).find((c) => c.title === 'Unassigned Items')!;
     await tap.publish({
       id: randomUUID(),
       type: 'category.deleted',
@@ -86,13 +98,24 @@ describe('read cache across replicas', () => {
     const other = await bed.replica();
     const product = await createProduct(bed.app, bed.adminToken, { title: 'Before' });
     // Once the creation's own event has gone by, what the other replica reads stays cached.
-    await eventually(() => expect(tap.ofType('product.updated').some((e) => (e.data.product as { _id: string })._id === product._id)).toBe(true));
+    await eventually(() =>
+      expect(
+        tap.ofType('product.updated').some((e) => (e.data.product as { _id: string })._id === product._id),
+      ).toBe(true),
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await titleIn(other, product._id)).toBe('Before');
     // Behind both replicas' backs: a cached replica keeps answering what it cached.
-    await other.catalog.db.collection('products').updateOne({ _id: new ObjectId(product._id) }, { $set: { title: 'Unseen' } });
+    await other.catalog.db
+      .collection('products')
+      .updateOne({ _id: new ObjectId(product._id) }, { $set: { title: 'Unseen' } });
     expect(await titleIn(other, product._id)).toBe('Before');
-    await bed.app.inject({ method: 'PUT', url: `/api/products/${product._id}`, headers: admin, payload: { title: 'After' } });
+    await bed.app.inject({
+      method: 'PUT',
+      url: `/api/products/${product._id}`,
+      headers: admin,
+      payload: { title: 'After' },
+    });
     await eventually(async () => expect(await titleIn(other, product._id)).toBe('After'));
   });
 });

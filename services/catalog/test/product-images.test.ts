@@ -22,7 +22,8 @@ async function send(method: 'POST' | 'PUT', url: string, fields: Record<string, 
   return bed.app.inject({ method, url, headers: { ...admin, ...form.headers }, payload: form.payload });
 }
 
-const createWithImage = (file: FilePart = png) => send('POST', '/api/products', productFormFields({ product_category_id: categoryId }), file);
+const createWithImage = (file: FilePart = png) =>
+  send('POST', '/api/products', productFormFields({ product_category_id: categoryId }), file);
 const storedFileIds = async () =>
   (await bed.app.catalog.db.collection(`${IMAGES_BUCKET}.files`).find().toArray()).map((f) => String(f._id));
 const fileIdOf = (image: string) => image.split('/').pop()!;
@@ -42,12 +43,18 @@ describe('product images', () => {
       etag: `"${fileIdOf(image)}"`,
     });
     expect(served.rawPayload.equals(png.bytes)).toBe(true);
-    const revalidated = await bed.app.inject({ url: image, headers: { 'if-none-match': served.headers.etag as string } });
+    const revalidated = await bed.app.inject({
+      url: image,
+      headers: { 'if-none-match': served.headers.etag as string },
+    });
     expect(revalidated.statusCode).toBe(304);
   });
 
   it('when the file is a GIF declared as image/png and named .txt, then its bytes decide: image/gif', async () => {
-    const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.from([1, 0, 1, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 0, 0x3b])]);
+    const gif = Buffer.concat([
+      Buffer.from('GIF89a'),
+      Buffer.from([1, 0, 1, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 0, 0x3b]),
+    ]);
     const res = await createWithImage({ filename: 'notes.txt', contentType: 'image/png', bytes: gif });
     expect(res.statusCode).toBe(201);
     expect((await bed.app.inject(res.json().data.image)).headers['content-type']).toBe('image/gif');
@@ -55,9 +62,16 @@ describe('product images', () => {
 
   it('when a text file named .png is sent as image/png, then it is refused with 415 and nothing is stored', async () => {
     const before = await storedFileIds();
-    const res = await createWithImage({ filename: 'evil.png', contentType: 'image/png', bytes: Buffer.from('<script>alert(1)</script>') });
+    const res = await createWithImage({
+      filename: 'evil.png',
+      contentType: 'image/png',
+      bytes: Buffer.from('<script>alert(1)</script>'),
+    });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ error: 'Image file must be a PNG, JPEG, WebP or GIF image', code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(res.json()).toEqual({
+      error: 'Image file must be a PNG, JPEG, WebP or GIF image',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
     expect(await storedFileIds()).toEqual(before);
   });
 
@@ -71,14 +85,24 @@ describe('product images', () => {
   it('when the image is sent under another field or twice, then it is refused with 400', async () => {
     expect((await createWithImage({ ...png, field: 'photo' })).statusCode).toBe(400);
     const form = multipart(productFormFields({ product_category_id: categoryId }), [png, png]);
-    const twice = await bed.app.inject({ method: 'POST', url: '/api/products', headers: { ...admin, ...form.headers }, payload: form.payload });
+    const twice = await bed.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: { ...admin, ...form.headers },
+      payload: form.payload,
+    });
     expect(twice.statusCode).toBe(400);
     expect(twice.json().error).toBe('Send at most one image file');
   });
 
   it('when the image is replaced by a multipart update, then the new one is served and the old file is removed', async () => {
     const created = (await createWithImage()).json().data;
-    const res = await send('PUT', `/api/products/${created._id}`, { title: 'With a new picture' }, { ...png, bytes: pngBytes([10, 20, 30]) });
+    const res = await send(
+      'PUT',
+      `/api/products/${created._id}`,
+      { title: 'With a new picture' },
+      { ...png, bytes: pngBytes([10, 20, 30]) },
+    );
     expect(res.statusCode).toBe(200);
     const updated = res.json().data;
     expect(updated).toMatchObject({ title: 'With a new picture', price: created.price });
@@ -91,7 +115,12 @@ describe('product images', () => {
 
   it('when a JSON update clears the image, then the old file is removed', async () => {
     const created = (await createWithImage()).json().data;
-    const res = await bed.app.inject({ method: 'PUT', url: `/api/products/${created._id}`, headers: admin, payload: { image: '' } });
+    const res = await bed.app.inject({
+      method: 'PUT',
+      url: `/api/products/${created._id}`,
+      headers: admin,
+      payload: { image: '' },
+    });
     expect(res.json().data.image).toBe('');
     expect(await storedFileIds()).not.toContain(fileIdOf(created.image));
   });

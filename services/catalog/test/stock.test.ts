@@ -23,7 +23,8 @@ const ruby = { name: 'Color', value: 'Ruby' };
 const nude = { name: 'Color', value: 'Nude' };
 const small = { name: 'Size', value: '4 g' };
 
-const detail = async (id: string) => (await bed.app.inject(`/api/products/${id}`)).json().data as ProductAnswer;
+const detail = async (id: string) =>
+  (await bed.app.inject(`/api/products/${id}`)).json().data as ProductAnswer;
 const stockOf = (product: ProductAnswer, name: string, label: string) =>
   product.options.find((o) => o.name === name)!.values.find((v) => v.label === label)!.stock;
 const updatesOf = (id: string) =>
@@ -69,7 +70,9 @@ describe('stock follows order.placed', () => {
 
   it('when every colour reaches zero, then the product becomes unavailable and product.updated says so', async () => {
     const product = await createProduct(bed.app, bed.adminToken);
-    await tap.publish(buildOrderPlaced([buildOrderItem(product._id, 5, [ruby]), buildOrderItem(product._id, 2, [nude])]));
+    await tap.publish(
+      buildOrderPlaced([buildOrderItem(product._id, 5, [ruby]), buildOrderItem(product._id, 2, [nude])]),
+    );
     await eventually(async () => expect((await detail(product._id)).availability).toBe(false), 10_000);
     await eventually(() => {
       const last = updatesOf(product._id).at(-1)!.data.product as ProductAnswer;
@@ -80,9 +83,15 @@ describe('stock follows order.placed', () => {
 
   it('when the ordered product no longer exists, then the event is taken without effect', async () => {
     const product = await createProduct(bed.app, bed.adminToken);
-    await bed.app.inject({ method: 'DELETE', url: `/api/products/${product._id}`, headers: { authorization: `Bearer ${bed.adminToken}` } });
+    await bed.app.inject({
+      method: 'DELETE',
+      url: `/api/products/${product._id}`,
+      headers: { authorization: `Bearer ${bed.adminToken}` },
+    });
     const other = await createProduct(bed.app, bed.adminToken);
-    await tap.publish(buildOrderPlaced([buildOrderItem(product._id, 1, [ruby]), buildOrderItem(other._id, 1, [ruby])]));
+    await tap.publish(
+      buildOrderPlaced([buildOrderItem(product._id, 1, [ruby]), buildOrderItem(other._id, 1, [ruby])]),
+    );
     await eventually(async () => expect(stockOf(await detail(other._id), 'Color', 'Ruby')).toBe(4), 10_000);
   });
 });

@@ -1,7 +1,11 @@
 import { ids, product } from '../__fixtures__/samples';
 import { CatalogQuoteBody, CatalogQuoteResponse } from './catalog-quote';
 
-const line = { productId: ids.product, quantity: 2, selectedOptions: [{ name: 'Color', value: 'Rose Nude' }] };
+const line = {
+  productId: ids.product,
+  quantity: 2,
+  selectedOptions: [{ name: 'Color', value: 'Rose Nude' }],
+};
 
 describe('CatalogQuoteBody', () => {
   it('when the order service asks about a few lines, then they pass as sent', () => {
@@ -12,7 +16,9 @@ describe('CatalogQuoteBody', () => {
 
   it('when there is no line or more than 100, then it is rejected', () => {
     expect(CatalogQuoteBody.safeParse({ items: [] }).success).toBe(false);
-    expect(CatalogQuoteBody.safeParse({ items: Array.from({ length: 101 }, () => line) }).success).toBe(false);
+    expect(CatalogQuoteBody.safeParse({ items: Array.from({ length: 101 }, () => line) }).success).toBe(
+      false,
+    );
   });
 
   it('when a quantity is 0, 100 or fractional, then it is rejected', () => {
@@ -51,7 +57,12 @@ describe('CatalogQuoteResponse', () => {
   });
 
   it('when a product is unknown, then it is null and the line says why', () => {
-    const unknown = { productId: ids.product, product: null, available: false, problems: ['Product not found'] };
+    const unknown = {
+      productId: ids.product,
+      product: null,
+      available: false,
+      problems: ['Product not found'],
+    };
     expect(CatalogQuoteResponse.parse({ items: [unknown] })).toEqual({ items: [unknown] });
   });
 });

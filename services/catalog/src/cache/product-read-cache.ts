@@ -46,9 +46,13 @@ export class ProductReadCache {
 
   async getList(): Promise<CachedBody> {
     if (this.list) return this.list;
-    const loaded = await this.load('list', async () => toCachedBody(await this.loaders.list()), (body) => {
-      this.list = body;
-    });
+    const loaded = await this.load(
+      'list',
+      async () => toCachedBody(await this.loaders.list()),
+      (body) => {
+        this.list = body;
+      },
+    );
     return loaded as CachedBody;
   }
 
@@ -62,7 +66,8 @@ export class ProductReadCache {
         return value === null ? null : toCachedBody(value);
       },
       (body) => {
-        if (this.details.size >= this.maxDetails) this.details.delete(this.details.keys().next().value as string);
+        if (this.details.size >= this.maxDetails)
+          this.details.delete(this.details.keys().next().value as string);
         this.details.set(id, body);
       },
     );

@@ -45,7 +45,9 @@ export class BroadcastListener {
   private async connect(): Promise<void> {
     const connection = await amqp.connect(this.options.url, { heartbeat: 10, timeout: 5000 });
     try {
-      connection.on('error', (error: Error) => this.options.logger.warn({ err: error }, 'invalidation feed error'));
+      connection.on('error', (error: Error) =>
+        this.options.logger.warn({ err: error }, 'invalidation feed error'),
+      );
       connection.on('close', () => this.handleLost(connection));
       const channel = await connection.createChannel();
       channel.on('error', () => undefined);

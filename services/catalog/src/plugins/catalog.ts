@@ -86,7 +86,12 @@ export const catalogPlugin = fp<CatalogPluginOptions>(
       await feed.close();
       await outbox.stop();
     });
-    app.addHook('onClose', () => database.close());
+    // onClose hooks run in reverse order, so this one runs before the kit closes the bus: stop the
+    // consumers first (closing the bus twice is harmless) so no handler is left without its database.
+    app.addHook('onClose', async () => {
+      await app.bus.close();
+      await database.close();
+    });
   },
   { name: 'catalog', dependencies: ['shop-infrastructure'] },
 );

@@ -45,7 +45,8 @@ export class FastLane {
         };
     // Echoed for the caller's correlation; the lane logs nothing, so it makes up no id of its own.
     const requestId = request.headers['x-request-id'];
-    if (typeof requestId === 'string' && VALID_REQUEST_ID.test(requestId)) headers['x-request-id'] = requestId;
+    if (typeof requestId === 'string' && VALID_REQUEST_ID.test(requestId))
+      headers['x-request-id'] = requestId;
     if (notModified) response.writeHead(304, headers).end();
     else response.writeHead(200, headers).end(cached.body);
     return true;

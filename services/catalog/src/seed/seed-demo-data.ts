@@ -18,13 +18,23 @@ function demoId(kind: string, name: string): ObjectId {
 }
 
 /** The demo shop: five categories and twenty products with pictures, written once into a database. */
-export async function seedDemoData(db: Db, catalog: CatalogContext, logger: FastifyBaseLogger): Promise<void> {
+export async function seedDemoData(
+  db: Db,
+  catalog: CatalogContext,
+  logger: FastifyBaseLogger,
+): Promise<void> {
   const seeded = await seedOnce(db, SEED_NAME, async () => {
     const base = Date.now() - DEMO_PRODUCTS.length * 3_600_000;
     for (const [index, category] of DEMO_CATEGORIES.entries()) {
       const createdAt = new Date(base - (DEMO_CATEGORIES.length - index) * 60_000);
-      const doc = { _id: demoId('category', category.title), ...category, titleKey: titleKeyOf(category.title) };
-      await insertUnlessThere(catalog.categories.collection.insertOne({ ...doc, createdAt, updatedAt: createdAt }));
+      const doc = {
+        _id: demoId('category', category.title),
+        ...category,
+        titleKey: titleKeyOf(category.title),
+      };
+      await insertUnlessThere(
+        catalog.categories.collection.insertOne({ ...doc, createdAt, updatedAt: createdAt }),
+      );
     }
     for (const [index, product] of DEMO_PRODUCTS.entries()) {
       await seedProduct(catalog, product, new Date(base + index * 3_600_000));
@@ -32,14 +42,18 @@ export async function seedDemoData(db: Db, catalog: CatalogContext, logger: Fast
   });
   if (seeded) {
     catalog.cache.invalidateAll();
-    logger.info({ products: DEMO_PRODUCTS.length, categories: DEMO_CATEGORIES.length }, 'demo catalog seeded');
+    logger.info(
+      { products: DEMO_PRODUCTS.length, categories: DEMO_CATEGORIES.length },
+      'demo catalog seeded',
+    );
   }
 }
 
 async function seedProduct(catalog: CatalogContext, demo: DemoProduct, createdAt: Date): Promise<void> {
   const id = demoId('product', demo.title);
   const imageId = demoId('image', demo.title);
-  if (!(await catalog.images.find(imageId))) await catalog.images.save(swatchPng(hexToRgb(demo.tint)), 'image/png', imageId);
+  if (!(await catalog.images.find(imageId)))
+    await catalog.images.save(swatchPng(hexToRgb(demo.tint)), 'image/png', imageId);
   const product: Omit<ProductDocument, '_id'> = {
     title: demo.title,
     description: demo.description,

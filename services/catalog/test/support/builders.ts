@@ -31,17 +31,39 @@ export function buildProduct(overrides: Partial<Record<keyof CreateProductInput,
 }
 
 export function buildCategory(overrides: Record<string, unknown> = {}) {
-  return { title: `Makeup ${Math.random().toString(36).slice(2, 8)}`, description: 'Lipsticks and more.', ...overrides };
+  return {
+    title: `Makeup ${Math.random().toString(36).slice(2, 8)}`,
+    description: 'Lipsticks and more.',
+    ...overrides,
+  };
 }
 
-export async function createCategory(app: FastifyInstance, token: string, overrides: Record<string, unknown> = {}) {
-  const res = await app.inject({ method: 'POST', url: '/api/categories/', headers: bearer(token), payload: buildCategory(overrides) });
+export async function createCategory(
+  app: FastifyInstance,
+  token: string,
+  overrides: Record<string, unknown> = {},
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/categories/',
+    headers: bearer(token),
+    payload: buildCategory(overrides),
+  });
   if (res.statusCode !== 201) throw new Error(`category not created: ${res.body}`);
   return res.json().data as { _id: string; title: string; description: string };
 }
 
-export async function createProduct(app: FastifyInstance, token: string, overrides: Record<string, unknown> = {}) {
-  const res = await app.inject({ method: 'POST', url: '/api/products', headers: bearer(token), payload: buildProduct(overrides) });
+export async function createProduct(
+  app: FastifyInstance,
+  token: string,
+  overrides: Record<string, unknown> = {},
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/products',
+    headers: bearer(token),
+    payload: buildProduct(overrides),
+  });
   if (res.statusCode !== 201) throw new Error(`product not created: ${res.body}`);
   return res.json().data as ProductAnswer;
 }
@@ -70,7 +92,9 @@ export function multipart(fields: Record<string, unknown>, files?: FilePart | Fi
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     const text = typeof value === 'string' ? value : JSON.stringify(value);
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${text}\r\n`));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${text}\r\n`),
+    );
   }
   for (const file of files === undefined ? [] : [files].flat()) {
     chunks.push(
@@ -83,7 +107,10 @@ export function multipart(fields: Record<string, unknown>, files?: FilePart | Fi
     );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** The product fields as text, the way the admin form posts them. */

@@ -55,7 +55,10 @@ export async function startCatalog(options: { seed?: boolean } = {}): Promise<Ca
       // Close first: a replica's outbox relay writing after the drop would bring the database back.
       await Promise.all(apps.map((a) => a.close()));
       await dropDatabase(dbName);
-      await deleteBrokerObjects(QUEUES.map((q) => `${queuePrefix}${q}`), exchange);
+      await deleteBrokerObjects(
+        QUEUES.map((q) => `${queuePrefix}${q}`),
+        exchange,
+      );
     },
   };
 }

@@ -17,9 +17,13 @@ export async function tapEvents(exchange: string, routingKeys: string[]): Promis
   const { queue } = await channel.assertQueue('', { exclusive: true, autoDelete: true });
   for (const key of routingKeys) await channel.bindQueue(queue, exchange, key);
   const messages: EventTap['messages'] = [];
-  await channel.consume(queue, (message) => message && messages.push(JSON.parse(message.content.toString())), {
-    noAck: true,
-  });
+  await channel.consume(
+    queue,
+    (message) => message && messages.push(JSON.parse(message.content.toString())),
+    {
+      noAck: true,
+    },
+  );
   return {
     messages,
     ofType: (type) => messages.filter((m) => m.type === type),

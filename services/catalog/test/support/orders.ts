@@ -4,7 +4,11 @@ import { randomUUID } from 'node:crypto';
 
 type Choice = { name: string; value: string };
 
-export function buildOrderItem(productId: string, quantity: number, selectedOptions: Choice[]): OrderPlacedItem {
+export function buildOrderItem(
+  productId: string,
+  quantity: number,
+  selectedOptions: Choice[],
+): OrderPlacedItem {
   return { productId, title: 'Velvet Matte Lipstick', quantity, unitPrice: 349, selectedOptions };
 }
 

@@ -43,7 +43,10 @@ export class CategoryStore {
   }
 
   async list(): Promise<CategoryDocument[]> {
-    return this.collection.find(notDeleted, { projection: hideOutboxFields }).sort({ createdAt: 1, _id: 1 }).toArray();
+    return this.collection
+      .find(notDeleted, { projection: hideOutboxFields })
+      .sort({ createdAt: 1, _id: 1 })
+      .toArray();
   }
 
   async findById(id: ObjectId): Promise<CategoryDocument | null> {

@@ -7,7 +7,10 @@ import type { CategoryDocument } from './category-document';
 
 const PROTECTED = 'CATEGORY_PROTECTED';
 
-export function createCategory(catalog: CatalogContext, input: CreateCategoryBody): Promise<CategoryDocument> {
+export function createCategory(
+  catalog: CatalogContext,
+  input: CreateCategoryBody,
+): Promise<CategoryDocument> {
   return catalog.categories.insert(input.title, input.description);
 }
 
@@ -34,7 +37,8 @@ export async function deleteCategory(catalog: CatalogContext, id: ObjectId): Pro
   const current = await catalog.categories.findById(id);
   if (!current) throw new NotFoundError('Category not found');
   if (current.system) throw new ConflictError(`${current.title} cannot be deleted`, PROTECTED);
-  if (!(await catalog.categories.remove(id, catalog.unassignedCategoryId))) throw new NotFoundError('Category not found');
+  if (!(await catalog.categories.remove(id, catalog.unassignedCategoryId)))
+    throw new NotFoundError('Category not found');
   return moveProducts(catalog.products, [id], catalog.unassignedCategoryId);
 }
 

@@ -40,7 +40,11 @@ export class ImageStore {
     const file = await this.bucket.find({ _id: id }, { limit: 1 }).next();
     if (!file) return null;
     const contentType = (file.metadata as { contentType?: unknown } | undefined)?.contentType;
-    return { id, length: file.length, contentType: typeof contentType === 'string' ? contentType : 'application/octet-stream' };
+    return {
+      id,
+      length: file.length,
+      contentType: typeof contentType === 'string' ? contentType : 'application/octet-stream',
+    };
   }
 
   open(id: ObjectId): Readable {

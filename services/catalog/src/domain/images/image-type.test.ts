@@ -1,7 +1,9 @@
 import { detectImageType } from './image-type';
 
 const bytes = (...parts: Array<number[] | string>) =>
-  Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))));
+  Buffer.concat(
+    parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))),
+  );
 
 describe('detectImageType', () => {
   it('when the bytes start like a PNG, JPEG, GIF or WebP, then that type is answered', () => {

@@ -40,12 +40,17 @@ export class ProductStore {
 
   async findByIds(ids: ObjectId[]): Promise<ProductDocument[]> {
     if (ids.length === 0) return [];
-    return this.collection.find({ _id: { $in: ids }, ...notDeleted }, { projection: internalProjection }).toArray();
+    return this.collection
+      .find({ _id: { $in: ids }, ...notDeleted }, { projection: internalProjection })
+      .toArray();
   }
 
   /** The public list, newest first. */
   async listNewestFirst(): Promise<Array<Omit<ProductDocument, 'appliedEvents'>>> {
-    return this.collection.find(notDeleted, { projection: productProjection }).sort({ createdAt: -1, _id: -1 }).toArray();
+    return this.collection
+      .find(notDeleted, { projection: productProjection })
+      .sort({ createdAt: -1, _id: -1 })
+      .toArray();
   }
 
   async insert(doc: ProductDocument): Promise<void> {
@@ -64,13 +69,21 @@ export class ProductStore {
       if (!current) return { status: 'missing' };
       const changes = mutation(current);
       if (!changes) return { status: 'unchanged', product: current };
-      const next: ProductDocument = { ...current, ...changes, updatedAt: new Date(), version: current.version + 1 };
+      const next: ProductDocument = {
+        ...current,
+        ...changes,
+        updatedAt: new Date(),
+        version: current.version + 1,
+      };
       const update = {
         $set: { ...changes, updatedAt: next.updatedAt, hasPendingEvents: true },
         $inc: { version: 1 },
         $push: { pendingEvents: { $each: [productUpdated(toProductDto(next))] } },
       } as unknown as UpdateFilter<ProductDocument>;
-      const result = await this.collection.updateOne({ _id: id, version: current.version, ...notDeleted }, update);
+      const result = await this.collection.updateOne(
+        { _id: id, version: current.version, ...notDeleted },
+        update,
+      );
       if (result.matchedCount === 1) {
         this.afterWrite([id]);
         return { status: 'updated', product: next, previous: current };
@@ -81,7 +94,9 @@ export class ProductStore {
 
   /** Applies `mutation` to every product matching `filter`, one guarded write each. */
   async mutateMany(filter: Filter<ProductDocument>, mutation: ProductMutation): Promise<number> {
-    const ids = await this.collection.find({ ...filter, ...notDeleted }, { projection: { _id: 1 } }).toArray();
+    const ids = await this.collection
+      .find({ ...filter, ...notDeleted }, { projection: { _id: 1 } })
+      .toArray();
     let changed = 0;
     for (const { _id } of ids) {
       if ((await this.mutate(_id, mutation)).status === 'updated') changed += 1;

@@ -20,7 +20,9 @@ export async function updateProduct(
   }
   if (input.options) assertDistinctOptionLabels(input.options);
   const categoryId =
-    input.product_category_id === undefined ? undefined : await resolveCategory(catalog, input.product_category_id);
+    input.product_category_id === undefined
+      ? undefined
+      : await resolveCategory(catalog, input.product_category_id);
   const newFileId = image ? await catalog.images.save(image.bytes, image.contentType) : null;
   const discardNewFile = async () => {
     if (newFileId) await catalog.images.remove(newFileId).catch(() => undefined);

@@ -30,8 +30,15 @@ const catalog = (...products: Product[]) => new Map(products.map((p) => [p._id, 
 
 describe('quoteLines', () => {
   it('when the line can be served, then it is available with the current price and no problem', () => {
-    const [line] = quoteLines([{ productId: LIPSTICK, quantity: 2, selectedOptions: ruby }], catalog(buildProduct({})));
-    expect(line).toMatchObject({ available: true, problems: [], product: { price: 249.5, title: 'Rose Lipstick' } });
+    const [line] = quoteLines(
+      [{ productId: LIPSTICK, quantity: 2, selectedOptions: ruby }],
+      catalog(buildProduct({})),
+    );
+    expect(line).toMatchObject({
+      available: true,
+      problems: [],
+      product: { price: 249.5, title: 'Rose Lipstick' },
+    });
     expect(line?.product).not.toHaveProperty('rating');
   });
 
@@ -69,7 +76,10 @@ describe('quoteLines', () => {
 
   it('when a bundle picks the last value for two of its items, then it counts twice', () => {
     const trio = buildProduct({ _id: TRIO, title: 'Lip Trio', isBundle: true, bundleCount: 2 });
-    const [line] = quoteLines([{ productId: TRIO, quantity: 2, selectedOptions: [...ruby, ...ruby] }], catalog(trio));
+    const [line] = quoteLines(
+      [{ productId: TRIO, quantity: 2, selectedOptions: [...ruby, ...ruby] }],
+      catalog(trio),
+    );
     expect(line?.problems).toEqual(['Only 2 left of Lip Trio (Color: Ruby)']);
   });
 
@@ -86,7 +96,9 @@ describe('quoteLines', () => {
   });
 
   it('when a value has no stock at all, then it is called sold out', () => {
-    const empty = buildProduct({ options: [{ name: 'Color', values: [{ label: 'Ruby', hex: '#9b111e', stock: 0 }] }] });
+    const empty = buildProduct({
+      options: [{ name: 'Color', values: [{ label: 'Ruby', hex: '#9b111e', stock: 0 }] }],
+    });
     const [line] = quoteLines([{ productId: LIPSTICK, quantity: 1, selectedOptions: ruby }], catalog(empty));
     expect(line?.problems).toEqual(['Rose Lipstick (Color: Ruby) is sold out']);
   });

@@ -6,7 +6,10 @@ import { demandByOptionValue, findOptionValue, optionKey } from '../stock/option
  * Judges each requested line against the current product. Stock is judged per option value over all
  * lines of the same product, so two lines that both take the last Ruby are both refused.
  */
-export function quoteLines(items: CatalogQuoteItemInput[], products: Map<string, Product>): CatalogQuoteLine[] {
+export function quoteLines(
+  items: CatalogQuoteItemInput[],
+  products: Map<string, Product>,
+): CatalogQuoteLine[] {
   const demandByProduct = new Map<string, Map<string, number>>();
   for (const productId of new Set(items.map((item) => item.productId))) {
     demandByProduct.set(productId, demandByOptionValue(items.filter((item) => item.productId === productId)));
@@ -14,10 +17,24 @@ export function quoteLines(items: CatalogQuoteItemInput[], products: Map<string,
   return items.map((item) => {
     const product = products.get(item.productId);
     if (!product) {
-      return { productId: item.productId, product: null, available: false, problems: ['This product is no longer available'] };
+      return {
+        productId: item.productId,
+        product: null,
+        available: false,
+        problems: ['This product is no longer available'],
+      };
     }
-    const problems = problemsOf(item, product, demandByProduct.get(item.productId) ?? new Map<string, number>());
-    return { productId: item.productId, product: quoteProduct(product), available: problems.length === 0, problems };
+    const problems = problemsOf(
+      item,
+      product,
+      demandByProduct.get(item.productId) ?? new Map<string, number>(),
+    );
+    return {
+      productId: item.productId,
+      product: quoteProduct(product),
+      available: problems.length === 0,
+      problems,
+    };
   });
 }
 

@@ -28,7 +28,10 @@ export async function applyOrderToStock(
       const decrement = decrementStock(current.options, lines);
       if (!decrement.changed) return null;
       if (decrement.oversold.length > 0) {
-        logger.warn({ productId, orderId: event.data.orderId, values: decrement.oversold }, 'order took more than was in stock');
+        logger.warn(
+          { productId, orderId: event.data.orderId, values: decrement.oversold },
+          'order took more than was in stock',
+        );
       }
       return {
         options: decrement.options,
@@ -36,6 +39,7 @@ export async function applyOrderToStock(
         appliedEvents: [...current.appliedEvents, event.id].slice(-APPLIED_EVENTS_KEPT),
       };
     });
-    if (result.status === 'missing') logger.info({ productId, orderId: event.data.orderId }, 'ordered product is gone');
+    if (result.status === 'missing')
+      logger.info({ productId, orderId: event.data.orderId }, 'ordered product is gone');
   }
 }

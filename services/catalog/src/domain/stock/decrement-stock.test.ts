@@ -18,7 +18,13 @@ const stockOf = (result: ProductOption[], name: string, label: string) =>
 describe('decrementStock', () => {
   it('when a line orders 2 of one colour and size, then each value loses 2', () => {
     const result = decrementStock(options, [
-      { quantity: 2, selectedOptions: [{ name: 'Color', value: 'Ruby' }, { name: 'Size', value: '30 ml' }] },
+      {
+        quantity: 2,
+        selectedOptions: [
+          { name: 'Color', value: 'Ruby' },
+          { name: 'Size', value: '30 ml' },
+        ],
+      },
     ]);
     expect(stockOf(result.options, 'Color', 'Ruby')).toBe(3);
     expect(stockOf(result.options, 'Size', '30 ml')).toBe(8);
@@ -28,13 +34,21 @@ describe('decrementStock', () => {
 
   it('when a bundle picks the same colour for two items, then that colour loses quantity × 2', () => {
     const result = decrementStock(options, [
-      { quantity: 2, selectedOptions: [{ name: 'Color', value: 'Ruby' }, { name: 'Color', value: 'Ruby' }] },
+      {
+        quantity: 2,
+        selectedOptions: [
+          { name: 'Color', value: 'Ruby' },
+          { name: 'Color', value: 'Ruby' },
+        ],
+      },
     ]);
     expect(stockOf(result.options, 'Color', 'Ruby')).toBe(1);
   });
 
   it('when more is ordered than is left, then the stock stops at zero and the value is reported', () => {
-    const result = decrementStock(options, [{ quantity: 3, selectedOptions: [{ name: 'Color', value: 'Nude' }] }]);
+    const result = decrementStock(options, [
+      { quantity: 3, selectedOptions: [{ name: 'Color', value: 'Nude' }] },
+    ]);
     expect(stockOf(result.options, 'Color', 'Nude')).toBe(0);
     expect(result.oversold).toEqual(['Color: Nude']);
   });
@@ -48,7 +62,9 @@ describe('decrementStock', () => {
   });
 
   it('when the choices name no value of the product, then nothing changes', () => {
-    const result = decrementStock(options, [{ quantity: 1, selectedOptions: [{ name: 'Color', value: 'Teal' }] }]);
+    const result = decrementStock(options, [
+      { quantity: 1, selectedOptions: [{ name: 'Color', value: 'Teal' }] },
+    ]);
     expect(result).toMatchObject({ changed: false, soldOut: false });
     expect(result.options).toEqual(options);
   });

@@ -31,5 +31,7 @@ export function findOptionValue(options: ProductOption[], name: string, label: s
 
 /** Nothing can be bought when some option has no value left in stock. */
 export function isSoldOut(options: ProductOption[]): boolean {
-  return options.some((option) => option.values.length > 0 && option.values.every((value) => value.stock === 0));
+  return options.some(
+    (option) => option.values.length > 0 && option.values.every((value) => value.stock === 0),
+  );
 }

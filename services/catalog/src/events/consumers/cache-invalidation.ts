@@ -1,4 +1,10 @@
-import { CATEGORY_DELETED, PRODUCT_DELETED, PRODUCT_UPDATED, ProductDeletedEvent, ProductUpdatedEvent } from '@shop/contracts';
+import {
+  CATEGORY_DELETED,
+  PRODUCT_DELETED,
+  PRODUCT_UPDATED,
+  ProductDeletedEvent,
+  ProductUpdatedEvent,
+} from '@shop/contracts';
 import type { ProductReadCache } from '../../cache/product-read-cache';
 
 /** What this replica's cache hears from every replica's writes (its own included, harmlessly). */

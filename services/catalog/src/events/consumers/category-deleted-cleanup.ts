@@ -9,7 +9,10 @@ import { moveProducts } from '../../domain/products/move-products';
  * the event, so a crash between the two writes never leaves products in a category that is gone.
  * Moving is idempotent: a product already moved is left alone.
  */
-export function categoryDeletedCleanupSubscription(deps: { queue: string; products: ProductStore }): Subscription {
+export function categoryDeletedCleanupSubscription(deps: {
+  queue: string;
+  products: ProductStore;
+}): Subscription {
   return {
     queue: deps.queue,
     handlers: {

@@ -20,7 +20,9 @@ export async function quoteRoutes(instance: FastifyInstance): Promise<void> {
     async (request) => {
       const ids = [...new Set(request.body.items.map((item) => item.productId.toLowerCase()))];
       const found = await catalog.products.findByIds(ids.map((id) => new ObjectId(id)));
-      const products = new Map<string, Product>(found.map((doc) => [doc._id.toHexString(), toProductDto(doc)]));
+      const products = new Map<string, Product>(
+        found.map((doc) => [doc._id.toHexString(), toProductDto(doc)]),
+      );
       const items = request.body.items.map((item) => ({ ...item, productId: item.productId.toLowerCase() }));
       return { items: quoteLines(items, products) };
     },

@@ -88,8 +88,12 @@ export async function productRoutes(instance: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete('/products', { preHandler: requireAdmin, schema: { response: { 200: SuccessResponse } } }, async () => {
-    const deletedCount = await deleteAllProducts(catalog);
-    return { success: true as const, message: 'All products deleted successfully', deletedCount };
-  });
+  app.delete(
+    '/products',
+    { preHandler: requireAdmin, schema: { response: { 200: SuccessResponse } } },
+    async () => {
+      const deletedCount = await deleteAllProducts(catalog);
+      return { success: true as const, message: 'All products deleted successfully', deletedCount };
+    },
+  );
 }

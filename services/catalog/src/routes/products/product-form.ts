@@ -36,7 +36,9 @@ export async function readProductForm(request: FastifyRequest): Promise<ProductF
       }
       if (part.fieldname !== IMAGE_FIELD) {
         await part.toBuffer().catch(() => undefined);
-        throw new ValidationError(`Unexpected file field '${part.fieldname}'; send the image as '${IMAGE_FIELD}'`);
+        throw new ValidationError(
+          `Unexpected file field '${part.fieldname}'; send the image as '${IMAGE_FIELD}'`,
+        );
       }
       const bytes = await part.toBuffer();
       // A form whose file input was left empty still sends the part, with no name and no bytes.
@@ -52,7 +54,8 @@ function toFormError(error: unknown): unknown {
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new PayloadTooLargeError('Image must be at most 5 MB');
   if (code === 'FST_FILES_LIMIT') return new ValidationError('Send at most one image file');
-  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return new ValidationError('Too many form fields');
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+    return new ValidationError('Too many form fields');
   if (code === 'FST_PROTO_VIOLATION') return new ValidationError('Invalid form field name');
   return error;
 }
