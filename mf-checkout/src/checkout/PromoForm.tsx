@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button, fieldClasses } from '@shop/ui-kit';
 import { promoDescription, type AppliedPromo } from './promo';
 import styles from './CheckoutPage.module.css';
@@ -15,6 +15,10 @@ export function PromoForm({ applied, applying, onApply, onRemove }: PromoFormPro
   const [code, setCode] = useState('');
   const inputId = useId();
   const apply = () => onApply(code);
+  // A code that was applied moves from the field to the applied line.
+  useEffect(() => {
+    if (applied) setCode('');
+  }, [applied]);
   return (
     <div className={styles.promo}>
       <label htmlFor={inputId} className={styles.visuallyHidden}>
