@@ -56,6 +56,8 @@ export interface OutboxRelayOptions {
   pollIntervalMs?: number;
   /** How long a claim on a document lasts, so a crashed relay's documents are taken over. */
   leaseMs?: number;
+  /** Documents claimed per round; a drain runs rounds until nothing is pending. */
+  batchSize?: number;
 }
 
 export class OutboxRelay {
@@ -94,7 +96,10 @@ export class OutboxRelay {
   async drainOnce(): Promise<number> {
     let total = 0;
     for (const name of this.options.collections) {
-      total += await this.drainCollection(this.options.db.collection<OutboxFields & Document>(name));
+      const collection = this.options.db.collection<OutboxFields & Document>(name);
+      for (let sent = await this.drainCollection(collection); sent > 0; sent = await this.drainCollection(collection)) {
+        total += sent;
+      }
     }
     return total;
   }
@@ -127,7 +132,15 @@ export class OutboxRelay {
       $or: [{ outboxLease: { $exists: false } }, { 'outboxLease.until': { $lt: now } }],
     };
     const lease = { owner, until: new Date(now.getTime() + (this.options.leaseMs ?? 15_000)) };
-    const claimed = await collection.updateMany(claimable, { $set: { outboxLease: lease } });
+    // Small batches: FerretDB slows down sharply on large multi-document updates of documents with arrays.
+    const candidates = await collection
+      .find(claimable, { projection: { _id: 1 }, limit: this.options.batchSize ?? 25 })
+      .toArray();
+    if (candidates.length === 0) return 0;
+    const claimed = await collection.updateMany(
+      { ...claimable, _id: { $in: candidates.map((doc) => doc._id) } },
+      { $set: { outboxLease: lease } },
+    );
     if (claimed.modifiedCount === 0) return 0;
     const docs = await collection
       .find({ 'outboxLease.owner': owner }, { projection: { pendingEvents: 1, _deleted: 1 } })

@@ -1,4 +1,11 @@
-/** MongoDB's duplicate key error, raised by a unique index: the race-safe way to say "already exists". */
+/**
+ * A unique index refused the write: the race-safe way to say "already exists". MongoDB says so with code 11000;
+ * FerretDB 1.24 does too on inserts, but reports a unique violation caused by an update as code 1 with
+ * SQLite's "UNIQUE constraint failed".
+ */
 export function isDuplicateKeyError(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (code === 11000) return true;
+  return code === 1 && typeof message === 'string' && message.includes('UNIQUE constraint failed');
 }
