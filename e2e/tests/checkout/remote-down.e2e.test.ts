@@ -29,6 +29,9 @@ describe('the checkout remote down', () => {
 
     await page.goto('/full-cart');
     await page.locator('[data-remote-fallback="your cart"]').waitFor();
+    // Moving on inside the app (no reload) leaves the failed page's fallback behind.
+    await page.getByRole('link', { name: 'Our Collection' }).first().click();
+    await page.getByRole('heading', { name: 'Our Collection', level: 1 }).waitFor();
     await page.goto('/our-collection');
     await page.getByRole('heading', { name: 'Our Collection', level: 1 }).waitFor();
     await page.locator('[data-remote-fallback="the cart count"]').waitFor();

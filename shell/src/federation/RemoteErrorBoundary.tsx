@@ -4,13 +4,13 @@ interface Props {
   /** What to show instead of the failed remote; gets the error. */
   fallback: (error: unknown) => ReactNode;
   /** A new key clears the error (the slot bumps it on Retry). */
-  resetKey: number;
+  resetKey: number | string;
   children: ReactNode;
 }
 
 interface State {
   error: unknown;
-  failedKey: number | null;
+  failedKey: number | string | null;
 }
 
 /** Catches a remote that fails to load or throws while rendering, so only its own slot is affected. */

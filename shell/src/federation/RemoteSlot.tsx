@@ -42,7 +42,8 @@ export function RemoteSlot({ remote, module, what, loading = null, compact, rend
   );
 
   return (
-    <RemoteErrorBoundary resetKey={attempt} fallback={fallback}>
+    // Keyed by the module too: a route change within the same slot must not keep the previous page's error.
+    <RemoteErrorBoundary resetKey={`${remote}/${module}#${attempt}`} fallback={fallback}>
       <Suspense fallback={loading}>
         <Component {...props} />
       </Suspense>
