@@ -40,8 +40,8 @@ export function DeleteConfirmDialog({
     if (open) setTyped('');
   }, [open]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
     if (busy) return;
     if (!confirmed) {
       onInvalidAttempt?.();
@@ -82,6 +82,13 @@ export function DeleteConfirmDialog({
           className={fieldClasses.control}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
+          // A disabled default button blocks the browser's own Enter-to-submit, so Enter is handled here:
+          // the FAQ screens answer a premature Enter with 'Please type DELETE to confirm'.
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            void submit();
+          }}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}

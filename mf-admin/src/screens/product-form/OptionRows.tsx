@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { ColorRow, SizeRow } from './product-form-rules';
 import { canRemoveRow } from './product-form-rules';
 import { Button, fieldClasses } from '@shop/ui-kit';
@@ -37,26 +38,7 @@ export function ColorRows(props: RowsProps<ColorRow>) {
               onChange={(e) => update(row.key, { label: e.target.value })}
             />
           </label>
-          <label className={fieldClasses.field}>
-            <span className={fieldClasses.label}>Hex</span>
-            <span className={styles.hexInput}>
-              <input
-                type="color"
-                className={styles.picker}
-                value={/^#[0-9a-f]{6}$/i.test(row.hex) ? row.hex : '#000000'}
-                onChange={(e) => update(row.key, { hex: e.target.value })}
-                aria-label={`Pick color ${index + 1}`}
-              />
-              <input
-                className={fieldClasses.control}
-                value={row.hex}
-                placeholder="#a93a64"
-                pattern={HEX_PATTERN}
-                title="A colour as #rrggbb"
-                onChange={(e) => update(row.key, { hex: e.target.value })}
-              />
-            </span>
-          </label>
+          <HexField index={index} value={row.hex} onChange={(hex) => update(row.key, { hex })} />
           <label className={fieldClasses.field}>
             <span className={fieldClasses.label}>Stock</span>
             <input
@@ -130,6 +112,36 @@ export function SizeRows(props: RowsProps<SizeRow>) {
       <Button size="small" variant="secondary" onClick={add}>
         Add Size
       </Button>
+    </div>
+  );
+}
+
+/** The hex text (the value saved) with a colour picker beside it that fills it in. */
+function HexField({ index, value, onChange }: { index: number; value: string; onChange: (hex: string) => void }) {
+  const id = useId();
+  return (
+    <div className={fieldClasses.field}>
+      <label htmlFor={id} className={fieldClasses.label}>
+        Hex
+      </label>
+      <span className={styles.hexInput}>
+        <input
+          type="color"
+          className={styles.picker}
+          value={/^#[0-9a-f]{6}$/i.test(value) ? value : '#000000'}
+          onChange={(e) => onChange(e.target.value)}
+          aria-label={`Pick color ${index + 1}`}
+        />
+        <input
+          id={id}
+          className={fieldClasses.control}
+          value={value}
+          placeholder="#a93a64"
+          pattern={HEX_PATTERN}
+          title="A colour as #rrggbb"
+          onChange={(e) => onChange(e.target.value)}
+        />
+      </span>
     </div>
   );
 }

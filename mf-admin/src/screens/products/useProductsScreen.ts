@@ -37,11 +37,19 @@ export function useProductsScreen() {
     products: products.data ?? [],
     addCategory: (body: CreateCategoryBody) =>
       notify
-        .run(async () => setSelectedId((await api.createCategory(body)).data._id), {
-          success: 'Category added successfully!',
-          failure: 'Failed to add category',
-          serverMessage: true,
-        })
+        .run(
+          async () => {
+            // Shown and selected at once; the reload that follows brings the server's own order.
+            const { data: added } = await api.createCategory(body);
+            categories.setData((current) => [...(current ?? []), added]);
+            setSelectedId(added._id);
+          },
+          {
+            success: 'Category added successfully!',
+            failure: 'Failed to add category',
+            serverMessage: true,
+          },
+        )
         .then(afterSuccess(categories.reload)),
     editCategory: (category: Category, body: CreateCategoryBody) =>
       notify

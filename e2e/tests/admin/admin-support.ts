@@ -1,0 +1,104 @@
+import type { Browser, Page } from 'playwright-core';
+import { ADMIN, api, loginCookie } from '../../support/api';
+import { launchBrowser, newPage } from '../../support/browser';
+
+/** One browser per test file; a fresh context (own cookies) per test. */
+export function useBrowser(): { page: () => Page; browser: () => Browser } {
+  let browser: Browser;
+  let current: Page;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    current = (await newPage(browser)).page;
+  });
+  afterEach(async () => {
+    await current?.context().close();
+  });
+  return { page: () => current, browser: () => browser };
+}
+
+/** Signs in through the shell's login page, as a person would. */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.locator('input[autocomplete="current-password"]').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByText('Login successful! Redirecting to your profile...').waitFor();
+}
+
+/** Signs in as the seeded admin and opens an admin screen. */
+export async function openAdmin(page: Page, path: string): Promise<void> {
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await page.goto(path);
+  await page.locator('#admin-main').waitFor();
+}
+
+/** Waits until a toast with exactly this text is shown. */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await page
+    .locator('[data-toast]')
+    .filter({ has: page.getByText(text, { exact: true }) })
+    .first()
+    .waitFor({ state: 'visible' });
+}
+
+/** Types DELETE into the open confirmation dialog and confirms (checking the button was disabled before). */
+export async function confirmDelete(page: Page, buttonName = 'Delete'): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  const confirm = dialog.getByRole('button', { name: buttonName, exact: true });
+  if (!(await confirm.isDisabled()))
+    throw new Error('the confirm button was enabled before DELETE was typed');
+  await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await confirm.click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+export function unique(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`;
+}
+
+let adminCookie: Promise<string> | undefined;
+/** The admin's auth cookie for arranging and checking through the API. */
+export function asAdmin(): Promise<string> {
+  adminCookie ??= loginCookie(ADMIN.email, ADMIN.password);
+  return adminCookie;
+}
+
+/** Calls an admin route and fails loudly when it is refused. */
+export async function adminApi<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const res = await api<T>(path, { ...init, cookie: await asAdmin() });
+  if (res.status >= 300)
+    throw new Error(`${init.method ?? 'GET'} ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** A real 2x2 PNG in the brand colour, small enough to upload in every test. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGNYaZUCRAwQCgAk5gUd3fWhcwAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Polls until `check` passes (events and caches settle within a moment). */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+/**
+ * A labelled field by its exact label. Required fields end their label with a '*' that screen readers skip
+ * (aria-hidden) but Playwright's label text keeps, so it may follow the name.
+ */
+export function field(scope: Pick<Page, 'getByLabel'>, label: string) {
+  return scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
+}

@@ -1,0 +1,41 @@
+import { api } from '../../support/api';
+import { adminApi, expectToast, openAdmin, unique, useBrowser } from './admin-support';
+
+interface SiteConfig {
+  slogan1: string;
+}
+
+describe('configuration', () => {
+  const browser = useBrowser();
+  let original: SiteConfig;
+
+  beforeAll(async () => {
+    original = (await api<SiteConfig>('/config')).body;
+  });
+  afterAll(async () => {
+    await adminApi('/config', { method: 'PUT', body: { slogan1: original.slogan1 } });
+  });
+
+  it('when the admin changes Slogan 1 and saves, then the home page shows the new slogan', async () => {
+    const page = browser.page();
+    const slogan = `Glow on ${unique('e2e')}`;
+    await openAdmin(page, '/admin');
+    await page.getByRole('heading', { name: 'Basic Information' }).waitFor();
+    await page.getByLabel('Slogan 1').fill(slogan);
+    await page.getByRole('button', { name: 'Save Configuration' }).click();
+    await expectToast(page, 'Configuration updated successfully!');
+
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: slogan }).waitFor();
+  });
+
+  it('when a statistic is out of its range, then the form is not sent', async () => {
+    const page = browser.page();
+    await openAdmin(page, '/admin');
+    const rating = page.getByLabel('Customer Rating (0-5)');
+    await rating.fill('7');
+    await page.getByRole('button', { name: 'Save Configuration' }).click();
+    expect(await rating.evaluate((input: HTMLInputElement) => input.validity.rangeOverflow)).toBe(true);
+    expect(await page.locator('[data-toast]').count()).toBe(0);
+  });
+});

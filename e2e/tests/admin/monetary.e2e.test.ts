@@ -1,0 +1,61 @@
+import { api } from '../../support/api';
+import { adminApi, expectToast, openAdmin, useBrowser } from './admin-support';
+
+interface Settings {
+  _id: string;
+  defaultShippingValue: number;
+  shippingRates: Array<{ city: string; value: number }>;
+  taxes: Array<{ taxName: string; value: number }>;
+}
+
+describe('monetary settings', () => {
+  const browser = useBrowser();
+  let original: Settings;
+
+  beforeAll(async () => {
+    original = (await api<Settings[]>('/taxShipping')).body[0] as Settings;
+  });
+  afterAll(async () => {
+    const { defaultShippingValue, shippingRates, taxes } = original;
+    await adminApi(`/taxShipping/${original._id}`, {
+      method: 'PUT',
+      body: {
+        defaultShippingValue,
+        shippingRates: shippingRates.map(({ city, value }) => ({ city, value })),
+        taxes: taxes.map(({ taxName, value }) => ({ taxName, value })),
+      },
+    });
+  });
+
+  it('when the admin changes a city rate and saves, then the public settings carry it', async () => {
+    const page = browser.page();
+    const rate = (40 + Math.floor(Math.random() * 50) + 0.25).toFixed(2);
+    await openAdmin(page, '/admin/monetary');
+    await page.getByLabel('Luxor', { exact: true }).fill(rate);
+    await page.getByLabel('Default shipping value (EGP)').fill('');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expectToast(page, 'Settings saved successfully!');
+
+    const settings = (await api<Settings[]>('/taxShipping')).body[0] as Settings;
+    expect(settings.shippingRates.find((r) => r.city === 'Luxor')?.value).toBe(Number(rate));
+    expect(settings.defaultShippingValue).toBe(0);
+  });
+
+  it('when a tax is added and removed, then each change is saved at once', async () => {
+    const page = browser.page();
+    await openAdmin(page, '/admin/monetary');
+    const add = page.getByRole('button', { name: 'Add Tax' });
+    await page.getByLabel('New tax name').fill('E2E Levy');
+    expect(await add.isDisabled()).toBe(true);
+    await page.getByLabel('New tax rate (%)').fill('1.5');
+    await add.click();
+    await expectToast(page, 'Tax added successfully!');
+    let settings = (await api<Settings[]>('/taxShipping')).body[0] as Settings;
+    expect(settings.taxes).toContainEqual(expect.objectContaining({ taxName: 'E2E Levy', value: 1.5 }));
+
+    await page.getByRole('button', { name: 'Remove E2E Levy' }).click();
+    await expectToast(page, 'Tax removed successfully!');
+    settings = (await api<Settings[]>('/taxShipping')).body[0] as Settings;
+    expect(settings.taxes.some((tax) => tax.taxName === 'E2E Levy')).toBe(false);
+  });
+});

@@ -1,0 +1,144 @@
+import { api } from '../../support/api';
+import { adminApi, eventually, expectToast, openAdmin, unique, useBrowser } from './admin-support';
+
+interface Order {
+  _id: string;
+  status: string;
+}
+
+/** A product of our own in a category of our own, bought through the cart like a shopper would. */
+async function placeOrder(): Promise<{ order: Order; title: string; cleanup: () => Promise<void> }> {
+  const category = (
+    await adminApi<{ data: { _id: string } }>('/categories/', {
+      method: 'POST',
+      body: { title: unique('Orders'), description: 'e2e' },
+    })
+  ).data;
+  const title = unique('Rose Water Toner');
+  const product = (
+    await adminApi<{ data: { _id: string } }>('/products', {
+      method: 'POST',
+      body: { title, description: 'Soothing toner', price: 180, product_category_id: category._id },
+    })
+  ).data;
+  const cart = await eventually(async () => {
+    const res = await api<{ sessionId: string }>('/cart/add', {
+      method: 'POST',
+      body: { productId: product._id, quantity: 2 },
+    });
+    if (res.status !== 200 && res.status !== 201)
+      throw new Error(`cart add answered ${res.status}: ${JSON.stringify(res.body)}`);
+    return res.body;
+  });
+  const placed = await api<Order>('/orders', {
+    method: 'POST',
+    body: {
+      sessionId: cart.sessionId,
+      shippingInfo: {
+        firstName: 'Nadia',
+        lastName: 'Fawzy',
+        email: 'nadia@example.com',
+        phone: '+20 100 555 0100',
+        street: '9 Corniche',
+        city: 'Alexandria',
+        floor: '2',
+        apartment: '4',
+      },
+    },
+  });
+  if (placed.status !== 201)
+    throw new Error(`placing the order answered ${placed.status}: ${JSON.stringify(placed.body)}`);
+  return {
+    order: placed.body,
+    title,
+    cleanup: async () => {
+      await adminApi(`/orders/${placed.body._id}`, { method: 'DELETE' }).catch(() => undefined);
+      await adminApi(`/products/${product._id}`, { method: 'DELETE' }).catch(() => undefined);
+      await adminApi(`/categories/${category._id}`, { method: 'DELETE' }).catch(() => undefined);
+    },
+  };
+}
+
+describe('orders', () => {
+  const browser = useBrowser();
+
+  it('when the admin changes an order status on its page, then it is saved and still shows after a reload', async () => {
+    const { order, title, cleanup } = await placeOrder();
+    try {
+      const page = browser.page();
+      const shortId = order._id.slice(-8);
+      await openAdmin(page, '/admin/all-orders');
+      const card = page.getByTestId('order-card').filter({ hasText: `Order #${shortId}` });
+      await card.waitFor();
+      await card.getByText('Nadia Fawzy').waitFor();
+      await card.getByText(title).waitFor();
+      expect(await card.innerText()).toMatch(/EGP \d+\.\d{2}/);
+
+      await page.getByLabel('Status', { exact: true }).selectOption('Refunded');
+      await page
+        .getByText('No orders found with status: Refunded')
+        .or(page.getByTestId('order-card').first())
+        .first()
+        .waitFor();
+      expect(
+        await page
+          .getByTestId('order-card')
+          .filter({ hasText: `Order #${shortId}` })
+          .count(),
+      ).toBe(0);
+      await page.getByLabel('Status', { exact: true }).selectOption('All');
+
+      await card.getByRole('link', { name: 'View Order' }).click();
+      await page.waitForURL(`**/admin/view-order/${order._id}`);
+      await page.getByRole('heading', { name: `Order #${shortId}` }).waitFor();
+      await page.getByText('9 Corniche').waitFor();
+      await page.getByLabel('Order status').selectOption('Processing');
+      await eventually(async () => {
+        expect((await adminApi<Order>(`/orders/${order._id}`)).status).toBe('Processing');
+      });
+      await page.reload();
+      await page.getByRole('heading', { name: `Order #${shortId}` }).waitFor();
+      expect(await page.getByLabel('Order status').inputValue()).toBe('Processing');
+
+      const [printable] = await Promise.all([
+        page.context().waitForEvent('page'),
+        page.getByRole('button', { name: 'Print Order' }).click(),
+      ]);
+      await printable.waitForURL(`**/admin/print-order/${order._id}`);
+      await printable.getByRole('heading', { name: `Order #${shortId}` }).waitFor();
+      await printable.getByRole('cell', { name: title }).waitFor();
+      expect(await printable.locator('#admin-sidebar').count()).toBe(0);
+    } finally {
+      await cleanup();
+    }
+  }, 90_000);
+
+  it('when the admin deletes an order from its page, then it is gone and the list opens', async () => {
+    const { order, cleanup } = await placeOrder();
+    try {
+      const page = browser.page();
+      await openAdmin(page, `/admin/view-order/${order._id}`);
+      await page.getByRole('button', { name: 'Delete Order' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Do you really want to delete these items?' });
+      await dialog.getByLabel('Type DELETE to confirm').fill('delete');
+      expect(await dialog.getByRole('button', { name: 'Delete', exact: true }).isDisabled()).toBe(true);
+      await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+      await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+      await page.waitForURL('**/admin/all-orders');
+      await expectToast(page, 'Order deleted successfully');
+      expect((await api(`/orders/${order._id}`, { cookie: undefined })).status).not.toBe(200);
+      await eventually(async () => {
+        const res = await adminApi<Order[]>('/orders');
+        expect(res.some((o) => o._id === order._id)).toBe(false);
+      });
+    } finally {
+      await cleanup();
+    }
+  }, 90_000);
+
+  it('when an order id does not exist, then its page says Order not found', async () => {
+    const page = browser.page();
+    await openAdmin(page, '/admin/view-order/0123456789abcdef01234567');
+    await page.getByText('Order not found').waitFor();
+  });
+});
