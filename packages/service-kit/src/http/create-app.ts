@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { installErrorHandler } from './error-handler';
 import { installHealthRoutes } from './health';
+import { installStrictJsonParser } from './json-body';
 import { installTracingHooks } from '../telemetry/http-tracing';
 import { logTraceMixin } from '../telemetry/log-mixin';
 
@@ -23,7 +24,8 @@ const VALID_REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
 /**
  * Builds the Fastify instance every server starts from: pino logs carrying the request id and trace id,
- * zod validation and serialization, the one error shape, body limits, health routes and tracing.
+ * zod validation and serialization, JSON bodies without duplicate keys, the one error shape, body limits,
+ * health routes and tracing.
  */
 export function createApp(options: CreateAppOptions): FastifyInstance {
   const app = Fastify({
@@ -48,6 +50,7 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  installStrictJsonParser(app as unknown as FastifyInstance);
   app.addHook('onSend', async (request, reply) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
   });
