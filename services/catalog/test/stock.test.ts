@@ -54,6 +54,17 @@ describe('stock follows order.placed', () => {
     expect(stockOf(await detail(product._id), 'Color', 'Nude')).toBe(1);
   });
 
+  it('when many orders for one product arrive at once, then every one of them is taken, none lost', async () => {
+    const product = await createProduct(bed.app, bed.adminToken, {
+      options: [{ name: 'Size', values: [{ label: '4 g', stock: 50 }] }],
+    });
+    const orders = Array.from({ length: 12 }, () =>
+      buildOrderPlaced([buildOrderItem(product._id, 2, [small])]),
+    );
+    await Promise.all(orders.map((order) => tap.publish(order)));
+    await eventually(async () => expect(stockOf(await detail(product._id), 'Size', '4 g')).toBe(26), 15_000);
+  });
+
   it('when a bundle picks the same colour for two items, then quantity × 2 is taken', async () => {
     const product = await createProduct(bed.app, bed.adminToken, { isBundle: true, bundleCount: 2 });
     await tap.publish(buildOrderPlaced([buildOrderItem(product._id, 2, [ruby, ruby, small, small])]));

@@ -22,7 +22,9 @@ export interface CatalogTestbed {
 }
 
 /** A catalog on its own database, exchange and queues, with tokens signed by a throwaway key. */
-export async function startCatalog(options: { seed?: boolean } = {}): Promise<CatalogTestbed> {
+export async function startCatalog(
+  options: { seed?: boolean; amqpUrl?: string } = {},
+): Promise<CatalogTestbed> {
   const dbName = uniqueName('catalog');
   const exchange = uniqueName('test.events');
   const queuePrefix = `${uniqueName('t')}.`;
@@ -30,7 +32,7 @@ export async function startCatalog(options: { seed?: boolean } = {}): Promise<Ca
   const env = catalogEnvSchema.parse({
     MONGO_URL: testMongoUrl,
     MONGO_DB: dbName,
-    AMQP_URL: testAmqpUrl,
+    AMQP_URL: options.amqpUrl ?? testAmqpUrl,
     EVENTS_EXCHANGE: exchange,
     LOG_LEVEL: 'silent',
     SEED_DEMO_DATA: options.seed ? 'true' : 'false',

@@ -1,0 +1,53 @@
+import { testing } from '@shop/service-kit';
+import { ObjectId } from 'mongodb';
+import { startCatalog, type CatalogTestbed } from './support/catalog-app';
+import { createProduct } from './support/builders';
+import { TcpProxy } from './support/tcp-proxy';
+
+const { eventually } = testing;
+
+let proxy: TcpProxy;
+let bed: CatalogTestbed;
+
+beforeAll(async () => {
+  proxy = new TcpProxy('127.0.0.1', Number(new URL(testing.testAmqpUrl).port || 5672));
+  await proxy.start();
+  bed = await startCatalog({ amqpUrl: proxy.url() });
+});
+afterAll(async () => {
+  await proxy.start(proxy.port);
+  await bed.close();
+  await proxy.stop();
+});
+
+const titleOf = async (id: string) =>
+  ((await bed.app.inject('/api/products')).json().data as Array<{ _id: string; title: string }>).find(
+    (p) => p._id === id,
+  )?.title;
+const setTitleBehindTheCatalog = (id: string, title: string) =>
+  bed.app.catalog.db.collection('products').updateOne({ _id: new ObjectId(id) }, { $set: { title } });
+
+describe('read cache while the broker is away', () => {
+  it('when the invalidation feed is lost, then reads go to the database; when it is back, caching resumes', async () => {
+    const product = await createProduct(bed.app, bed.adminToken, { title: 'Cached' });
+    await eventually(async () => {
+      await titleOf(product._id);
+      expect(bed.app.catalog.cache.peekList()).toBeDefined();
+    });
+    await setTitleBehindTheCatalog(product._id, 'Changed elsewhere');
+    expect(await titleOf(product._id)).toBe('Cached');
+
+    // Other replicas' events could be missed now: the cache must not be trusted.
+    await proxy.stop();
+    await eventually(async () => expect(await titleOf(product._id)).toBe('Changed elsewhere'), 10_000);
+    await setTitleBehindTheCatalog(product._id, 'Changed again');
+    expect(await titleOf(product._id)).toBe('Changed again');
+    expect(bed.app.catalog.cache.peekList()).toBeUndefined();
+
+    await proxy.start(proxy.port);
+    await eventually(async () => {
+      await titleOf(product._id);
+      expect(bed.app.catalog.cache.peekList()).toBeDefined();
+    }, 15_000);
+  });
+});
