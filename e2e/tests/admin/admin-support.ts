@@ -102,3 +102,63 @@ export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000)
 export function field(scope: Pick<Page, 'getByLabel'>, label: string) {
   return scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
 }
+
+export interface OwnProduct {
+  _id: string;
+  title: string;
+  price: number;
+  /** Deletes the product and its category again. */
+  cleanup: () => Promise<void>;
+}
+
+/** A product of the test's own, in a category of its own, so no test depends on the demo catalogue. */
+export async function ownProduct(price: number, prefix = 'Rose Water Toner'): Promise<OwnProduct> {
+  const category = (
+    await adminApi<{ data: { _id: string } }>('/categories/', {
+      method: 'POST',
+      body: { title: unique('E2E shelf'), description: 'e2e' },
+    })
+  ).data;
+  const title = unique(prefix);
+  const product = (
+    await adminApi<{ data: { _id: string } }>('/products', {
+      method: 'POST',
+      body: { title, description: 'Made for a browser test', price, product_category_id: category._id },
+    })
+  ).data;
+  return {
+    _id: product._id,
+    title,
+    price,
+    cleanup: async () => {
+      await adminApi(`/products/${product._id}`, { method: 'DELETE' }).catch(() => undefined);
+      await adminApi(`/categories/${category._id}`, { method: 'DELETE' }).catch(() => undefined);
+    },
+  };
+}
+
+/** Puts the product in a new cart (as the product page would) and returns the cart's session id. */
+export async function cartWith(productId: string, quantity = 1): Promise<string> {
+  return eventually(async () => {
+    const res = await api<{ sessionId: string }>('/cart/add', {
+      method: 'POST',
+      body: { productId, quantity },
+    });
+    if (res.status !== 200 && res.status !== 201)
+      throw new Error(`cart add answered ${res.status}: ${JSON.stringify(res.body)}`);
+    return res.body.sessionId;
+  });
+}
+
+/** A shopper's browser context whose cart holds the product, opened on /checkout. */
+export async function shopperAtCheckout(
+  browser: Browser,
+  productId: string,
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  const sessionId = await cartWith(productId);
+  const { context, page } = await newPage(browser);
+  await context.addInitScript((id) => window.localStorage.setItem('sessionId', id), sessionId);
+  await page.goto('/checkout');
+  await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
+  return { page, close: () => context.close() };
+}

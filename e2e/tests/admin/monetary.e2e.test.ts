@@ -1,5 +1,5 @@
 import { api } from '../../support/api';
-import { adminApi, expectToast, openAdmin, useBrowser } from './admin-support';
+import { adminApi, expectToast, openAdmin, ownProduct, shopperAtCheckout, useBrowser } from './admin-support';
 
 interface Settings {
   _id: string;
@@ -27,7 +27,7 @@ describe('monetary settings', () => {
     });
   });
 
-  it('when the admin changes a city rate and saves, then the public settings carry it', async () => {
+  it('when the admin changes a city rate and saves, then the public settings and the checkout carry it', async () => {
     const page = browser.page();
     const rate = (40 + Math.floor(Math.random() * 50) + 0.25).toFixed(2);
     await openAdmin(page, '/admin/monetary');
@@ -39,7 +39,20 @@ describe('monetary settings', () => {
     const settings = (await api<Settings[]>('/taxShipping')).body[0] as Settings;
     expect(settings.shippingRates.find((r) => r.city === 'Luxor')?.value).toBe(Number(rate));
     expect(settings.defaultShippingValue).toBe(0);
-  });
+
+    const product = await ownProduct(120, 'Travel Kit');
+    const shopper = await shopperAtCheckout(browser.browser(), product._id);
+    try {
+      await shopper.page.getByLabel('City').selectOption({ label: `Luxor (${rate} EGP)` });
+      await shopper.page
+        .locator('[data-row="shipping"] dd', { hasText: `${rate} EGP` })
+        .first()
+        .waitFor();
+    } finally {
+      await shopper.close();
+      await product.cleanup();
+    }
+  }, 90_000);
 
   it('when a tax is added and removed, then each change is saved at once', async () => {
     const page = browser.page();

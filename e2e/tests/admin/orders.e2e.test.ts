@@ -1,39 +1,27 @@
 import { api } from '../../support/api';
-import { adminApi, eventually, expectToast, openAdmin, unique, useBrowser } from './admin-support';
+import {
+  adminApi,
+  cartWith,
+  eventually,
+  expectToast,
+  openAdmin,
+  ownProduct,
+  useBrowser,
+} from './admin-support';
 
 interface Order {
   _id: string;
   status: string;
 }
 
-/** A product of our own in a category of our own, bought through the cart like a shopper would. */
+/** An order of two units of a product of our own, placed through the cart like a shopper would. */
 async function placeOrder(): Promise<{ order: Order; title: string; cleanup: () => Promise<void> }> {
-  const category = (
-    await adminApi<{ data: { _id: string } }>('/categories/', {
-      method: 'POST',
-      body: { title: unique('Orders'), description: 'e2e' },
-    })
-  ).data;
-  const title = unique('Rose Water Toner');
-  const product = (
-    await adminApi<{ data: { _id: string } }>('/products', {
-      method: 'POST',
-      body: { title, description: 'Soothing toner', price: 180, product_category_id: category._id },
-    })
-  ).data;
-  const cart = await eventually(async () => {
-    const res = await api<{ sessionId: string }>('/cart/add', {
-      method: 'POST',
-      body: { productId: product._id, quantity: 2 },
-    });
-    if (res.status !== 200 && res.status !== 201)
-      throw new Error(`cart add answered ${res.status}: ${JSON.stringify(res.body)}`);
-    return res.body;
-  });
+  const product = await ownProduct(180);
+  const sessionId = await cartWith(product._id, 2);
   const placed = await api<Order>('/orders', {
     method: 'POST',
     body: {
-      sessionId: cart.sessionId,
+      sessionId,
       shippingInfo: {
         firstName: 'Nadia',
         lastName: 'Fawzy',
@@ -50,11 +38,10 @@ async function placeOrder(): Promise<{ order: Order; title: string; cleanup: () 
     throw new Error(`placing the order answered ${placed.status}: ${JSON.stringify(placed.body)}`);
   return {
     order: placed.body,
-    title,
+    title: product.title,
     cleanup: async () => {
       await adminApi(`/orders/${placed.body._id}`, { method: 'DELETE' }).catch(() => undefined);
-      await adminApi(`/products/${product._id}`, { method: 'DELETE' }).catch(() => undefined);
-      await adminApi(`/categories/${category._id}`, { method: 'DELETE' }).catch(() => undefined);
+      await product.cleanup();
     },
   };
 }

@@ -1,12 +1,21 @@
 import { api } from '../../support/api';
-import { adminApi, confirmDelete, expectToast, openAdmin, unique, useBrowser } from './admin-support';
+import {
+  adminApi,
+  confirmDelete,
+  expectToast,
+  openAdmin,
+  ownProduct,
+  shopperAtCheckout,
+  unique,
+  useBrowser,
+} from './admin-support';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 describe('promotional codes', () => {
   const browser = useBrowser();
 
-  it('when the admin creates a code, then checkout validation accepts it; after its deletion it is refused', async () => {
+  it('when the admin creates a code, then a shopper can apply it at checkout; after its deletion it is refused', async () => {
     const page = browser.page();
     const code = unique('E2E')
       .replace(/[^A-Za-z0-9_-]/g, '')
@@ -46,6 +55,20 @@ describe('promotional codes', () => {
     });
     expect(validation.status).toBe(200);
     expect(validation.body.discountAmount).toBe(150);
+
+    // A shopper applies it at checkout: 15% of 200.00 EGP.
+    const product = await ownProduct(200, 'Hydra Mist');
+    const shopper = await shopperAtCheckout(browser.browser(), product._id);
+    try {
+      await shopper.page.getByLabel('Email Address').fill(`${unique('shopper')}@example.com`);
+      await shopper.page.getByPlaceholder('Enter promo code').fill(code);
+      await shopper.page.getByRole('button', { name: 'Apply' }).click();
+      await shopper.page.locator('[data-promo-applied]').waitFor();
+      expect(await shopper.page.locator('[data-row="discount"] dd').innerText()).toContain('30.00 EGP');
+    } finally {
+      await shopper.close();
+      await product.cleanup();
+    }
 
     await page.getByLabel('Search promotional codes').fill(code.toLowerCase());
     const card = page.getByTestId('promo-card').filter({ hasText: code });

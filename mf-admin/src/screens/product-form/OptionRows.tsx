@@ -117,7 +117,15 @@ export function SizeRows(props: RowsProps<SizeRow>) {
 }
 
 /** The hex text (the value saved) with a colour picker beside it that fills it in. */
-function HexField({ index, value, onChange }: { index: number; value: string; onChange: (hex: string) => void }) {
+function HexField({
+  index,
+  value,
+  onChange,
+}: {
+  index: number;
+  value: string;
+  onChange: (hex: string) => void;
+}) {
   const id = useId();
   return (
     <div className={fieldClasses.field}>
