@@ -10,7 +10,6 @@ import { createCartClient } from './clients/cart-client';
 import { createCatalogClient } from './clients/catalog-client';
 import { createPromoClient } from './clients/promo-client';
 import type { UpstreamTarget } from './clients/upstream';
-import { IDEMPOTENCY_CLAIMS } from './domain/idempotency';
 import { ORDERS, orderIndexes, type OrderDocument } from './domain/order-document';
 import { OrderWriter } from './domain/order-writer';
 import { taxShippingIndexes } from './domain/tax-shipping-settings';
@@ -35,11 +34,7 @@ export async function buildApp(env: OrderEnv, options: BuildAppOptions = {}): Pr
     dbName: env.MONGO_DB,
     amqpUrl: env.AMQP_URL,
     exchange: env.EVENTS_EXCHANGE,
-    indexes: [
-      ...orderIndexes,
-      ...taxShippingIndexes,
-      { collection: IDEMPOTENCY_CLAIMS, key: { leaseUntil: 1 } },
-    ],
+    indexes: [...orderIndexes, ...taxShippingIndexes],
     outboxCollections: [ORDERS],
     outboxPollIntervalMs: options.outboxPollIntervalMs,
   });

@@ -43,11 +43,7 @@ describe('promo confirms a use (promo.used)', () => {
     return { orderId: response.json()._id as string, email };
   }
 
-  function promoUsed(
-    orderId: string,
-    email: string,
-    overrides: Partial<PromoUsedEvent['data']> = {},
-  ) {
+  function promoUsed(orderId: string, email: string, overrides: Partial<PromoUsedEvent['data']> = {}) {
     return createEvent(PROMO_USED, {
       promoId,
       promoCode: 'Glow10',

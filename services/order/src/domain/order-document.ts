@@ -42,7 +42,6 @@ export interface OrderDocument extends OutboxFields {
 export const orderIndexes: IndexDeclaration[] = [
   { collection: ORDERS, key: { createdAt: -1 } },
   { collection: ORDERS, key: { idempotencyKey: 1 }, options: { unique: true, sparse: true } },
-  { collection: ORDERS, key: { userId: 1 } },
 ];
 
 /** The API's view of an order: ids and dates as text, the service's own bookkeeping left out. */

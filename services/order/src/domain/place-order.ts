@@ -45,10 +45,13 @@ export interface PlaceOrderCommand {
  */
 export async function placeOrder(deps: PlaceOrderDeps, command: PlaceOrderCommand): Promise<OrderDocument> {
   const { body } = command;
+  // The settings do not depend on the cart: read them while the cart and the catalog answer.
+  const settingsRead = deps.settings.current();
+  settingsRead.catch(() => undefined); // awaited below; a rejection before then is not unhandled
   const cartItems = await deps.cart.items(body.sessionId);
   if (cartItems.length === 0) throw new ValidationError('Your cart is empty');
   const lines = requireAvailable(await deps.catalog.quote(toQuoteItems(cartItems)));
-  const settings = await deps.settings.current();
+  const settings = await settingsRead;
 
   const orderId = new ObjectId();
   const promoCode = body.promoCode?.trim();
