@@ -102,7 +102,8 @@ export function formFromProduct(product: Product): ProductFormState {
 /** A group always keeps one row: its Remove button hides when only one is left. */
 export const canRemoveRow = (rows: readonly unknown[]) => rows.length > 1;
 
-const numberOr = (text: string, fallback: number) => (text.trim() === '' ? fallback : Number(text));
+/** A number input's text, or the fallback when it was left empty. */
+export const numberOr = (text: string, fallback: number) => (text.trim() === '' ? fallback : Number(text));
 
 /**
  * Colours are kept only with both label and hex, sizes only with a label; a group left with no values (or
@@ -131,50 +132,6 @@ export function formProblem(form: ProductFormState): string | null {
     return 'Title, description and price are required';
   if (!form.categoryId) return SELECT_CATEGORY;
   return null;
-}
-
-export interface ProductPayload {
-  title: string;
-  description: string;
-  price: number;
-  oldPrice: number;
-  rating: number;
-  reviews: number;
-  availability: boolean;
-  product_category_id: string;
-  isBundle: boolean;
-  bundleCount: number;
-  options: ProductOptionInput[];
-}
-
-export function toPayload(form: ProductFormState): ProductPayload {
-  return {
-    title: form.title.trim(),
-    description: form.description.trim(),
-    price: Number(form.price),
-    oldPrice: numberOr(form.oldPrice, 0),
-    rating: numberOr(form.rating, 0),
-    reviews: numberOr(form.reviews, 0),
-    availability: form.availability,
-    product_category_id: form.categoryId,
-    isBundle: form.isBundle,
-    bundleCount: form.isBundle ? numberOr(form.bundleCount, 1) : 1,
-    options: cleanOptions(form),
-  };
-}
-
-/** Multipart (create, or update with a new image): every field as text, options as JSON text, the file as `image`. */
-export function toMultipart(payload: ProductPayload, image?: Blob & { name?: string }): FormData {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(payload))
-    data.append(key, key === 'options' ? JSON.stringify(value) : String(value));
-  if (image) data.append('image', image, image.name ?? 'image');
-  return data;
-}
-
-/** JSON update (no new image): the stored image goes back unchanged and isBundle travels as 1 or 0. */
-export function toJsonUpdate(payload: ProductPayload, image: string) {
-  return { ...payload, image, isBundle: payload.isBundle ? 1 : 0 };
 }
 
 /** Admin spec §5: the image file must be an image type. */

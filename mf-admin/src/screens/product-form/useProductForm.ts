@@ -13,11 +13,9 @@ import {
   formFromProduct,
   formProblem,
   isImageFile,
-  toJsonUpdate,
-  toMultipart,
-  toPayload,
   type ProductFormState,
 } from './product-form-rules';
+import { toJsonUpdate, toMultipart, toPayload } from './product-payload';
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

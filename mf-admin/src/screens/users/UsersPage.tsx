@@ -1,18 +1,16 @@
 import { useMemo, useState } from 'react';
 import type { User } from '@shop/contracts';
 import { useAuth } from '@shop/app-context';
-import { Button, SelectField, Skeleton } from '@shop/ui-kit';
-import { GENDERS } from '../../constants';
+import { Button, Skeleton } from '@shop/ui-kit';
 import { DeleteConfirmDialog } from '../../shared/DeleteConfirmDialog';
 import { EmptyState } from '../../shared/EmptyState';
 import { PageHeader } from '../../shared/PageHeader';
-import { Toolbar } from '../../shared/Panel';
-import { SearchField } from '../../shared/SearchField';
 import { StatCard, StatGrid } from '../../shared/StatCard';
 import { useLoaded } from '../../shared/useLoaded';
 import { useNotify } from '../../shared/useNotify';
 import { EditUserDialog } from './EditUserDialog';
 import { UsersTable } from './UsersTable';
+import { UsersToolbar } from './UsersToolbar';
 import { deleteUser, fetchUser, fetchUsers, updateUser } from './users-api';
 import {
   NO_USERS_FOUND,
@@ -27,7 +25,6 @@ import {
   type SortKey,
   type UserFilters,
 } from './user-rules';
-import styles from './UsersPage.module.css';
 
 /** /admin/all-users (admin spec §2, §5, §6, §8). */
 export default function UsersPage() {
@@ -102,48 +99,7 @@ export default function UsersPage() {
         <StatCard label="Male" value={figure(stats.male)} />
         <StatCard label="Female" value={figure(stats.female)} />
       </StatGrid>
-      <Toolbar>
-        <SearchField
-          label="Search users"
-          placeholder="Search by name, email or phone"
-          value={filters.query}
-          onChange={(query) => filter({ query })}
-        />
-        <SelectField
-          label="Sort by"
-          value={sort}
-          onChange={(e) => setSort(e.target.value as SortKey)}
-          className={styles.filter}
-        >
-          <option value="name">Name</option>
-          <option value="email">Email</option>
-          <option value="gender">Gender</option>
-          <option value="role">Role</option>
-        </SelectField>
-        <SelectField
-          label="Role"
-          value={filters.role}
-          onChange={(e) => filter({ role: e.target.value as UserFilters['role'] })}
-          className={styles.filter}
-        >
-          <option value="all">All roles</option>
-          <option value="admin">Admins</option>
-          <option value="customer">Customers</option>
-        </SelectField>
-        <SelectField
-          label="Gender"
-          value={filters.gender}
-          onChange={(e) => filter({ gender: e.target.value as UserFilters['gender'] })}
-          className={styles.filter}
-        >
-          <option value="all">All genders</option>
-          {GENDERS.map((gender) => (
-            <option key={gender} value={gender}>
-              {gender}
-            </option>
-          ))}
-        </SelectField>
-      </Toolbar>
+      <UsersToolbar filters={filters} filter={filter} sort={sort} setSort={setSort} />
       {users.loading ? (
         <Skeleton height={320} radius={22} />
       ) : admins.length + customers.length === 0 ? (

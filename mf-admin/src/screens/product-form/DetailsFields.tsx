@@ -1,0 +1,90 @@
+import type { Category } from '@shop/contracts';
+import { SelectField, TextAreaField, TextField } from '@shop/ui-kit';
+import type { ProductFormState } from './product-form-rules';
+import styles from './ProductFormPage.module.css';
+
+interface FieldsProps {
+  form: ProductFormState;
+  change: (patch: Partial<ProductFormState>) => void;
+}
+
+/** Title, description, prices, rating, reviews, category and availability (admin spec §5). */
+export function DetailsFields({ form, change, categories }: FieldsProps & { categories: Category[] }) {
+  return (
+    <div className={styles.grid}>
+      <TextField
+        label="Title"
+        value={form.title}
+        onChange={(e) => change({ title: e.target.value })}
+        required
+        maxLength={200}
+        className={styles.wide}
+      />
+      <TextAreaField
+        label="Description"
+        value={form.description}
+        onChange={(e) => change({ description: e.target.value })}
+        required
+        maxLength={5000}
+        rows={5}
+        className={styles.wide}
+      />
+      <TextField
+        label="Price (EGP)"
+        type="number"
+        min={0}
+        step={0.01}
+        value={form.price}
+        onChange={(e) => change({ price: e.target.value })}
+        required
+      />
+      <TextField
+        label="Old Price (EGP)"
+        type="number"
+        min={0}
+        step={0.01}
+        value={form.oldPrice}
+        onChange={(e) => change({ oldPrice: e.target.value })}
+        hint="0 for no old price"
+      />
+      <TextField
+        label="Rating"
+        type="number"
+        min={0}
+        max={5}
+        step={0.1}
+        value={form.rating}
+        onChange={(e) => change({ rating: e.target.value })}
+        hint="0 to 5"
+      />
+      <TextField
+        label="Reviews"
+        type="number"
+        min={0}
+        step={1}
+        value={form.reviews}
+        onChange={(e) => change({ reviews: e.target.value })}
+      />
+      <SelectField
+        label="Category"
+        value={form.categoryId}
+        onChange={(e) => change({ categoryId: e.target.value })}
+      >
+        <option value="">Select a category</option>
+        {categories.map((category) => (
+          <option key={category._id} value={category._id}>
+            {category.title}
+          </option>
+        ))}
+      </SelectField>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={form.availability}
+          onChange={(e) => change({ availability: e.target.checked })}
+        />
+        Available (in stock)
+      </label>
+    </div>
+  );
+}
