@@ -15,7 +15,6 @@ import { deleteUser, fetchUser, fetchUsers, updateUser } from './users-api';
 import {
   NO_USERS_FOUND,
   editBody,
-  editForm,
   filterUsers,
   fullName,
   sortUsers,
@@ -58,7 +57,15 @@ export default function UsersPage() {
     return ok;
   };
 
-  const toggleRole = (user: User) => save(user, { ...editForm(user), is_admin: !user.is_admin });
+  // Promote / demote sends the role alone, so nothing else of the account changes on the way.
+  const toggleRole = async (user: User) => {
+    const ok = await notify.run(() => updateUser(user._id, { is_admin: !user.is_admin }), {
+      success: 'User updated successfully!',
+      failure: 'Failed to update user',
+      serverMessage: true,
+    });
+    if (ok) users.reload();
+  };
 
   const confirmDelete = async () => {
     if (!deleting) return;
