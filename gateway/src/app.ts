@@ -10,7 +10,7 @@ import { gatewayBusPlugin } from './plugins/event-bus';
 import { JSON_BODY_LIMIT, proxyRoutes } from './proxy/proxy-routes';
 import { upstreamUrls } from './proxy/upstreams';
 import { registerBrowserPolicy } from './security/browser-policy';
-import { namedRateLimits, registerRateLimits } from './security/rate-limits';
+import { registerRateLimits } from './security/rate-limits';
 import { serveShell } from './shell/serve-shell';
 
 export interface GatewayOverrides {
@@ -28,7 +28,7 @@ export async function buildGatewayApp(
     fastify: { trustProxy: trustProxySetting(env.TRUST_PROXY) },
   });
   await registerBrowserPolicy(app, env.FRONTEND_ORIGINS);
-  await registerRateLimits(app, env);
+  registerRateLimits(app, env);
 
   const identity = new IdentityClient(env.IDENTITY_URL);
   const versions = new TokenVersions({
@@ -50,7 +50,6 @@ export async function buildGatewayApp(
     frontendOrigins: new Set(env.FRONTEND_ORIGINS),
   });
   const urls = upstreamUrls(env);
-  const rateLimits = namedRateLimits(env);
   for (const service of Object.keys(urls) as ServiceName[]) {
     await app.register(proxyRoutes, {
       service,
@@ -58,7 +57,6 @@ export async function buildGatewayApp(
       rules: routeTable.filter((rule) => rule.service === service),
       guard,
       versions,
-      rateLimits,
       timeoutMs: env.UPSTREAM_TIMEOUT_MS,
       connections: env.UPSTREAM_CONNECTIONS,
     });

@@ -1,36 +1,16 @@
 import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { setupTelemetry } from '@shop/service-kit';
+import { startEchoUpstream, type EchoUpstream } from './support/echo-upstream';
 import { call, login, ORIGIN, startStack, type Stack } from './support/stack';
 
 // The W3C propagator, as in production: the service's span must continue the caller's trace.
 setupTelemetry({ serviceName: 'gateway-test' });
 
-/** A stand-in catalog that answers with what it received, to see what the gateway forwards. */
-async function startEchoUpstream(): Promise<{ app: FastifyInstance; url: string }> {
-  const app = Fastify({ bodyLimit: 10 * 1024 * 1024 });
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (_req, body, done) =>
-    done(null, body),
-  );
-  app.all('/*', async (request, reply) => {
-    void reply.header('x-powered-by', 'Express').header('server', 'nginx');
-    return {
-      method: request.method,
-      url: request.url,
-      headers: request.headers,
-      bodyLength: JSON.stringify(request.body ?? '').length,
-    };
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
-}
-
 describe('gateway edge', () => {
   let stack: Stack;
-  let echo: Awaited<ReturnType<typeof startEchoUpstream>>;
+  let echo: EchoUpstream;
   let shellDir: string;
   let admin: string;
 
@@ -56,7 +36,7 @@ describe('gateway edge', () => {
 
   afterAll(async () => {
     await stack.close();
-    await echo.app.close();
+    await echo.close();
     rmSync(shellDir, { recursive: true, force: true });
   });
 
@@ -178,12 +158,16 @@ describe('gateway edge', () => {
     expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
   });
 
-  it('when the browser reads anything, then security headers are set and CORS answers only our origins', async () => {
+  it('when the browser reads anything, then security headers are set (pages and API each with their policy) and CORS answers only our origins', async () => {
     const res = await call(stack.gatewayUrl, 'GET', '/api/products', {
       headers: { origin: 'http://localhost:3001' },
     });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    const page = await call(stack.gatewayUrl, 'GET', '/', { headers: { accept: 'text/html' } });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self' http://localhost:8080");
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['access-control-allow-origin']).toBe('http://localhost:3001');
     expect(res.headers['access-control-allow-credentials']).toBe('true');
     const foreign = await call(stack.gatewayUrl, 'GET', '/api/products', {

@@ -1,11 +1,12 @@
-import replyFrom from '@fastify/reply-from';
 import type { Span } from '@opentelemetry/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RateLimitName, RouteRule, ServiceName } from '../access/route-table';
+import type { RouteRule, ServiceName } from '../access/route-table';
 import type { TokenVersions } from '../auth/token-versions';
-import { forwardHeaders, stripResponseHeaders } from './forward-headers';
+import { copyAnswerHeaders } from './answer-headers';
+import { forwardHeaders } from './forward-headers';
 import { applySessionEffect } from './session-effects';
 import { upstreamFailure } from './upstream-error';
+import { UpstreamClient } from './upstream-client';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 export const MULTIPART_BODY_LIMIT = 6 * 1024 * 1024;
@@ -16,54 +17,56 @@ export interface ProxyRoutesOptions {
   rules: RouteRule[];
   guard: (request: FastifyRequest) => Promise<void>;
   versions: TokenVersions;
-  rateLimits: Record<RateLimitName, { max: number; timeWindow: number }>;
   timeoutMs: number;
   connections: number;
 }
 
+const passBytes = (_request: FastifyRequest, body: Buffer, done: (error: null, body: Buffer) => void) =>
+  done(null, body);
+
 /**
- * One service's routes, each registered from its rule, forwarded unchanged over a keep-alive undici pool of
- * that service. A service that is down fails only its own routes.
+ * One service's routes, each registered from its rule, forwarded unchanged over a keep-alive pool of that
+ * service. A service that is down fails only its own routes.
  */
 export async function proxyRoutes(scope: FastifyInstance, options: ProxyRoutesOptions): Promise<void> {
-  await scope.register(replyFrom, {
-    base: options.baseUrl,
-    destroyAgent: true,
-    undici: {
-      connections: options.connections,
-      pipelining: 1,
-      keepAliveTimeout: 60_000,
-      headersTimeout: options.timeoutMs,
-      bodyTimeout: options.timeoutMs,
-      connect: { timeout: 5_000 },
-    },
+  const upstream = new UpstreamClient(options.baseUrl, {
+    connections: options.connections,
+    timeoutMs: options.timeoutMs,
   });
-  // Multipart bodies (product images) pass through as bytes; the service parses them.
-  scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (_request, body, done) =>
-    done(null, body),
-  );
+  scope.addHook('onClose', async () => upstream.destroy());
+  // Bodies pass through as the bytes the client sent (within the route's size limit): the service parses and
+  // validates them, so the gateway neither pays for JSON twice nor can read a body differently from it.
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, passBytes);
+  scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, passBytes);
 
   for (const rule of options.rules) {
     scope.route({
       method: rule.method,
       url: rule.path,
       bodyLimit: rule.multipart ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT,
-      config: { rule, ...(rule.rateLimit ? { rateLimit: options.rateLimits[rule.rateLimit] } : {}) },
+      config: { rule },
       preParsing: async (request, _reply, payload) => {
         await options.guard(request);
         return payload;
       },
-      handler: (request, reply) => forward(request, reply, options),
+      handler: (request, reply) => forward(request, reply, upstream, options),
     });
   }
 }
 
-function forward(request: FastifyRequest, reply: FastifyReply, options: ProxyRoutesOptions): FastifyReply {
-  return reply.from(undefined, {
-    // Never retried by the gateway: a write could be applied twice, and a 503 must reach the browser.
-    retryDelay: () => null,
-    rewriteRequestHeaders: (_req, headers) =>
-      forwardHeaders(headers, {
+async function forward(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  upstream: UpstreamClient,
+  options: ProxyRoutesOptions,
+): Promise<FastifyReply> {
+  let answer;
+  try {
+    answer = await upstream.forward({
+      method: request.method,
+      path: request.url,
+      headers: forwardHeaders(request.headers, {
         requestId: request.id,
         clientIp: request.ip,
         protocol: request.protocol,
@@ -71,14 +74,17 @@ function forward(request: FastifyRequest, reply: FastifyReply, options: ProxyRou
         // the kit's server span of this request: the service's span becomes its child
         span: (request as FastifyRequest & { span?: Span }).span,
       }),
-    rewriteHeaders: (headers) => stripResponseHeaders(headers),
-    onResponse: (_req, res, upstream) => {
-      if (upstream.statusCode === 200) applySessionEffect(request, options.versions);
-      void res.send(upstream.stream);
-    },
-    onError: (res, { error }) => {
-      const failure = upstreamFailure(options.service, error);
-      void res.status(failure.status).send(failure.body);
-    },
-  });
+      body: Buffer.isBuffer(request.body) ? request.body : undefined,
+    });
+  } catch (error) {
+    const failure = upstreamFailure(options.service, error);
+    return reply.status(failure.status).send(failure.body);
+  }
+  if (answer.status < 200 || answer.status > 599) {
+    const failure = upstreamFailure(options.service, new Error(`invalid status ${answer.status}`));
+    return reply.status(failure.status).send(failure.body);
+  }
+  if (answer.status === 200) applySessionEffect(request, options.versions);
+  copyAnswerHeaders(reply, answer.headers);
+  return reply.status(answer.status).send(answer.body);
 }

@@ -48,7 +48,7 @@ export function upstreamFailure(service: ServiceName, error: unknown): UpstreamF
   };
 }
 
-/** The codes along an error's cause chain (reply-from wraps undici's error). */
+/** The codes along an error's cause chain (an error may wrap the socket's own). */
 function errorCodes(error: unknown): string[] {
   const codes: string[] = [];
   let current: unknown = error;

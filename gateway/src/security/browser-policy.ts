@@ -1,30 +1,19 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { isApiPath } from './api-path';
+import { browserHeaderSets } from './security-headers';
 
 /**
- * Security headers for the shell and the API, and CORS only for our front-end origins (the remotes run on
- * their own origins and call the API with credentials). The shell loads remote code from those origins, so
- * the content security policy names them.
+ * Security headers on every answer (pages and API each with their own content security policy), and CORS
+ * only for our front-end origins (the remotes run on their own origins and call the API with credentials).
  */
 export async function registerBrowserPolicy(app: FastifyInstance, frontendOrigins: string[]): Promise<void> {
-  await app.register(helmet, {
-    crossOriginResourcePolicy: { policy: 'same-site' },
-    crossOriginEmbedderPolicy: false,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...frontendOrigins],
-        styleSrc: ["'self'", "'unsafe-inline'", ...frontendOrigins],
-        imgSrc: ["'self'", 'data:', 'blob:', ...frontendOrigins],
-        fontSrc: ["'self'", 'data:', ...frontendOrigins],
-        connectSrc: ["'self'", ...frontendOrigins],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
+  const { page, api } = browserHeaderSets(frontendOrigins);
+  // Set on the reply (kept on error answers too), so that Node writes all headers in one pass.
+  app.addHook('onRequest', (request, reply, done) => {
+    const headers = isApiPath(request.url) ? api : page;
+    for (const [name, value] of headers) void reply.header(name, value);
+    done();
   });
   await app.register(cors, {
     origin: frontendOrigins,

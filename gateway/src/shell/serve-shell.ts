@@ -26,7 +26,7 @@ export async function serveShell(app: FastifyInstance, distDir: string): Promise
     setHeaders: (reply, filePath) => void reply.header('cache-control', cacheControlFor(filePath)),
   });
 
-  app.get('/*', { config: { rateLimit: false } }, async (request, reply) => {
+  app.get('/*', async (request, reply) => {
     const urlPath = decodeURIComponent(request.url.split('?')[0]!);
     if (urlPath === '/api' || urlPath.startsWith('/api/'))
       throw new NotFoundError(`Route GET ${urlPath} not found`);

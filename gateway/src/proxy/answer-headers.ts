@@ -1,0 +1,25 @@
+import type { FastifyReply } from 'fastify';
+import { stripResponseHeaders } from './forward-headers';
+import type { AnswerHeaders } from './answer-handler';
+
+/**
+ * Puts a service's answer headers on the gateway's reply. `Vary` is merged rather than replaced, so the
+ * gateway's own `Vary: Origin` (CORS) survives a service that varies on something else.
+ */
+export function copyAnswerHeaders(reply: FastifyReply, headers: AnswerHeaders): void {
+  const kept = stripResponseHeaders(headers);
+  for (const name in kept) {
+    const value = kept[name]!;
+    if (name === 'vary') void reply.header('vary', mergeVary(reply.getHeader('vary'), value));
+    else void reply.header(name, value);
+  }
+}
+
+export function mergeVary(current: string | number | string[] | undefined, added: string | string[]): string {
+  const seen = new Map<string, string>();
+  for (const token of [current ?? [], added].flat().flatMap((value) => String(value).split(','))) {
+    const trimmed = token.trim();
+    if (trimmed && !seen.has(trimmed.toLowerCase())) seen.set(trimmed.toLowerCase(), trimmed);
+  }
+  return [...seen.values()].join(', ');
+}

@@ -1,0 +1,66 @@
+import { createServer, request, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import helmet, { type HelmetOptions } from 'helmet';
+import { browserHeaderSets, helmetHeaders } from './security-headers';
+
+/** What helmet itself puts on a real Node response with these options. */
+async function realHelmetHeaders(options: HelmetOptions): Promise<IncomingHttpHeaders> {
+  const middleware = helmet(options);
+  const server = createServer((req, res) => middleware(req, res, () => res.end()));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    return await new Promise((resolve, reject) =>
+      request({ port, host: '127.0.0.1' }, (res) => resolve(res.headers))
+        .on('error', reject)
+        .end(),
+    );
+  } finally {
+    server.close();
+  }
+}
+
+const ORIGINS = ['http://localhost:3001', 'http://localhost:3002'];
+
+describe('helmetHeaders', () => {
+  it('when worked out once, then the headers are exactly those helmet sets on a real response', async () => {
+    const options: HelmetOptions = {
+      crossOriginEmbedderPolicy: false,
+      contentSecurityPolicy: { directives: { scriptSrc: ["'self'", ...ORIGINS] } },
+    };
+    const real = await realHelmetHeaders(options);
+    const {
+      date: _date,
+      connection: _connection,
+      'keep-alive': _keepAlive,
+      'content-length': _length,
+      ...set
+    } = real;
+    expect(Object.fromEntries(helmetHeaders(options))).toEqual(set);
+  });
+});
+
+describe('browserHeaderSets', () => {
+  const { page, api } = browserHeaderSets(ORIGINS);
+  const header = (list: typeof page, name: string) => list.find(([key]) => key === name)?.[1];
+
+  it('when a page is served, then its policy lets it load the remotes and nobody frame it', () => {
+    const policy = header(page, 'content-security-policy')!;
+    expect(policy).toContain("script-src 'self' http://localhost:3001 http://localhost:3002");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+  });
+
+  it('when the API answers, then its policy allows nothing at all', () => {
+    expect(header(api, 'content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
+  });
+
+  it('when either answers, then the other protections are the same and nothing names the software', () => {
+    const withoutPolicy = (list: typeof page) => list.filter(([name]) => name !== 'content-security-policy');
+    expect(withoutPolicy(api)).toEqual(withoutPolicy(page));
+    expect(header(api, 'x-content-type-options')).toBe('nosniff');
+    expect(header(api, 'strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(header(api, 'cross-origin-resource-policy')).toBe('same-site');
+    expect(header(api, 'x-powered-by')).toBeUndefined();
+  });
+});
