@@ -92,3 +92,28 @@ export function authCookieOf(answer: Answer): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * Whether a Content-Security-Policy keeps inline and foreign script from running: its script-src (or, without
+ * one, its default-src) allows neither 'unsafe-inline' nor any source at all beyond 'self' and 'none'.
+ */
+export function cspForbidsInjectedScript(csp: string | null): boolean {
+  if (!csp) return false;
+  const directives = new Map(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...sources]) => [name!.toLowerCase(), sources] as const),
+  );
+  const scripts = directives.get('script-src') ?? directives.get('default-src');
+  return (
+    scripts !== undefined &&
+    scripts.every(
+      (source) =>
+        source === "'self'" ||
+        source === "'none'" ||
+        /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(source),
+    )
+  );
+}

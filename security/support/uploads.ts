@@ -1,6 +1,3 @@
-import { Client } from './http';
-import type { Stack } from './stack';
-
 /** A real 2×2 PNG. */
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGNYaZUCRAwQCgAk5gUd3fWhcwAAAABJRU5ErkJggg==',
@@ -45,15 +42,4 @@ export function productFields(overrides: Record<string, string> = {}): Record<st
     product_category_id: 'null',
     ...overrides,
   };
-}
-
-/**
- * Where product forms are sent. The gateway today forwards multipart bodies without their boundary
- * (@fastify/reply-from keeps only the bare media type), so every upload through it fails before the catalog
- * reads a byte: see "the gateway forwards a product form intact" in v12-files, which is marked failing until
- * that is fixed. Until then the upload attacks go to the catalog itself, with the same admin token; once the
- * gateway is fixed, this answers `stack.gateway.withBearer(adminToken)` and nothing else changes.
- */
-export function productFormClient(stack: Stack, adminToken: string): Client {
-  return new Client(stack.urls.catalog).withBearer(adminToken);
 }

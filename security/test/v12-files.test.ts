@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { logInAdmin, type Account } from '../support/accounts';
-import type { Client } from '../support/http';
+import { cspForbidsInjectedScript } from '../support/http';
 import { useStack } from '../support/stack';
 import { expectNoEffect } from '../support/state';
-import { PNG, multipartForm, productFields, productFormClient, type FormFile } from '../support/uploads';
+import { PNG, multipartForm, productFields, type FormFile } from '../support/uploads';
 
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const pngNamed = (filename: string): FormFile => ({
@@ -22,28 +22,21 @@ const pngNamed = (filename: string): FormFile => ({
 describe('V12 file uploads', () => {
   const stack = useStack();
   let admin: Account;
-  let forms: Client;
   beforeAll(async () => {
     admin = await logInAdmin(stack);
-    forms = productFormClient(stack, admin.token);
   });
 
   const upload = (file: FormFile, fields = productFields()) => {
     const form = multipartForm(fields, file);
-    return forms.request('POST', '/api/products', { raw: form.body, contentType: form.contentType });
+    return admin.client.request('POST', '/api/products', { raw: form.body, contentType: form.contentType });
   };
 
-  it.failing(
-    'the gateway forwards a product form intact (KNOWN DEFECT: the multipart boundary is dropped)',
-    async () => {
-      const form = multipartForm(productFields(), pngNamed('serum.png'));
-      const answer = await admin.client.request('POST', '/api/products', {
-        raw: form.body,
-        contentType: form.contentType,
-      });
-      expect(answer.status).toBe(201);
-    },
-  );
+  it('when an admin uploads a real image through the gateway, then the product is made with it', async () => {
+    const answer = await upload(pngNamed('serum.png'));
+    expect(answer.status).toBe(201);
+    const image = await stack.gateway.get(answer.body.data.image);
+    expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/png']);
+  });
 
   it('when a text or HTML file is named .png and declared image/png, then 415 and nothing is stored', async () => {
     const lies: FormFile[] = [
@@ -92,15 +85,11 @@ describe('V12 file uploads', () => {
         413,
         { error: 'Image must be at most 5 MB', code: 'PAYLOAD_TOO_LARGE' },
       ]);
-      const form = multipartForm(productFields(), {
+      const atGateway = await upload({
         field: 'image',
         filename: 'huge.png',
         contentType: 'image/png',
         bytes: wayOver,
-      });
-      const atGateway = await admin.client.request('POST', '/api/products', {
-        raw: form.body,
-        contentType: form.contentType,
       });
       expect([atGateway.status, atGateway.body.code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
     });
@@ -146,6 +135,6 @@ describe('V12 file uploads', () => {
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(image.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(image.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(cspForbidsInjectedScript(image.headers.get('content-security-policy'))).toBe(true);
   });
 });
