@@ -144,7 +144,8 @@ export class Stack {
     await this.gatewayApp?.close();
     for (const app of Object.values(this.services)) {
       await app.db.dropDatabase().catch(() => undefined);
-      await app.close();
+      // a test may have taken a service or its database away already
+      await app.close().catch(() => undefined);
     }
     await deleteBrokerObjects(
       [...QUEUES.map((queue) => `${this.prefix}${queue}`), this.tokenVersionsQueue],
