@@ -21,11 +21,13 @@ const run = (command, commandArgs) => {
   return result.status ?? 1;
 };
 
-let status = run('npx', ['jest', ...jestArgs]);
+// --forceExit: a driver or broker socket that some test file leaves open must not keep CI waiting forever
+// after every test has finished (Jest otherwise waits for it).
+let status = run('npx', ['jest', '--forceExit', ...jestArgs]);
 const e2eTests = path.join(root, 'e2e', 'tests');
 const hasE2e = fs.existsSync(e2eTests) && fs.readdirSync(e2eTests, { recursive: true }).some((f) => String(f).endsWith('.e2e.test.ts'));
 if (!skipE2e && hasE2e) {
   status = run('npm', ['run', 'build']) || status;
-  status = run('npx', ['jest', '-c', 'e2e/jest.config.js']) || status;
+  status = run('npx', ['jest', '--forceExit', '-c', 'e2e/jest.config.js']) || status;
 }
 process.exit(status);

@@ -27,3 +27,5 @@ export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 500
 }
 
 export { createTestTokens, type TestTokens } from './auth/test-tokens';
+
+export { TcpProxy } from './tcp-proxy';

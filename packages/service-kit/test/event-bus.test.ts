@@ -1,8 +1,8 @@
 import { EventBus, deadLetterExchange, deadLetterQueue, testing } from '../src';
-import { TcpProxy } from './support/tcp-proxy';
 import { buildPing, deleteQueues, drainQueue, pingSchema, silentLogger, type PingEvent } from './support/fixtures';
 
-const { uniqueName, eventually, testAmqpUrl } = testing;
+
+const { uniqueName, eventually, testAmqpUrl, TcpProxy } = testing;
 
 describe('event bus on the real broker', () => {
   let exchange: string;

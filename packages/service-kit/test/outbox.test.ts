@@ -11,10 +11,10 @@ import {
   tombstone,
   withEvents,
 } from '../src';
-import { TcpProxy } from './support/tcp-proxy';
 import { buildPing, deleteQueues, pingSchema, silentLogger, type PingEvent } from './support/fixtures';
 
-const { uniqueName, eventually, testAmqpUrl, testMongoUrl } = testing;
+
+const { uniqueName, eventually, testAmqpUrl, testMongoUrl, TcpProxy } = testing;
 
 describe('transactional outbox on the real database and broker', () => {
   let client: MongoClient;

@@ -2,11 +2,11 @@ import { testing } from '@shop/service-kit';
 import { ObjectId } from 'mongodb';
 import { startCatalog, type CatalogTestbed } from './support/catalog-app';
 import { createProduct } from './support/builders';
-import { TcpProxy } from './support/tcp-proxy';
 
-const { eventually } = testing;
 
-let proxy: TcpProxy;
+const { eventually, TcpProxy } = testing;
+
+let proxy: InstanceType<typeof TcpProxy>;
 let bed: CatalogTestbed;
 
 beforeAll(async () => {

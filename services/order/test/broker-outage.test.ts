@@ -2,9 +2,9 @@ import { testing } from '@shop/service-kit';
 import { ObjectId } from 'mongodb';
 import { buildCartItem, buildPlaceOrderBody, buildQuoteProduct, newSessionId } from './support/factories';
 import { OrderServiceHarness } from './support/order-service';
-import { TcpProxy } from './support/tcp-proxy';
 
-const { eventually } = testing;
+
+const { eventually, TcpProxy } = testing;
 
 describe('broker outages', () => {
   const proxy = new TcpProxy('127.0.0.1', 5672);

@@ -13,10 +13,10 @@ import { buildApp as buildOrderApp } from '../../../src/app';
 import { orderEnvSchema } from '../../../src/env';
 import { deleteBrokerObjects } from '../../support/broker';
 import { EventRecorder } from '../../support/event-recorder';
-import { TcpProxy } from '../../support/tcp-proxy';
 import { HttpClient } from './http-client';
 
-const { uniqueName, testMongoUrl, testAmqpUrl } = testing;
+
+const { uniqueName, testMongoUrl, testAmqpUrl, TcpProxy } = testing;
 
 /** Every durable queue the four services and the gateway declare, before the test's prefix. */
 const QUEUES = [
