@@ -24,27 +24,35 @@ export interface GuardDeps {
   frontendOrigins: ReadonlySet<string>;
 }
 
+/** Throws a refusal, or returns a promise when the token has to be checked, or nothing when all is decided. */
+export type Guard = (request: FastifyRequest) => Promise<void> | undefined;
+
 /**
  * Runs before the body is read, on every proxied route: the cross-site check, the body type, then the role
- * table's verdict. Public routes skip token verification altogether (the services check a token they use).
+ * table's verdict. Public routes skip token verification altogether (the services check a token they use), and
+ * are decided without a promise.
  */
-export function createGuard(deps: GuardDeps) {
-  return async function guard(request: FastifyRequest): Promise<void> {
+export function createGuard(deps: GuardDeps): Guard {
+  return function guard(request) {
     const rule = request.routeOptions.config.rule;
     if (!rule) throw new Error('proxied route without a rule');
     assertNotCrossSite(request, deps.frontendOrigins);
     assertBodyType(request, rule.multipart === true);
-    if (rule.access === 'public' && !rule.effect) return;
-
-    const auth = await authenticate(request, deps.verify, deps.versions);
-    if (auth.status === 'signed-in') request.caller = auth.claims;
-    const decision = decideAccess(
-      rule,
-      request.caller ?? null,
-      request.params as Record<string, string | undefined>,
-    );
-    if (decision.allowed) return;
-    if (decision.status === 403) throw new ForbiddenError(decision.message);
-    throw new UnauthorizedError(auth.status === 'invalid' ? auth.reason : decision.message);
+    if (rule.access === 'public' && !rule.effect) return undefined;
+    return checkCaller(request, rule, deps);
   };
+}
+
+/** The role table's verdict on the verified caller: anonymous → 401, wrong role → 403. */
+async function checkCaller(request: FastifyRequest, rule: RouteRule, deps: GuardDeps): Promise<void> {
+  const auth = await authenticate(request, deps.verify, deps.versions);
+  if (auth.status === 'signed-in') request.caller = auth.claims;
+  const decision = decideAccess(
+    rule,
+    request.caller ?? null,
+    request.params as Record<string, string | undefined>,
+  );
+  if (decision.allowed) return;
+  if (decision.status === 403) throw new ForbiddenError(decision.message);
+  throw new UnauthorizedError(auth.status === 'invalid' ? auth.reason : decision.message);
 }

@@ -1,5 +1,6 @@
 import type { Span } from '@opentelemetry/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Guard } from '../access/guard';
 import type { RouteRule, ServiceName } from '../access/route-table';
 import type { TokenVersions } from '../auth/token-versions';
 import { copyAnswerHeaders } from './answer-headers';
@@ -15,7 +16,7 @@ export interface ProxyRoutesOptions {
   service: ServiceName;
   baseUrl: string;
   rules: RouteRule[];
-  guard: (request: FastifyRequest) => Promise<void>;
+  guard: Guard;
   versions: TokenVersions;
   timeoutMs: number;
   connections: number;
@@ -46,45 +47,62 @@ export async function proxyRoutes(scope: FastifyInstance, options: ProxyRoutesOp
       url: rule.path,
       bodyLimit: rule.multipart ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT,
       config: { rule },
-      preParsing: async (request, _reply, payload) => {
-        await options.guard(request);
-        return payload;
+      preParsing: (request, _reply, payload, done) => {
+        let pending: Promise<void> | undefined;
+        try {
+          pending = options.guard(request);
+        } catch (refusal) {
+          return done(refusal as Error);
+        }
+        if (!pending) return done(null, payload);
+        pending.then(
+          () => done(null, payload),
+          (refusal: Error) => done(refusal),
+        );
       },
-      handler: (request, reply) => forward(request, reply, upstream, options),
+      handler: (request, reply) => {
+        forward(request, reply, upstream, options);
+        return reply;
+      },
     });
   }
 }
 
-async function forward(
+function forward(
   request: FastifyRequest,
   reply: FastifyReply,
   upstream: UpstreamClient,
   options: ProxyRoutesOptions,
-): Promise<FastifyReply> {
-  let answer;
-  try {
-    answer = await upstream.forward({
-      method: request.method,
-      path: request.url,
-      headers: forwardHeaders(request.headers, {
-        requestId: request.id,
-        clientIp: request.ip,
-        protocol: request.protocol,
-        host: request.headers.host,
-        // the kit's server span of this request: the service's span becomes its child
-        span: (request as FastifyRequest & { span?: Span }).span,
-      }),
-      body: Buffer.isBuffer(request.body) ? request.body : undefined,
-    });
-  } catch (error) {
-    const failure = upstreamFailure(options.service, error);
-    return reply.status(failure.status).send(failure.body);
-  }
-  if (answer.status < 200 || answer.status > 599) {
-    const failure = upstreamFailure(options.service, new Error(`invalid status ${answer.status}`));
-    return reply.status(failure.status).send(failure.body);
-  }
-  if (answer.status === 200) applySessionEffect(request, options.versions);
-  copyAnswerHeaders(reply, answer.headers);
-  return reply.status(answer.status).send(answer.body);
+): void {
+  const outgoing = {
+    method: request.method,
+    path: request.url,
+    headers: forwardHeaders(request.headers, {
+      requestId: request.id,
+      clientIp: request.ip,
+      protocol: request.protocol,
+      host: request.headers.host,
+      // the kit's server span of this request: the service's span becomes its child
+      span: (request as FastifyRequest & { span?: Span }).span,
+    }),
+    body: Buffer.isBuffer(request.body) ? request.body : undefined,
+  };
+  upstream.forward(outgoing, (error, answer) => {
+    try {
+      if (error || !answer) return sendFailure(reply, options.service, error);
+      if (answer.status < 200 || answer.status > 599)
+        return sendFailure(reply, options.service, new Error(`invalid status ${answer.status}`));
+      if (answer.status === 200) applySessionEffect(request, options.versions);
+      copyAnswerHeaders(reply, answer.headers);
+      void reply.status(answer.status).send(answer.body);
+    } catch (failure) {
+      // outside any promise Fastify watches: an exception here must become an answer, not a crash
+      void reply.send(failure);
+    }
+  });
+}
+
+function sendFailure(reply: FastifyReply, service: ServiceName, error: unknown): void {
+  const failure = upstreamFailure(service, error);
+  void reply.status(failure.status).send(failure.body);
 }

@@ -1,8 +1,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
-import { BUFFERED_ANSWER_LIMIT } from './answer-handler';
-import { UpstreamClient } from './upstream-client';
+import { BUFFERED_ANSWER_LIMIT, type UpstreamAnswer } from './answer-handler';
+import { UpstreamClient, type UpstreamRequest } from './upstream-client';
+
+const send = (client: UpstreamClient, request: Partial<UpstreamRequest>) =>
+  new Promise<UpstreamAnswer>((resolve, reject) =>
+    client.forward({ method: 'GET', path: '/', headers: {}, body: undefined, ...request }, (error, answer) =>
+      error ? reject(error) : resolve(answer!),
+    ),
+  );
 
 type Handler = (req: IncomingMessage, body: Buffer, res: ServerResponse) => void;
 
@@ -45,7 +52,7 @@ describe('UpstreamClient', () => {
   });
 
   it('when the answer is small, then it comes back whole, with every header', async () => {
-    const answer = await client.forward({ method: 'GET', path: '/x?page=2', headers: {}, body: undefined });
+    const answer = await send(client, { path: '/x?page=2' });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual(Buffer.from('{"ok":true}'));
     expect(answer.headers['set-cookie']).toEqual(['a=1', 'b=2']);
@@ -54,7 +61,7 @@ describe('UpstreamClient', () => {
 
   it('when a body is sent, then the service gets exactly those bytes with their length', async () => {
     const body = Buffer.from('{"b": 1,  "a":[2]}');
-    await client.forward({
+    await send(client, {
       method: 'POST',
       path: '/x',
       headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
@@ -70,7 +77,7 @@ describe('UpstreamClient', () => {
       ['/big', big],
       ['/chunked', Buffer.from('ab')],
     ] as const) {
-      const answer = await client.forward({ method: 'GET', path, headers: {}, body: undefined });
+      const answer = await send(client, { path });
       expect(answer.body).toBeInstanceOf(Readable);
       expect(Buffer.concat(await (answer.body as Readable).toArray())).toEqual(expected);
     }
@@ -78,18 +85,14 @@ describe('UpstreamClient', () => {
 
   // undici checks its timeouts about once a second
   it('when the service is too slow, then the request fails with a headers timeout', async () => {
-    await expect(
-      client.forward({ method: 'GET', path: '/slow', headers: {}, body: undefined }),
-    ).rejects.toMatchObject({ code: 'UND_ERR_HEADERS_TIMEOUT' });
+    await expect(send(client, { path: '/slow' })).rejects.toMatchObject({ code: 'UND_ERR_HEADERS_TIMEOUT' });
   });
 
   it('when nothing listens, then the request fails with the connection refusal', async () => {
     const closed = await startServer(() => undefined);
     closed.server.close();
     const down = new UpstreamClient(closed.url, { connections: 1, timeoutMs: 200 });
-    await expect(
-      down.forward({ method: 'GET', path: '/', headers: {}, body: undefined }),
-    ).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    await expect(send(down, {})).rejects.toMatchObject({ code: 'ECONNREFUSED' });
     await down.destroy();
   });
 });

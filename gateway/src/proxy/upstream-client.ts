@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { Pool } from 'undici';
-import { AnswerHandler, type UpstreamAnswer } from './answer-handler';
+import { Pool, type Dispatcher } from 'undici';
+import { AnswerHandler, type Settle } from './answer-handler';
 
 export interface UpstreamClientOptions {
   connections: number;
@@ -16,8 +16,9 @@ export interface UpstreamRequest {
 }
 
 /**
- * One service's keep-alive connection pool. Requests go straight to undici's dispatcher (no intermediate
- * request or response streams for small answers). Nothing is ever retried: a write could be applied twice.
+ * One service's keep-alive connection pool. Requests go straight to undici's dispatcher, with a callback rather
+ * than promises or streams (small answers): a proxy pays for every allocation on every request. Nothing is ever
+ * retried: a write could be applied twice.
  */
 export class UpstreamClient {
   private readonly pool: Pool;
@@ -33,21 +34,17 @@ export class UpstreamClient {
     });
   }
 
-  forward(request: UpstreamRequest): Promise<UpstreamAnswer> {
-    return new Promise((resolve, reject) => {
-      const handler = new AnswerHandler(request.method, (error, answer) =>
-        error ? reject(error) : resolve(answer!),
-      );
-      this.pool.dispatch(
-        {
-          method: request.method as 'GET',
-          path: request.path,
-          headers: request.headers as Record<string, string | string[]>,
-          body: request.body ?? null,
-        },
-        handler,
-      );
-    });
+  /** Settles once: with the answer (whole, or as a stream when large), or with the error that prevented it. */
+  forward(request: UpstreamRequest, settle: Settle): void {
+    this.pool.dispatch(
+      {
+        method: request.method as Dispatcher.HttpMethod,
+        path: request.path,
+        headers: request.headers as Record<string, string | string[]>,
+        body: request.body ?? null,
+      },
+      new AnswerHandler(request.method, settle),
+    );
   }
 
   /** Called once the server no longer has requests in flight. */
