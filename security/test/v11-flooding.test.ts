@@ -99,7 +99,7 @@ describe('V11.1.4 flooding limits', () => {
 
     await setTaxShipping(admin.client);
     const product = await createProduct(admin.client);
-    const sessions = [];
+    const sessions: string[] = [];
     for (let i = 0; i <= LIMITS.ORDER; i += 1) sessions.push(await addToCart(stack.gateway, product._id));
     const orders = await burst(LIMITS.ORDER + 1, (headers) =>
       stack.gateway.post(

@@ -21,7 +21,7 @@ function expectInertJson(answer: Answer): void {
 }
 
 /**
- * ASVS 5.3.3 (output encoding against stored XSS), 5.2.? left to the screens: the API stores what visitors send
+ * ASVS 5.3.3 (output encoding against stored XSS) and 14.4.4 (nosniff): the API stores what visitors send
  * verbatim (no lossy "sanitising" that corrupts text) and serves it only as JSON with nosniff and a CSP; the
  * screens render it as text (e2e/tests/security/stored-xss proves it stays inert in the browser). Links that
  * would run script in an href are refused at the door.
