@@ -59,6 +59,49 @@ describe('FAQs', () => {
     expect(await page.getByText(question).count()).toBe(0);
   }, 90_000);
 
+  it('when the shop has 8 FAQs, then Add FAQ is hidden; below 8 it adds one', async () => {
+    const extra: Faq[] = [];
+    try {
+      const count = (await adminApi<{ data: Faq[] }>('/faqs/')).data.length;
+      for (let n = count; n < 8; n += 1) {
+        extra.push(
+          (
+            await adminApi<{ data: Faq }>('/faqs/', {
+              method: 'POST',
+              body: { question: `${unique('Filler')}?`, answer: 'Filler.' },
+            })
+          ).data,
+        );
+      }
+      const page = browser.page();
+      await openAdmin(page, '/admin/faqs');
+      await page.getByText('8 of 8 FAQs', { exact: false }).waitFor();
+      expect(await page.getByRole('button', { name: 'Add FAQ' }).count()).toBe(0);
+
+      await adminApi(`/faqs/${(extra.pop() ?? (faq as Faq))._id}`, { method: 'DELETE' });
+      await page.reload();
+      await page.getByRole('button', { name: 'Add FAQ' }).click();
+      const question = `${unique('Do you ship to Siwa')}?`;
+      await page
+        .getByRole('form', { name: 'Create FAQ' })
+        .getByLabel(/^Question/)
+        .fill(question);
+      await page
+        .getByRole('form', { name: 'Create FAQ' })
+        .getByLabel(/^Answer/)
+        .fill('Yes, within five working days.');
+      await page.getByRole('button', { name: 'Create FAQ' }).click();
+      await expectToast(page, 'New FAQ created successfully');
+      const created = (await adminApi<{ data: Faq[] }>('/faqs/')).data.find((f) => f.question === question);
+      expect(created).toBeDefined();
+      if (created) extra.push(created);
+      expect(await page.getByRole('button', { name: 'Add FAQ' }).count()).toBe(0);
+    } finally {
+      for (const filler of extra)
+        await adminApi(`/faqs/${filler._id}`, { method: 'DELETE' }).catch(() => undefined);
+    }
+  }, 90_000);
+
   it('when the delete is confirmed without typing DELETE, then it says so; with DELETE the FAQ is deleted', async () => {
     const question = (faq as Faq).question;
     const page = browser.page();

@@ -34,7 +34,7 @@ describe('products', () => {
       await adminApi(`/categories/${id}`, { method: 'DELETE' }).catch(() => undefined);
   });
 
-  it('when the admin adds a category and creates a product with an image in it, then the catalog has both and serves the image', async () => {
+  it('when the admin adds a category and creates a product with an image and then replaces the image, then the catalog has them and serves the image', async () => {
     const page = browser.page();
     const home = unique('Lip Lab');
 
@@ -101,6 +101,21 @@ describe('products', () => {
     await card.getByText('-17%').waitFor();
     await card.getByText('No ratings').waitFor();
     await card.getByText('Bundle of 2').waitFor();
+
+    // A new image on edit travels as multipart and replaces the stored one.
+    await card.getByRole('link', { name: `Edit ${title}` }).click();
+    await field(page, 'Title').waitFor();
+    await page
+      .getByLabel('Image file')
+      .setInputFiles({ name: 'gloss-2.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: 'Update Product' }).click();
+    await expectToast(page, 'Product updated successfully!');
+    const updated = (await api<{ data: Product }>(`/products/${product?._id}`)).body.data;
+    expect(updated.image).toMatch(/^\/api\/images\//);
+    expect(updated.image).not.toBe(product?.image);
+    expect(updated).toMatchObject({ title, price: 249.5, bundleCount: 2 });
+    expect((await fetch(`${baseUrl()}${updated.image}`)).status).toBe(200);
+    expect((await fetch(`${baseUrl()}${product?.image}`)).status).toBe(404);
   }, 120_000);
 
   it('when the admin edits, transfers and deletes a product, then the catalog follows each step', async () => {
