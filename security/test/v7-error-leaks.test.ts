@@ -102,11 +102,8 @@ describe('V7.4.1 errors leak nothing', () => {
     }
   });
 
-  // KNOWN GAP (catalog, services/catalog/src/routes/products/product-form.ts): busboy's own errors ("Boundary not
-  // found", "Unexpected end of form") are not mapped to 400, so a malformed product form is a (clean) 500.
-  // When the catalog answers 400, this reports "passed even though it was supposed to fail": drop `.failing`.
-  it.failing(
-    'KNOWN GAP: when the admin sends a malformed product form, then 400 (today a clean 500)',
+  it(
+    'when the admin sends a malformed product form, then 400',
     async () => {
       for (const contentType of ['multipart/form-data', 'multipart/form-data; boundary=y']) {
         const answer = await admin.client.request('POST', '/api/products', { raw: '--x\r\n', contentType });

@@ -1,4 +1,4 @@
-import { PayloadTooLargeError, ValidationError } from '@shop/service-kit';
+import { AppError, PayloadTooLargeError, ValidationError } from '@shop/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { MAX_IMAGE_BYTES } from '../../domain/images/image-type';
 
@@ -57,5 +57,8 @@ function toFormError(error: unknown): unknown {
   if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
     return new ValidationError('Too many form fields');
   if (code === 'FST_PROTO_VIOLATION') return new ValidationError('Invalid form field name');
-  return error;
+  if (error instanceof AppError) return error;
+  // Anything else thrown while reading the parts is the form itself being malformed (busboy's "Boundary not
+  // found", "Unexpected end of form", a non-multipart content type): the client's fault, never a 500.
+  return new ValidationError('The form data is malformed and could not be read');
 }
