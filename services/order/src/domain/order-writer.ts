@@ -1,9 +1,12 @@
 import type { Collection, ObjectId } from 'mongodb';
 import type { OrderDocument } from './order-document';
 
+const MAX_POLL_PAUSE_MS = 250;
+
 export interface OrderWriterOptions {
   /** Longest wait for the outbox relay to finish with an order before writing anyway. */
   quietWaitMs?: number;
+  /** First pause between two looks; it doubles up to 250 ms. */
   pollMs?: number;
 }
 
@@ -40,15 +43,18 @@ export class OrderWriter {
     return result;
   }
 
+  /** Polls with a growing pause: many waiting writers must not crowd out the relay they wait for. */
   private async untilRelayIsDone(orderId: ObjectId): Promise<void> {
     const deadline = Date.now() + (this.options.quietWaitMs ?? 2000);
+    let pause = this.options.pollMs ?? 10;
     while (Date.now() < deadline) {
       const pending = await this.orders.countDocuments(
         { _id: orderId, hasPendingEvents: true },
         { limit: 1 },
       );
       if (pending === 0) return;
-      await new Promise((resolve) => setTimeout(resolve, this.options.pollMs ?? 10));
+      await new Promise((resolve) => setTimeout(resolve, pause));
+      pause = Math.min(pause * 2, MAX_POLL_PAUSE_MS);
     }
   }
 }
