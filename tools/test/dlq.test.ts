@@ -61,6 +61,9 @@ describe('node tools/dlq.mjs', () => {
       queue,
       maxDeliveries: 2,
       retryDelayMs: 10,
+      // one at a time, so a second copy finds the first one applied (copies racing each other are the
+      // kit's ProcessedEvents tests; here they would only add retries that the counts below would have to guess)
+      prefetch: 1,
       handlers: {
         'test.credit': {
           schema: creditSchema,
