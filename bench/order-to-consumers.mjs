@@ -313,7 +313,7 @@ async function main() {
     const urls = await startServices(tokens.url);
     const admin = await tokens.admin();
     console.log(`services up (databases ${Object.values(databases).join(', ')}, vhost ${vhost})`);
-    console.log(`services up; preparing ${PRODUCTS} products and ${ORDERS + WARMUP} carts`);
+    console.log(`preparing ${PRODUCTS} products and ${ORDERS + WARMUP} carts`);
 
     await call('POST', `${urls.order}/api/taxShipping`, admin, {
       defaultShippingValue: 100,
