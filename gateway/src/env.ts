@@ -32,6 +32,8 @@ export const gatewayEnvSchema = z.object({
   TRUST_PROXY: z.string().default('false'),
   /** The built shell served at `/`; unset when a CDN serves it. */
   SHELL_DIST_DIR: z.string().optional(),
+  /** The OpenTelemetry switch: `true` leaves tracing (and its per-request context tracking) off. */
+  OTEL_SDK_DISABLED: z.stringbool().default(false),
   UPSTREAM_TIMEOUT_MS: positive(30_000),
   UPSTREAM_CONNECTIONS: positive(64),
   /** Events keep the token-version cache current; an entry is re-checked with identity after this long anyway. */
