@@ -28,6 +28,17 @@ describe('findDuplicateKey', () => {
     expect(findDuplicateKey('{"a":"x\\\\","a":1}')).toEqual(['a']);
   });
 
+  it('when an object has many keys, then a repeat far apart is found, and 100 000 distinct keys take little time', () => {
+    const many = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`k${i}`, i]));
+    expect(findDuplicateKey(JSON.stringify(many).replace('}', ',"k3":0}'))).toEqual(['k3']);
+    const huge = JSON.stringify(
+      Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`key${i}`, i])),
+    );
+    const started = Date.now();
+    expect(findDuplicateKey(huge)).toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
   it('when whitespace surrounds the tokens, then it changes nothing', () => {
     expect(findDuplicateKey(' { "a" : 1 ,\n "b" : [ 1 , 2 ] ,\t"a" : 3 } ')).toEqual(['a']);
   });
