@@ -95,7 +95,8 @@ describe('FAQs', () => {
       const created = (await adminApi<{ data: Faq[] }>('/faqs/')).data.find((f) => f.question === question);
       expect(created).toBeDefined();
       if (created) extra.push(created);
-      expect(await page.getByRole('button', { name: 'Add FAQ' }).count()).toBe(0);
+      await page.getByRole('button', { name: 'Add FAQ' }).waitFor({ state: 'detached' });
+      await page.getByText('8 of 8 FAQs', { exact: false }).waitFor();
     } finally {
       for (const filler of extra)
         await adminApi(`/faqs/${filler._id}`, { method: 'DELETE' }).catch(() => undefined);

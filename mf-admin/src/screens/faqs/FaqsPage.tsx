@@ -29,10 +29,17 @@ export default function FaqsPage() {
   const paged = paginate(list, page, FAQS_PAGE_SIZE);
 
   const add = async (input: FaqInput) => {
-    const ok = await notify.run(() => createFaq(input), {
-      success: 'New FAQ created successfully',
-      failure: 'Failed to create FAQ',
-    });
+    // The new FAQ joins the list at once (so Add FAQ hides right away at 8); the reload confirms it.
+    const ok = await notify.run(
+      async () => {
+        const created = await createFaq(input);
+        faqs.setData((current) => [...(current ?? []), created]);
+      },
+      {
+        success: 'New FAQ created successfully',
+        failure: 'Failed to create FAQ',
+      },
+    );
     if (ok) {
       setAdding(false);
       faqs.reload();

@@ -1,4 +1,4 @@
-import type { Faq, FaqListResponse } from '@shop/contracts';
+import type { Faq, FaqListResponse, FaqResponse } from '@shop/contracts';
 import { apiFetch } from '@shop/ui-kit';
 
 export interface FaqInput {
@@ -10,7 +10,8 @@ export interface FaqInput {
 const path = (id: string) => `/faqs/${encodeURIComponent(id)}`;
 
 export const fetchFaqs = async (): Promise<Faq[]> => (await apiFetch<FaqListResponse>('/faqs/')).data;
-export const createFaq = (faq: FaqInput) => apiFetch('/faqs/', { method: 'POST', json: faq });
+export const createFaq = async (faq: FaqInput): Promise<Faq> =>
+  (await apiFetch<FaqResponse>('/faqs/', { method: 'POST', json: faq })).data;
 export const updateFaq = (id: string, faq: FaqInput) => apiFetch(path(id), { method: 'PUT', json: faq });
 export const deleteFaq = (id: string) => apiFetch(path(id), { method: 'DELETE' });
 export const deleteAllFaqs = () => apiFetch('/faqs/', { method: 'DELETE' });
