@@ -94,7 +94,9 @@ function forward(
         return sendFailure(reply, options.service, new Error(`invalid status ${answer.status}`));
       if (answer.status === 200) applySessionEffect(request, options.versions);
       copyAnswerHeaders(reply, answer.headers);
-      void reply.status(answer.status).send(answer.body);
+      // 204 and 304 carry no body, and must not be given a length either
+      const bodyless = answer.status === 204 || answer.status === 304;
+      void reply.status(answer.status).send(bodyless ? undefined : answer.body);
     } catch (failure) {
       // outside any promise Fastify watches: an exception here must become an answer, not a crash
       void reply.send(failure);

@@ -79,7 +79,8 @@ describe('UpstreamClient', () => {
     ] as const) {
       const answer = await send(client, { path });
       expect(answer.body).toBeInstanceOf(Readable);
-      expect(Buffer.concat(await (answer.body as Readable).toArray())).toEqual(expected);
+      const body = Buffer.concat(await (answer.body as Readable).toArray());
+      expect(body.equals(expected)).toBe(true); // (toEqual would compare 200 KB byte by byte)
     }
   });
 

@@ -23,6 +23,11 @@ export async function startEchoUpstream(): Promise<EchoUpstream> {
     reply.hijack();
     reply.raw.writeHead(999, { 'content-length': '1' }).end('?');
   });
+  app.get('/api/images/cached.png', async (request, reply) =>
+    request.headers['if-none-match'] === '"v1"'
+      ? reply.status(304).header('etag', '"v1"').send()
+      : reply.type('image/png').header('etag', '"v1"').send(BIG_IMAGE.subarray(0, 100)),
+  );
   app.all('/*', async (request, reply) => {
     void reply.header('x-powered-by', 'Express').header('server', 'nginx').header('vary', 'Accept-Encoding');
     const body = Buffer.isBuffer(request.body) ? request.body : undefined;
