@@ -41,7 +41,6 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
       const given = req.headers[REQUEST_ID_HEADER];
       return typeof given === 'string' && VALID_REQUEST_ID.test(given) ? given : randomUUID();
     },
-    requestIdLogLabel: 'requestId',
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
