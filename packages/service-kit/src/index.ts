@@ -20,3 +20,4 @@ export * from './auth/auth-plugin';
 export * from './server/infrastructure';
 export * from './server/run-server';
 export * as testing from './testing';
+export * from './concurrency/keyed-lock';

@@ -5,7 +5,7 @@ import { cartIndexes } from './collections';
 import { CartActions } from './domain/cart-actions';
 import { CartStore } from './domain/cart-store';
 import { CatalogSync } from './domain/catalog-sync';
-import { KeyedLock } from './domain/keyed-lock';
+import { KeyedLock } from '@shop/service-kit';
 import { ProductSnapshots } from './domain/product-snapshots';
 import type { CartEnv } from './env';
 import { orderPlacedSubscription } from './events/consumers/order-placed';

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { systemClock, type Clock } from './clock';
 import { USAGES, promoIndexes } from './collections';
-import { KeyedLock } from './domain/keyed-lock';
+import { KeyedLock } from '@shop/service-kit';
 import type { PromoEnv } from './env';
 import { releasesSubscription } from './events/consumers/releases';
 import { usageSubscription } from './events/consumers/usage';

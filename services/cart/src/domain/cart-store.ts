@@ -1,8 +1,6 @@
-import { ConflictError } from '@shop/service-kit';
+import { ConflictError, isDuplicateKeyError, type KeyedLock } from '@shop/service-kit';
 import type { Db } from 'mongodb';
 import { CARTS, type CartDocument, type CartLine } from '../collections';
-import type { KeyedLock } from './keyed-lock';
-import { isUniqueViolation } from './unique-violation';
 
 const MAX_ATTEMPTS = 5;
 
@@ -60,7 +58,7 @@ export class CartStore {
         return result.modifiedCount + result.upsertedCount > 0;
       } catch (error) {
         // the cart exists and already names this order, so the upsert tried to insert it a second time
-        if (isUniqueViolation(error)) return false;
+        if (isDuplicateKeyError(error)) return false;
         throw error;
       }
     });
@@ -87,7 +85,7 @@ export class CartStore {
       });
       return true;
     } catch (error) {
-      if (isUniqueViolation(error)) return false;
+      if (isDuplicateKeyError(error)) return false;
       throw error;
     }
   }

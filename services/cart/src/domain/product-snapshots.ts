@@ -2,7 +2,7 @@ import type { Product } from '@shop/contracts';
 import type { Db } from 'mongodb';
 import type { CatalogClient } from '../clients/catalog-client';
 import { PRODUCT_SNAPSHOTS, type ProductSnapshot } from '../collections';
-import type { KeyedLock } from './keyed-lock';
+import type { KeyedLock } from '@shop/service-kit';
 
 /**
  * The cart's read model of the catalog's products, fed by product.updated / product.deleted, and by the

@@ -1,9 +1,9 @@
 import type { OrderPlacedData } from '@shop/contracts';
-import { eventsOnInsert } from '@shop/service-kit';
+import { eventsOnInsert, isDuplicateKeyError } from '@shop/service-kit';
 import { ObjectId, type Db } from 'mongodb';
 import { PROMOS, USAGES, type PromoDocument, type UsageDocument } from '../collections';
 import { promoUsedEvent } from '../events/publishers/promo-used';
-import { isUniqueViolation } from './unique-violation';
+
 
 export type CountOutcome = 'counted' | 'already-counted' | 'released-before' | 'promo-gone';
 
@@ -72,7 +72,7 @@ async function recordUsage(
     await db.collection<UsageDocument>(USAGES).insertOne(usage);
     return true;
   } catch (error) {
-    if (isUniqueViolation(error)) return false;
+    if (isDuplicateKeyError(error)) return false;
     throw error;
   }
 }

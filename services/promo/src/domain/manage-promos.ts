@@ -1,10 +1,10 @@
 import { endOfDayUtc, startOfDayUtc, type CreatePromoBody, type Promo } from '@shop/contracts';
-import { ConflictError, NotFoundError } from '@shop/service-kit';
+import { ConflictError, isDuplicateKeyError, NotFoundError } from '@shop/service-kit';
 import { ObjectId, type Db } from 'mongodb';
 import { PROMOS, REDEMPTIONS, type PromoDocument, type RedemptionDocument } from '../collections';
 import { codeKeyOf } from './promo-code';
 import { promoViewProjection, toPromo, type PromoView } from './promo-view';
-import { isUniqueViolation } from './unique-violation';
+
 
 const DUPLICATE_CODE = 'A promo code with this name already exists';
 const NOT_FOUND = 'Promo code not found';
@@ -49,7 +49,7 @@ export async function createPromo(
   try {
     await db.collection<PromoDocument>(PROMOS).insertOne(doc);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError(DUPLICATE_CODE, 'DUPLICATE_PROMO_CODE');
+    if (isDuplicateKeyError(error)) throw new ConflictError(DUPLICATE_CODE, 'DUPLICATE_PROMO_CODE');
     throw error;
   }
   return toPromo(doc);
@@ -68,7 +68,7 @@ export async function updatePromo(db: Db, id: string, body: CreatePromoBody, now
         { returnDocument: 'after' },
       );
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError(DUPLICATE_CODE, 'DUPLICATE_PROMO_CODE');
+    if (isDuplicateKeyError(error)) throw new ConflictError(DUPLICATE_CODE, 'DUPLICATE_PROMO_CODE');
     throw error;
   }
   if (!updated) throw new NotFoundError(NOT_FOUND);

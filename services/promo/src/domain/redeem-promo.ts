@@ -1,12 +1,12 @@
 import type { PromoRedemption, RedeemPromoBody } from '@shop/contracts';
-import { ConflictError } from '@shop/service-kit';
+import { ConflictError, isDuplicateKeyError } from '@shop/service-kit';
 import { ObjectId, type Db } from 'mongodb';
 import { REDEMPTIONS, type RedemptionDocument } from '../collections';
 import { toEgp } from './money';
 import { codeKeyOf } from './promo-code';
 import { INVALID_OR_USED } from './promo-validity';
 import { quotePromo } from './quote-promo';
-import { isUniqueViolation } from './unique-violation';
+
 
 /**
  * Takes the one use of a code by an email for an order (internal contract 2). The unique index on
@@ -35,7 +35,7 @@ export async function redeemPromo(db: Db, body: RedeemPromoBody, now: Date): Pro
     await redemptions.insertOne(redemption);
     return toRedemption(redemption);
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
+    if (!isDuplicateKeyError(error)) throw error;
     const raced = await redemptions.findOne({ orderId: body.orderId });
     if (raced) return answerForSameOrder(raced, body);
     throw new ConflictError(INVALID_OR_USED, 'PROMO_ALREADY_USED');

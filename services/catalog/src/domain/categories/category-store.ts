@@ -1,8 +1,7 @@
 import { UNASSIGNED_CATEGORY_TITLE } from '@shop/contracts';
-import { ConflictError, hideOutboxFields, notDeleted, withEvents } from '@shop/service-kit';
+import { ConflictError, hideOutboxFields, isDuplicateKeyError, notDeleted, withEvents } from '@shop/service-kit';
 import { ObjectId, type Collection, type Db, type UpdateFilter } from 'mongodb';
 import { categoryDeleted } from '../../events/publishers/category-events';
-import { isUniqueViolation } from '../unique-violation';
 import { CATEGORIES, titleKeyOf, type CategoryDocument } from './category-document';
 
 const UNASSIGNED_DESCRIPTION = 'Products that are not in any category yet.';
@@ -35,7 +34,7 @@ export class CategoryStore {
         { upsert: true },
       );
     } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
+      if (!isDuplicateKeyError(error)) throw error;
     }
     const unassigned = await this.collection.findOne({ system: 'unassigned' }, { projection: { _id: 1 } });
     if (!unassigned) throw new Error('Unassigned Items could not be created');
@@ -106,7 +105,7 @@ export class CategoryStore {
     try {
       return await write();
     } catch (error) {
-      if (isUniqueViolation(error)) {
+      if (isDuplicateKeyError(error)) {
         throw new ConflictError(`A category titled '${title}' already exists`, 'CATEGORY_EXISTS');
       }
       throw error;

@@ -7,7 +7,7 @@ import {
 import type { Subscription } from '@shop/service-kit';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Db } from 'mongodb';
-import type { KeyedLock } from '../../domain/keyed-lock';
+import type { KeyedLock } from '@shop/service-kit';
 import { markReleased, takeBackRedemption } from '../../domain/release-use';
 
 export const RELEASES_QUEUE = 'promo.releases';

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Db } from 'mongodb';
 import type { Clock } from '../../clock';
 import { countUsage } from '../../domain/count-usage';
-import type { KeyedLock } from '../../domain/keyed-lock';
+import type { KeyedLock } from '@shop/service-kit';
 
 export const USAGE_QUEUE = 'promo.usage';
 

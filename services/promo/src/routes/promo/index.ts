@@ -17,7 +17,7 @@ import {
   updatePromo,
 } from '../../domain/manage-promos';
 import type { Clock } from '../../clock';
-import type { KeyedLock } from '../../domain/keyed-lock';
+import type { KeyedLock } from '@shop/service-kit';
 import { validateRoute } from './validate';
 
 /** `/api/promo`: the admin's codes (admin spec §7) and the checkout's validation (storefront spec §7). */

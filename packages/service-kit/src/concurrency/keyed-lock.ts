@@ -1,7 +1,7 @@
 /**
- * Runs tasks with the same key one after another within this process. FerretDB 1.24 applies concurrent
- * updates of one document non-atomically (one can silently undo the other), so every write to a cart, or
- * to a product snapshot, goes through here; the version checks still guard against other replicas on MongoDB.
+ * Runs tasks with the same key one after another within this process, so concurrent handlers of one hot
+ * document (a cart, a promo) queue up instead of contending on optimistic-concurrency retries. Other replicas
+ * are still handled by the database's single-document atomicity and the services' version checks.
  */
 export class KeyedLock {
   private readonly tails = new Map<string, Promise<unknown>>();
