@@ -4,7 +4,7 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.cache/**', '.data/**', '**/*.js', '**/*.cjs', '**/*.mjs', '!infra/**/*.mjs'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '.cache/**', '.data/**', '**/*.js', '**/*.cjs', '**/*.mjs', '!infra/**/*.mjs', '!tools/**/*.mjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   prettier,
