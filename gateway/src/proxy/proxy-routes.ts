@@ -106,5 +106,6 @@ function forward(
 
 function sendFailure(reply: FastifyReply, service: ServiceName, error: unknown): void {
   const failure = upstreamFailure(service, error);
+  reply.log.warn({ err: error, service, status: failure.status }, 'upstream request failed');
   void reply.status(failure.status).send(failure.body);
 }
