@@ -21,3 +21,4 @@ export * from './server/infrastructure';
 export * from './server/run-server';
 export * as testing from './testing';
 export * from './concurrency/keyed-lock';
+export * from './audit/audit-event';

@@ -33,6 +33,18 @@ const dataByType: { [T in EventType]: EventOf<T>['data'] } = {
     promo: promoRef,
   },
   'order.deleted': { orderId: ids.order, status: 'Archived', promo: null },
+  'audit.recorded': {
+    service: 'catalog',
+    resource: 'product.stock',
+    resourceId: ids.product,
+    action: 'update',
+    actor: { userId: ids.user, email: 'admin@example.com' },
+    before: { stock: 4 },
+    after: { stock: 10 },
+    at: '2026-11-21T10:00:00.000Z',
+    traceId: '4bf92f3577b34da6a3ce929d0e0e4736',
+    requestId: 'req-1',
+  },
   'promo.used': {
     promoId: ids.promo,
     promoCode: 'RAMADAN25',
@@ -64,9 +76,10 @@ const dataByType: { [T in EventType]: EventOf<T>['data'] } = {
 };
 
 describe('event registry', () => {
-  it('when the registry is listed, then it holds exactly the ten events of DESIGN.md', () => {
+  it('when the registry is listed, then it holds exactly the ten events of DESIGN.md and the audit entry (decision 003)', () => {
     expect([...EVENT_TYPES].sort()).toEqual(
       [
+        'audit.recorded',
         'category.deleted',
         'order.deleted',
         'order.placed',

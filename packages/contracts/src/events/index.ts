@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { AuditRecordedEvent } from './audit-recorded';
 import { CategoryDeletedEvent } from './category-deleted';
 import { OrderDeletedEvent } from './order-deleted';
 import { OrderPlacedEvent } from './order-placed';
@@ -21,6 +22,7 @@ export * from './category-deleted';
 export * from './user-registered';
 export * from './user-updated';
 export * from './user-deleted';
+export * from './audit-recorded';
 
 /** Routing key (= event type) -> envelope schema. The bus validates every message with it. */
 export const eventSchemas = {
@@ -34,6 +36,7 @@ export const eventSchemas = {
   'user.registered': UserRegisteredEvent,
   'user.updated': UserUpdatedEvent,
   'user.deleted': UserDeletedEvent,
+  'audit.recorded': AuditRecordedEvent,
 } as const;
 
 export type EventType = keyof typeof eventSchemas;
