@@ -17,6 +17,7 @@ export * from './resources/review';
 export * from './resources/announcement';
 export * from './resources/message';
 export * from './resources/site-config';
+export * from './resources/audit-entry';
 export * from './events';
 export * from './internal/promo-redemption';
 export * from './internal/catalog-quote';
