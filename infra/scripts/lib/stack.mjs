@@ -84,6 +84,8 @@ export async function startStack(options) {
     );
   };
 
+  /** Per app: its current child, to kill it on purpose (fault runs) and start it again. */
+  const processes = {};
   const launch = (app, command, args) => {
     const out = fs.openSync(path.join(logsDir, `${app.name}.log`), 'a');
     const child = spawn(command, args, {
@@ -95,6 +97,21 @@ export async function startStack(options) {
       if (code !== 0 && signal !== 'SIGTERM') log(`! ${app.name} exited (${signal ?? code}); see ${path.relative(root, logsDir)}/${app.name}.log`);
     });
     children.push(child);
+    processes[app.name] = {
+      child,
+      kill: (signal = 'SIGTERM') => processes[app.name].child.kill(signal),
+      exited: () => waitForExit(processes[app.name].child),
+      restart: async () => {
+        const current = processes[app.name].child;
+        if (current.exitCode === null && current.signalCode === null) {
+          current.kill('SIGTERM');
+          await waitForExit(current);
+        }
+        launch(app, command, args);
+        const probe = app.kind === 'remote' ? '/mf-manifest.json' : '/readyz';
+        await waitFor(() => httpOk(`${url(app)}${probe}`), { timeoutMs: 90_000, intervalMs: 300, what: `${app.name} ${probe}` });
+      },
+    };
   };
 
   try {
@@ -125,7 +142,12 @@ export async function startStack(options) {
     await stop();
     throw error;
   }
-  return { stop, apps, url: gateway ? `http://localhost:${port(gateway)}` : undefined, port };
+  return { stop, apps, url: gateway ? `http://localhost:${port(gateway)}` : undefined, port, processes };
+}
+
+function waitForExit(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
 async function httpOk(target) {
