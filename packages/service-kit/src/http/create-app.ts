@@ -4,6 +4,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { installErrorHandler } from './error-handler';
 import { installHealthRoutes } from './health';
 import { installStrictJsonParser } from './json-body';
+import { openApiPlugin } from './openapi';
+import { installMetrics } from '../metrics/metrics-plugin';
 import { installTracingHooks } from '../telemetry/http-tracing';
 import { logTraceMixin } from '../telemetry/log-mixin';
 
@@ -15,6 +17,12 @@ export interface CreateAppOptions {
   bodyLimit?: number;
   /** Extra Fastify options (e.g. `trustProxy` for the gateway). */
   fastify?: Partial<FastifyServerOptions>;
+  /** Serve `GET /metrics` (on unless false: the gateway serves its metrics on a private port). */
+  metricsRoute?: boolean;
+  /** Where log lines go (stdout unless given; tests read them). */
+  logStream?: { write(line: string): void };
+  /** Serve the service's own OpenAPI document at /openapi.json (on unless false, e.g. for the gateway). */
+  openapi?: boolean;
 }
 
 export type App = FastifyInstance;
@@ -33,6 +41,7 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
       level: options.logLevel ?? 'info',
       base: { service: options.name },
       mixin: logTraceMixin,
+      stream: options.logStream,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
@@ -56,5 +65,7 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
   installTracingHooks(app, options.name);
   installErrorHandler(app);
   installHealthRoutes(app);
+  installMetrics(app, options.name, { route: options.metricsRoute !== false });
+  if (options.openapi !== false) void app.register(openApiPlugin, { name: options.name });
   return app as unknown as FastifyInstance;
 }
