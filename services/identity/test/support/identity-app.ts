@@ -10,6 +10,8 @@ import {
   type EventEnvelope,
 } from '@shop/service-kit';
 import {
+  AUDIT_RECORDED,
+  AuditRecordedEvent,
   USER_DELETED,
   USER_REGISTERED,
   USER_UPDATED,
@@ -63,6 +65,7 @@ export async function recordEvents(
       [USER_REGISTERED]: { schema: UserRegisteredEvent, handle },
       [USER_UPDATED]: { schema: UserUpdatedEvent, handle },
       [USER_DELETED]: { schema: UserDeletedEvent, handle },
+      [AUDIT_RECORDED]: { schema: AuditRecordedEvent, handle },
     },
   });
   return {

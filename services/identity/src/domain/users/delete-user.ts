@@ -2,7 +2,8 @@ import type { Db } from 'mongodb';
 import { ForbiddenError, NotFoundError, notDeleted, withEvents, type AuthClaims } from '@shop/service-kit';
 import { userDeleted } from '../../events/publishers/user-events';
 import { findUserById, usersCollection } from './users-collection';
-import type { UserDocument } from './user-document';
+import { toUser, type UserDocument } from './user-document';
+import type { RecordAudit } from '../audit/audit';
 import { USER_NOT_FOUND } from './update-user';
 
 export const OWN_ACCOUNT_DELETE = 'You cannot delete your own account';
@@ -12,7 +13,12 @@ export const OWN_ACCOUNT_DELETE = 'You cannot delete your own account';
  * document stays as a tombstone, invisible to reads, until `user.deleted` is out; its email is freed at once
  * for a new signup, and its token version rises so no token of it verifies here even meanwhile.
  */
-export async function deleteUser(db: Db, actor: AuthClaims, targetId: string): Promise<void> {
+export async function deleteUser(
+  db: Db,
+  actor: AuthClaims,
+  targetId: string,
+  audit: RecordAudit,
+): Promise<void> {
   if (actor.userId === targetId) throw new ForbiddenError(OWN_ACCOUNT_DELETE);
   const user = await findUserById(db, targetId);
   if (!user) throw new NotFoundError(USER_NOT_FOUND);
@@ -24,7 +30,16 @@ export async function deleteUser(db: Db, actor: AuthClaims, targetId: string): P
         $set: { _deleted: true, email: freedEmail, passwordHash: '', updatedAt: new Date() },
         $inc: { tokenVersion: 1 },
       },
-      [userDeleted(user)],
+      [
+        userDeleted(user),
+        audit({
+          resource: 'user',
+          resourceId: targetId,
+          action: 'delete',
+          before: toUser(user),
+          after: null,
+        }),
+      ],
     ),
   );
   if (result.matchedCount === 0) throw new NotFoundError(USER_NOT_FOUND);

@@ -12,7 +12,8 @@ import {
 import { userUpdated } from '../../events/publishers/user-events';
 import { parseBody } from '../../http/parse-body';
 import { findUserById, usersCollection } from './users-collection';
-import type { UserDocument } from './user-document';
+import { toUser, type UserDocument } from './user-document';
+import type { RecordAudit } from '../audit/audit';
 
 export const USER_NOT_FOUND = 'User not found';
 export const OWN_ROLE_IS_FIXED = 'You cannot change your own role';
@@ -35,13 +36,15 @@ type Changes = Partial<
 /**
  * PUT /auth/users/{id}. The route lets only the user themself or an admin through; this decides which fields
  * each may change (admin spec §6: an admin changes another user's name, phone, gender, address and role).
- * Demotion raises the token version, so the demoted user's tokens stop working at once.
+ * Demotion raises the token version, so the demoted user's tokens stop working at once. An admin's edit of
+ * another user is audited (`user.roles` when the role changes) in the same write.
  */
 export async function updateUser(
   db: Db,
   actor: AuthClaims,
   targetId: string,
   body: unknown,
+  audit: RecordAudit,
 ): Promise<UserDocument> {
   const editingSelf = actor.userId === targetId;
   const requested: Changes = editingSelf
@@ -72,11 +75,21 @@ export async function updateUser(
     // Guarded by the token version read: a logout or demotion in between makes us read again.
     const result = await usersCollection(db).updateOne(
       { _id: current._id, tokenVersion: current.tokenVersion, ...notDeleted },
-      withEvents<UserDocument>({ $set }, [userUpdated(next)]),
+      withEvents<UserDocument>({ $set }, [
+        userUpdated(next),
+        ...adminAudit(editingSelf, audit, current, next),
+      ]),
     );
     if (result.matchedCount === 1) return next;
   }
   throw new ServiceUnavailableError('The account is changing too often, please try again');
+}
+
+function adminAudit(editingSelf: boolean, audit: RecordAudit, before: UserDocument, after: UserDocument) {
+  if (editingSelf) return [];
+  const resource = before.is_admin === after.is_admin ? 'user' : 'user.roles';
+  const resourceId = before._id.toHexString();
+  return [audit({ resource, resourceId, action: 'update', before: toUser(before), after: toUser(after) })];
 }
 
 function withoutUndefined<T extends object>(value: T): Partial<T> {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { IdParams, SuccessResponse, UserListResponse, UserResponse } from '@shop/contracts';
+import { IdParams, SuccessResponse, UserListResponse, UserResponse, NoQuery } from '@shop/contracts';
 import { NotFoundError, requireAdmin, requireSelfOrAdmin } from '@shop/service-kit';
+import { auditFor } from '../../domain/audit/audit';
 import { deleteUser } from '../../domain/users/delete-user';
 import { USER_NOT_FOUND, updateUser } from '../../domain/users/update-user';
 import { toUser } from '../../domain/users/user-document';
@@ -13,7 +14,7 @@ export async function userRoutes(scope: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/auth/users',
-    { preHandler: requireAdmin, schema: { response: { 200: UserListResponse } } },
+    { preHandler: requireAdmin, schema: { querystring: NoQuery, response: { 200: UserListResponse } } },
     async () => ({
       users: (await listUsers(app.db)).map(toUser),
     }),
@@ -21,7 +22,10 @@ export async function userRoutes(scope: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/auth/users/:id',
-    { preHandler: requireSelfOrAdmin(), schema: { params: IdParams, response: { 200: UserResponse } } },
+    {
+      preHandler: requireSelfOrAdmin(),
+      schema: { querystring: NoQuery, params: IdParams, response: { 200: UserResponse } },
+    },
     async (request) => {
       const user = await findUserById(app.db, request.params.id);
       if (!user) throw new NotFoundError(USER_NOT_FOUND);
@@ -34,7 +38,13 @@ export async function userRoutes(scope: FastifyInstance): Promise<void> {
     '/api/auth/users/:id',
     { preHandler: requireSelfOrAdmin(), schema: { params: IdParams, response: { 200: UserResponse } } },
     async (request) => {
-      const user = await updateUser(app.db, request.user!, request.params.id, request.body);
+      const user = await updateUser(
+        app.db,
+        request.user!,
+        request.params.id,
+        request.body,
+        auditFor(request),
+      );
       app.outbox.notify();
       return { user: toUser(user) };
     },
@@ -42,9 +52,12 @@ export async function userRoutes(scope: FastifyInstance): Promise<void> {
 
   app.delete(
     '/api/auth/users/:id',
-    { preHandler: requireAdmin, schema: { params: IdParams, response: { 200: SuccessResponse } } },
+    {
+      preHandler: requireAdmin,
+      schema: { querystring: NoQuery, params: IdParams, response: { 200: SuccessResponse } },
+    },
     async (request) => {
-      await deleteUser(app.db, request.user!, request.params.id);
+      await deleteUser(app.db, request.user!, request.params.id, auditFor(request));
       app.outbox.notify();
       return { success: true as const, message: 'User deleted successfully' };
     },
