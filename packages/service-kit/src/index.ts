@@ -22,3 +22,4 @@ export * from './server/run-server';
 export * as testing from './testing';
 export * from './concurrency/keyed-lock';
 export * from './audit/audit-event';
+export * from './metrics';

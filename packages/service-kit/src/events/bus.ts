@@ -1,10 +1,10 @@
 import amqp, { type Channel, type ChannelModel, type ConfirmChannel } from 'amqplib';
 import type { Logger } from '../logger';
 import { ServiceUnavailableError } from '../errors';
-import { Consumer, type Subscription } from './consumer';
+import { Consumer, type ConsumeOutcome, type Subscription } from './consumer';
 import type { EventEnvelope } from './envelope';
 import { publishWithConfirms } from './publish';
-import { declareExchanges } from './topology';
+import { deadLetterQueue, declareExchanges } from './topology';
 
 export interface EventBusOptions {
   url: string;
@@ -12,6 +12,15 @@ export interface EventBusOptions {
   logger: Logger;
   /** Longest wait for the broker's confirms before a publish is treated as failed (and retried later). */
   confirmTimeoutMs?: number;
+  /** Told of every consumed message's outcome (the metrics count them). */
+  onConsumed?: (queue: string, outcome: ConsumeOutcome) => void;
+}
+
+/** How many messages wait in a consumed queue and in its dead-letter queue. */
+export interface QueueDepth {
+  queue: string;
+  ready: number;
+  deadLettered: number;
 }
 
 /**
@@ -62,10 +71,39 @@ export class EventBus {
   }
 
   async subscribe(subscription: Subscription): Promise<void> {
-    const consumer = new Consumer(subscription, this.options.exchange, this.options.logger);
+    const consumer = new Consumer(subscription, this.options.exchange, this.options.logger, this.options.onConsumed);
     this.consumers.push(consumer);
     const connection = this.connection;
     if (connection) await consumer.attach(await connection.createChannel(), () => this.dropConnection(connection));
+  }
+
+  /**
+   * The depth of every queue this bus consumes and of its dead-letter queue, asked of the broker on a channel of
+   * its own; empty when disconnected, rejected when the broker takes longer than `timeoutMs`.
+   */
+  async queueDepths(timeoutMs: number): Promise<QueueDepth[]> {
+    const connection = this.connection;
+    if (!connection || this.consumers.length === 0) return [];
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error('queue depth check timed out')), timeoutMs);
+    });
+    const channel = await connection.createChannel();
+    channel.on('error', () => undefined);
+    try {
+      const check = async (queue: string) => (await channel.checkQueue(queue)).messageCount;
+      const depths = Promise.all(
+        this.consumers.map(async ({ queue }) => ({
+          queue,
+          ready: await check(queue),
+          deadLettered: await check(deadLetterQueue(queue)),
+        })),
+      );
+      return await Promise.race([depths, timeout]);
+    } finally {
+      clearTimeout(timer);
+      await channel.close().catch(() => undefined);
+    }
   }
 
   /** Stops taking messages, lets handlers that are running finish (bounded), then closes. */

@@ -30,6 +30,9 @@ export interface Subscription {
   retryDelayMs?: number;
 }
 
+/** What became of a consumed message: handled, handed back for a retry, or moved to the dead-letter queue. */
+export type ConsumeOutcome = 'ok' | 'failed' | 'dead_lettered';
+
 /**
  * One queue's consumer: manual acks, bounded prefetch, a bounded number of retries, then the dead-letter
  * queue. It survives reconnections: the bus attaches it to each new channel.
@@ -45,7 +48,12 @@ export class Consumer {
     private readonly subscription: Subscription,
     private readonly exchange: string,
     private readonly logger: Logger,
+    private readonly onOutcome: (queue: string, outcome: ConsumeOutcome) => void = () => undefined,
   ) {}
+
+  get queue(): string {
+    return this.subscription.queue;
+  }
 
   private get maxDeliveries(): number {
     return this.subscription.maxDeliveries ?? 5;
@@ -105,6 +113,7 @@ export class Consumer {
     const event = this.parse(message);
     if (!event) {
       this.logger.error({ queue, routingKey: message.fields.routingKey }, 'invalid message, dead-lettering it');
+      this.onOutcome(queue, 'dead_lettered');
       return settle(() => channel.nack(message, false, false));
     }
     const previousDeliveries = Number(message.properties.headers?.['x-delivery-count'] ?? 0);
@@ -117,21 +126,27 @@ export class Consumer {
       },
       contextFromTraceparent(traceparent),
     );
+    // the handler's log lines, and ours below, carry the event's trace id
+    const spanContext = trace.setSpan(context.active(), span);
     try {
-      await context.with(trace.setSpan(context.active(), span), () =>
+      await context.with(spanContext, () =>
         event.handler.handle(event.envelope, { previousDeliveries, redelivered: message.fields.redelivered }),
       );
       span.end();
+      this.onOutcome(queue, 'ok');
       return settle(() => channel.ack(message));
     } catch (error) {
       span.recordException(error as Error);
       span.setStatus({ code: SpanStatusCode.ERROR });
       span.end();
       const giveUp = previousDeliveries + 1 >= this.maxDeliveries;
-      this.logger.warn(
-        { err: error, queue, eventId: event.envelope.id, attempt: previousDeliveries + 1, giveUp },
-        giveUp ? 'handler failed for the last time, dead-lettering' : 'handler failed, will retry',
+      context.with(spanContext, () =>
+        this.logger.warn(
+          { err: error, queue, eventId: event.envelope.id, attempt: previousDeliveries + 1, giveUp },
+          giveUp ? 'handler failed for the last time, dead-lettering' : 'handler failed, will retry',
+        ),
       );
+      this.onOutcome(queue, giveUp ? 'dead_lettered' : 'failed');
       if (!giveUp) await sleep((this.subscription.retryDelayMs ?? 100) * 2 ** previousDeliveries);
       return settle(() => channel.nack(message, false, !giveUp));
     }

@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import type { Db } from 'mongodb';
 import { EventBus } from '../events/bus';
 import { OutboxRelay, outboxIndexes } from '../events/outbox';
+import { consumerOutcomeCounter, registerQueueDepthMetrics } from '../metrics/broker-metrics';
+import { registerOutboxMetrics } from '../metrics/outbox-metrics';
 import { processedEventsIndexes } from '../events/processed-events';
 import { connectMongo, ensureIndexes, type IndexDeclaration } from '../mongo/mongo';
 
@@ -40,7 +42,13 @@ export const infrastructurePlugin = fp<InfrastructureOptions>(
       ...outboxCollections.flatMap(outboxIndexes),
       ...(options.indexes ?? []),
     ]);
-    const bus = new EventBus({ url: options.amqpUrl, exchange: options.exchange, logger: app.log });
+    const metrics = app.hasDecorator('metrics') ? app.metrics : undefined;
+    const bus = new EventBus({
+      url: options.amqpUrl,
+      exchange: options.exchange,
+      logger: app.log,
+      onConsumed: metrics && consumerOutcomeCounter(metrics),
+    });
     const outbox = new OutboxRelay({
       db: mongo.db,
       collections: outboxCollections,
@@ -49,6 +57,10 @@ export const infrastructurePlugin = fp<InfrastructureOptions>(
       pollIntervalMs: options.outboxPollIntervalMs,
     });
     bus.onConnected(() => outbox.notify());
+    if (metrics) {
+      registerOutboxMetrics(metrics, mongo.db, outboxCollections, app.log);
+      registerQueueDepthMetrics(metrics, bus);
+    }
 
     app.decorate('db', mongo.db);
     app.decorate('bus', bus);

@@ -1,0 +1,4 @@
+export { AppMetrics } from './registry';
+export { LATENCY_BUCKETS } from './http-metrics';
+export { consumerOutcomeCounter, registerQueueDepthMetrics } from './broker-metrics';
+export { registerOutboxMetrics } from './outbox-metrics';
