@@ -1,0 +1,66 @@
+import type { InjectOptions, LightMyRequestResponse, FastifyInstance } from 'fastify';
+import { EventBus, testing, type EventEnvelope } from '@shop/service-kit';
+import { buildApp } from '../../src/app';
+import { auditEnvSchema } from '../../src/env';
+import { ENTRIES_QUEUE } from '../../src/events/consumers/audit-entries';
+import { deleteBrokerObjects } from './broker';
+
+const { uniqueName, testAmqpUrl, testMongoUrl, createTestTokens } = testing;
+
+export interface AuditTestApp {
+  app: FastifyInstance;
+  /** Calls as an admin (Bearer token), a customer, or anonymously. */
+  asAdmin(options: InjectOptions): Promise<LightMyRequestResponse>;
+  asCustomer(options: InjectOptions): Promise<LightMyRequestResponse>;
+  anonymous(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Publishes on the app's exchange, as a service's outbox relay would. */
+  publish(...events: EventEnvelope[]): Promise<void>;
+  /** Stops the app and starts it again on the same database, exchange and queue (a restart, a replica). */
+  restart(): Promise<void>;
+  /** Drops the database, closes the app and removes the queue and exchanges. */
+  close(): Promise<void>;
+}
+
+/** The real audit service on a database, an exchange and a queue of its own on the shared servers. */
+export async function startAuditApp(): Promise<AuditTestApp> {
+  const tokens = await createTestTokens();
+  const exchange = uniqueName('audit.events');
+  const queuePrefix = `${uniqueName('test')}.`;
+  const env = auditEnvSchema.parse({
+    MONGO_URL: testMongoUrl,
+    MONGO_DB: uniqueName('audit'),
+    AMQP_URL: testAmqpUrl,
+    EVENTS_EXCHANGE: exchange,
+    LOG_LEVEL: 'silent',
+  });
+  const start = async () => {
+    const app = buildApp(env, { verifyToken: tokens.verify, queuePrefix });
+    await app.ready();
+    return app;
+  };
+  const app = await start();
+  const helperBus = new EventBus({ url: testAmqpUrl, exchange, logger: app.log });
+  await helperBus.start();
+  const adminToken = await tokens.admin();
+  const customerToken = await tokens.customer();
+  const withToken = (token: string) => (options: InjectOptions) =>
+    handle.app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
+  const handle: AuditTestApp = {
+    app,
+    asAdmin: withToken(adminToken),
+    asCustomer: withToken(customerToken),
+    anonymous: (options) => handle.app.inject(options),
+    publish: (...events) => helperBus.publish(events),
+    restart: async () => {
+      await handle.app.close();
+      handle.app = await start();
+    },
+    close: async () => {
+      await handle.app.db.dropDatabase();
+      await handle.app.close();
+      await helperBus.close();
+      await deleteBrokerObjects([`${queuePrefix}${ENTRIES_QUEUE}`], exchange);
+    },
+  };
+  return handle;
+}
