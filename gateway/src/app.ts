@@ -4,7 +4,7 @@ import { createGuard } from './access/guard';
 import { routeTable, type ServiceName } from './access/route-table';
 import { IdentityClient } from './auth/identity-client';
 import { TokenVersions } from './auth/token-versions';
-import { trustProxySetting, type GatewayEnv } from './env';
+import { trustProxySetting, urlList, type GatewayEnv } from './env';
 import { tokenVersionSubscription } from './events/token-version-consumer';
 import { gatewayBusPlugin } from './plugins/event-bus';
 import { JSON_BODY_LIMIT, proxyRoutes } from './proxy/proxy-routes';
@@ -30,7 +30,7 @@ export async function buildGatewayApp(
   await registerBrowserPolicy(app, env.FRONTEND_ORIGINS);
   registerRateLimits(app, env);
 
-  const identity = new IdentityClient(env.IDENTITY_URL);
+  const identity = new IdentityClient(urlList(env.IDENTITY_URL)[0]!);
   const versions = new TokenVersions({
     fetch: (userId) => identity.tokenState(userId),
     ttlMs: env.TOKEN_VERSION_TTL_SECONDS * 1000,
@@ -53,12 +53,13 @@ export async function buildGatewayApp(
   for (const service of Object.keys(urls) as ServiceName[]) {
     await app.register(proxyRoutes, {
       service,
-      baseUrl: urls[service],
+      baseUrls: urlList(urls[service]),
       rules: routeTable.filter((rule) => rule.service === service),
       guard,
       versions,
       timeoutMs: env.UPSTREAM_TIMEOUT_MS,
       connections: env.UPSTREAM_CONNECTIONS,
+      healthIntervalMs: env.UPSTREAM_HEALTH_INTERVAL_MS,
     });
   }
 

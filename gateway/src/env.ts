@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { amqpEnvSchema, baseEnvSchema, jwtEnvSchema, loadEnv } from '@shop/service-kit';
 
-const url = (port: number) => z.url().default(`http://127.0.0.1:${port}`);
+/** One URL, or a comma-separated list of a service's replicas (the gateway balances across them). */
+const urls = (port: number) =>
+  z
+    .string()
+    .default(`http://127.0.0.1:${port}`)
+    .refine((value) => {
+      const list = urlList(value);
+      return list.length > 0 && list.every((entry) => URL.canParse(entry));
+    }, 'expected a URL or a comma-separated list of URLs');
 const positive = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 export const DEFAULT_FRONTEND_ORIGINS =
@@ -12,12 +20,12 @@ export const gatewayEnvSchema = z.object({
   ...amqpEnvSchema.shape,
   ...jwtEnvSchema.shape,
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
-  IDENTITY_URL: url(4001),
-  CATALOG_URL: url(4002),
-  CART_URL: url(4003),
-  ORDER_URL: url(4004),
-  PROMO_URL: url(4005),
-  CONTENT_URL: url(4006),
+  IDENTITY_URL: urls(4001),
+  CATALOG_URL: urls(4002),
+  CART_URL: urls(4003),
+  ORDER_URL: urls(4004),
+  PROMO_URL: urls(4005),
+  CONTENT_URL: urls(4006),
   /** Pages allowed to call the API with the user's cookie (CORS and the cross-site request check). */
   FRONTEND_ORIGINS: z
     .string()
@@ -36,6 +44,8 @@ export const gatewayEnvSchema = z.object({
   OTEL_SDK_DISABLED: z.stringbool().default(false),
   UPSTREAM_TIMEOUT_MS: positive(30_000),
   UPSTREAM_CONNECTIONS: positive(64),
+  /** How often each replica's /readyz is asked (only when a service has more than one replica). */
+  UPSTREAM_HEALTH_INTERVAL_MS: positive(2000),
   /** Events keep the token-version cache current; an entry is re-checked with identity after this long anyway. */
   TOKEN_VERSION_TTL_SECONDS: positive(60),
   TOKEN_VERSIONS_QUEUE: z.string().min(1).default('gateway.token-versions'),
@@ -53,6 +63,14 @@ export type GatewayEnv = z.infer<typeof gatewayEnvSchema>;
 
 export function loadGatewayEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
   return loadEnv(gatewayEnvSchema, source);
+}
+
+/** The entries of a comma-separated URL list, trimmed, empty ones dropped. */
+export function urlList(value: string): string[] {
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 export function trustProxySetting(value: string): boolean | string {

@@ -7,32 +7,39 @@ import { copyAnswerHeaders } from './answer-headers';
 import { forwardHeaders } from './forward-headers';
 import { applySessionEffect } from './session-effects';
 import { upstreamFailure } from './upstream-error';
-import { UpstreamClient } from './upstream-client';
+import { BalancedUpstream, type Upstream } from './balanced-upstream';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 export const MULTIPART_BODY_LIMIT = 6 * 1024 * 1024;
 
 export interface ProxyRoutesOptions {
   service: ServiceName;
-  baseUrl: string;
+  /** The service's replicas (one or more). */
+  baseUrls: string[];
   rules: RouteRule[];
   guard: Guard;
   versions: TokenVersions;
   timeoutMs: number;
   connections: number;
+  healthIntervalMs: number;
 }
 
 const passBytes = (_request: FastifyRequest, body: Buffer, done: (error: null, body: Buffer) => void) =>
   done(null, body);
 
 /**
- * One service's routes, each registered from its rule, forwarded unchanged over a keep-alive pool of that
- * service. A service that is down fails only its own routes.
+ * One service's routes, each registered from its rule, forwarded unchanged over keep-alive pools of that
+ * service's replicas. A service that is down fails only its own routes.
  */
 export async function proxyRoutes(scope: FastifyInstance, options: ProxyRoutesOptions): Promise<void> {
-  const upstream = new UpstreamClient(options.baseUrl, {
+  const upstream = new BalancedUpstream(options.baseUrls, {
     connections: options.connections,
     timeoutMs: options.timeoutMs,
+    healthIntervalMs: options.healthIntervalMs,
+    onStateChange: (url, up) =>
+      up
+        ? scope.log.info({ service: options.service, url }, 'upstream replica is back')
+        : scope.log.warn({ service: options.service, url }, 'upstream replica marked down'),
   });
   scope.addHook('onClose', async () => upstream.destroy());
   // Bodies pass through as the bytes the client sent (within the route's size limit): the service parses and
@@ -71,7 +78,7 @@ export async function proxyRoutes(scope: FastifyInstance, options: ProxyRoutesOp
 function forward(
   request: FastifyRequest,
   reply: FastifyReply,
-  upstream: UpstreamClient,
+  upstream: Upstream,
   options: ProxyRoutesOptions,
 ): void {
   const outgoing = {

@@ -47,6 +47,23 @@ export class UpstreamClient {
     );
   }
 
+  /** Whether the service answers its readiness check (`/readyz`) with a 2xx within `timeoutMs`. */
+  async isReady(timeoutMs: number): Promise<boolean> {
+    try {
+      const answer = await this.pool.request({
+        method: 'GET',
+        path: '/readyz',
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      await answer.body.dump();
+      return answer.statusCode >= 200 && answer.statusCode < 300;
+    } catch {
+      return false;
+    }
+  }
+
   /** Called once the server no longer has requests in flight. */
   destroy(): Promise<void> {
     return this.pool.destroy();
