@@ -1,10 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import { stripResponseHeaders } from './forward-headers';
 import type { AnswerHeaders } from './answer-handler';
+import { isPersonal, personalCacheControl } from './personal-answers';
 
 /**
  * Puts a service's answer headers on the gateway's reply. `Vary` is merged rather than replaced, so the
- * gateway's own `Vary: Origin` (CORS) survives a service that varies on something else.
+ * gateway's own `Vary: Origin` (CORS) survives a service that varies on something else. A personal answer
+ * is never left cacheable by a shared proxy (personal-answers.ts).
  */
 export function copyAnswerHeaders(reply: FastifyReply, headers: AnswerHeaders): void {
   const kept = stripResponseHeaders(headers);
@@ -13,6 +15,8 @@ export function copyAnswerHeaders(reply: FastifyReply, headers: AnswerHeaders): 
     if (name === 'vary') void reply.header('vary', mergeVary(reply.getHeader('vary'), value));
     else void reply.header(name, value);
   }
+  if (isPersonal(reply.request))
+    void reply.header('cache-control', personalCacheControl(kept['cache-control']));
 }
 
 export function mergeVary(current: string | number | string[] | undefined, added: string | string[]): string {

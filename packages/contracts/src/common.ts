@@ -130,3 +130,7 @@ export const SuccessResponse = z.object({
   deletedCount: z.number().int().min(0).optional(),
 });
 export type SuccessResponse = z.infer<typeof SuccessResponse>;
+
+/** The query of a route that takes none: any key at all is refused with 400 (DESIGN.md: strict queries). */
+export const NoQuery = z.strictObject({});
+export type NoQuery = z.infer<typeof NoQuery>;

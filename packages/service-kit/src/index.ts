@@ -3,6 +3,8 @@ export * from './config/env';
 export * from './http/create-app';
 export * from './http/error-handler';
 export * from './http/health';
+export * from './http/openapi';
+export * from './http/no-store';
 export * from './mongo/mongo';
 export * from './mongo/seed';
 export * from './mongo/mongo-errors';

@@ -5,6 +5,7 @@ import {
   createApp,
   createTokenVerifier,
   infrastructurePlugin,
+  noStoreByDefault,
   notDeleted,
   type AuthClaims,
 } from '@shop/service-kit';
@@ -75,6 +76,8 @@ export async function buildApp(env: IdentityEnv): Promise<FastifyInstance> {
     },
   });
 
+  // every answer here is about one account (the JWKS sets its own public caching)
+  app.addHook('onSend', noStoreByDefault);
   await app.register(async (scope) => authRoutes(scope, deps));
   await app.register(userRoutes);
   await app.register(async (scope) => jwksRoutes(scope, keys));

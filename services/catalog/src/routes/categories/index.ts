@@ -5,12 +5,12 @@ import {
   IdParams,
   SuccessResponse,
   UpdateCategoryBody,
+  NoQuery,
 } from '@shop/contracts';
 import { requireAdmin } from '@shop/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ObjectId } from 'mongodb';
-import { z } from 'zod';
 import { toCategoryDto } from '../../domain/categories/category-document';
 import {
   createCategory,
@@ -26,7 +26,7 @@ export async function categoryRoutes(instance: FastifyInstance): Promise<void> {
   /** Oldest first, with Unassigned Items always last (the admin shows it as the last tab). */
   app.get(
     '/categories',
-    { schema: { querystring: z.strictObject({}), response: { 200: CategoryListResponse } } },
+    { schema: { querystring: NoQuery, response: { 200: CategoryListResponse } } },
     async () => {
       const categories = await catalog.categories.list();
       const ordered = [...categories.filter((c) => !c.system), ...categories.filter((c) => c.system)];
@@ -57,7 +57,10 @@ export async function categoryRoutes(instance: FastifyInstance): Promise<void> {
 
   app.delete(
     '/categories/:id',
-    { preHandler: requireAdmin, schema: { params: IdParams, response: { 200: SuccessResponse } } },
+    {
+      preHandler: requireAdmin,
+      schema: { querystring: NoQuery, params: IdParams, response: { 200: SuccessResponse } },
+    },
     async (request) => {
       await deleteCategory(catalog, new ObjectId(request.params.id));
       return { success: true as const, message: 'Category deleted successfully' };
@@ -66,7 +69,7 @@ export async function categoryRoutes(instance: FastifyInstance): Promise<void> {
 
   app.delete(
     '/categories',
-    { preHandler: requireAdmin, schema: { response: { 200: SuccessResponse } } },
+    { preHandler: requireAdmin, schema: { querystring: NoQuery, response: { 200: SuccessResponse } } },
     async () => {
       const deletedCount = await deleteAllCategories(catalog);
       return { success: true as const, message: 'All categories deleted successfully', deletedCount };

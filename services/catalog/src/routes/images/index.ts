@@ -1,4 +1,4 @@
-import { IdParams } from '@shop/contracts';
+import { IdParams, NoQuery } from '@shop/contracts';
 import { NotFoundError } from '@shop/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,7 +10,7 @@ export async function imageRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { catalog } = instance;
 
-  app.get('/images/:id', { schema: { params: IdParams } }, async (request, reply) => {
+  app.get('/images/:id', { schema: { querystring: NoQuery, params: IdParams } }, async (request, reply) => {
     const image = await catalog.images.find(new ObjectId(request.params.id));
     if (!image) throw new NotFoundError('Image not found');
     const etag = `"${image.id.toHexString()}"`;

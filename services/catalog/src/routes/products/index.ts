@@ -6,6 +6,7 @@ import {
   SuccessResponse,
   UpdateProductBody,
   UpdateProductForm,
+  NoQuery,
 } from '@shop/contracts';
 import { NotFoundError, ValidationError, requireAdmin } from '@shop/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -20,8 +21,6 @@ import { updateProduct } from '../../domain/products/update-product';
 import { parseInput } from '../parse-input';
 import { sendCached } from '../send-cached';
 import { readProductForm } from './product-form';
-
-const NoQuery = z.strictObject({});
 
 /** JSON, or multipart with the fields as text and an optional `image` file. */
 async function readProductInput<T>(
@@ -81,7 +80,10 @@ export async function productRoutes(instance: FastifyInstance): Promise<void> {
 
   app.delete(
     '/products/:id',
-    { preHandler: requireAdmin, schema: { params: IdParams, response: { 200: SuccessResponse } } },
+    {
+      preHandler: requireAdmin,
+      schema: { querystring: NoQuery, params: IdParams, response: { 200: SuccessResponse } },
+    },
     async (request) => {
       await deleteProduct(catalog, new ObjectId(request.params.id));
       return { success: true as const, message: 'Product deleted successfully' };
@@ -90,7 +92,7 @@ export async function productRoutes(instance: FastifyInstance): Promise<void> {
 
   app.delete(
     '/products',
-    { preHandler: requireAdmin, schema: { response: { 200: SuccessResponse } } },
+    { preHandler: requireAdmin, schema: { querystring: NoQuery, response: { 200: SuccessResponse } } },
     async () => {
       const deletedCount = await deleteAllProducts(catalog);
       return { success: true as const, message: 'All products deleted successfully', deletedCount };

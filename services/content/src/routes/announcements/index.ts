@@ -6,6 +6,7 @@ import {
   SuccessResponse,
   UpdateAnnouncementBody,
   VisibleAnnouncementsResponse,
+  NoQuery,
 } from '@shop/contracts';
 import { requireAdmin } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,7 +25,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/announcements/visible',
-    { schema: { response: { 200: VisibleAnnouncementsResponse } } },
+    { schema: { querystring: NoQuery, response: { 200: VisibleAnnouncementsResponse } } },
     async () => ({
       data: (await announcements.list({ visibleOnly: true })).map(toAnnouncement),
     }),
@@ -32,7 +33,10 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/announcements',
-    { preHandler: requireAdmin, schema: { response: { 200: AnnouncementListResponse } } },
+    {
+      preHandler: requireAdmin,
+      schema: { querystring: NoQuery, response: { 200: AnnouncementListResponse } },
+    },
     async () => ({ data: (await announcements.list({ visibleOnly: false })).map(toAnnouncement) }),
   );
 
@@ -63,7 +67,10 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/announcements/:id',
-    { preHandler: requireAdmin, schema: { params: IdParams, response: { 200: SuccessResponse } } },
+    {
+      preHandler: requireAdmin,
+      schema: { querystring: NoQuery, params: IdParams, response: { 200: SuccessResponse } },
+    },
     async (request) => {
       await deleteAnnouncement(announcements, request.params.id, adminContext(request));
       return deleted('Announcement deleted');
@@ -72,7 +79,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/announcements',
-    { preHandler: requireAdmin, schema: { response: { 200: SuccessResponse } } },
+    { preHandler: requireAdmin, schema: { querystring: NoQuery, response: { 200: SuccessResponse } } },
     async (request) =>
       deleted(
         'All announcements deleted',

@@ -6,6 +6,7 @@ import {
   SuccessResponse,
   UpdateFaqBody,
   VisibleFaqsResponse,
+  NoQuery,
 } from '@shop/contracts';
 import { requireAdmin } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,14 +18,18 @@ import { deleted } from '../deleted';
 export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
   const faqs = new FaqRepository(app.db);
 
-  app.get('/faqs/visible', { schema: { response: { 200: VisibleFaqsResponse } } }, async () => ({
-    success: true,
-    data: (await faqs.list({ visibleOnly: true })).map(toFaq),
-  }));
+  app.get(
+    '/faqs/visible',
+    { schema: { querystring: NoQuery, response: { 200: VisibleFaqsResponse } } },
+    async () => ({
+      success: true,
+      data: (await faqs.list({ visibleOnly: true })).map(toFaq),
+    }),
+  );
 
   app.get(
     '/faqs',
-    { preHandler: requireAdmin, schema: { response: { 200: FaqListResponse } } },
+    { preHandler: requireAdmin, schema: { querystring: NoQuery, response: { 200: FaqListResponse } } },
     async () => ({
       data: (await faqs.list({ visibleOnly: false })).map(toFaq),
     }),
@@ -52,7 +57,10 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/faqs/:id',
-    { preHandler: requireAdmin, schema: { params: IdParams, response: { 200: SuccessResponse } } },
+    {
+      preHandler: requireAdmin,
+      schema: { querystring: NoQuery, params: IdParams, response: { 200: SuccessResponse } },
+    },
     async (request) => {
       await deleteFaq(faqs, request.params.id, adminContext(request));
       return deleted('FAQ deleted');
@@ -61,7 +69,7 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/faqs',
-    { preHandler: requireAdmin, schema: { response: { 200: SuccessResponse } } },
+    { preHandler: requireAdmin, schema: { querystring: NoQuery, response: { 200: SuccessResponse } } },
     async (request) => deleted('All FAQs deleted', await deleteAllFaqs(faqs, adminContext(request))),
   );
 };

@@ -5,6 +5,7 @@ import {
   IdParams,
   SuccessResponse,
   UpdateMessageStatusBody,
+  NoQuery,
 } from '@shop/contracts';
 import { requireAdmin } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,7 +26,10 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/messages',
-    { preHandler: requireAdmin, schema: { response: { 200: ContactMessageListResponse } } },
+    {
+      preHandler: requireAdmin,
+      schema: { querystring: NoQuery, response: { 200: ContactMessageListResponse } },
+    },
     async () => ({ data: (await messages.listNewestFirst()).map(toContactMessage) }),
   );
 
@@ -43,7 +47,10 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/messages/:id',
-    { preHandler: requireAdmin, schema: { params: IdParams, response: { 200: SuccessResponse } } },
+    {
+      preHandler: requireAdmin,
+      schema: { querystring: NoQuery, params: IdParams, response: { 200: SuccessResponse } },
+    },
     async (request) => {
       await deleteMessage(messages, request.params.id, adminContext(request));
       return deleted('Message deleted');

@@ -6,6 +6,7 @@ import {
   SuccessResponse,
   UpdateReviewBody,
   VisibleReviewsResponse,
+  NoQuery,
 } from '@shop/contracts';
 import { requireAdmin } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,8 +20,10 @@ import { deleted } from '../deleted';
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const reviews = new ReviewRepository(app.db);
 
-  app.get('/review/visible', { schema: { response: { 200: VisibleReviewsResponse } } }, async () =>
-    (await reviews.list({ visibleOnly: true })).map(toReview),
+  app.get(
+    '/review/visible',
+    { schema: { querystring: NoQuery, response: { 200: VisibleReviewsResponse } } },
+    async () => (await reviews.list({ visibleOnly: true })).map(toReview),
   );
 
   app.post(
@@ -31,7 +34,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/review',
-    { preHandler: requireAdmin, schema: { response: { 200: ReviewListResponse } } },
+    { preHandler: requireAdmin, schema: { querystring: NoQuery, response: { 200: ReviewListResponse } } },
     async () => (await reviews.list({ visibleOnly: false })).map(toReview),
   );
 
@@ -47,7 +50,10 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/review/:id',
-    { preHandler: requireAdmin, schema: { params: IdParams, response: { 200: SuccessResponse } } },
+    {
+      preHandler: requireAdmin,
+      schema: { querystring: NoQuery, params: IdParams, response: { 200: SuccessResponse } },
+    },
     async (request) => {
       await deleteReview(reviews, request.params.id, adminContext(request));
       return deleted('Review deleted');
@@ -57,7 +63,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   // Not shown by the admin spec (§7); chosen to mirror the other collections' delete-all. See the README.
   app.delete(
     '/review',
-    { preHandler: requireAdmin, schema: { response: { 200: SuccessResponse } } },
+    { preHandler: requireAdmin, schema: { querystring: NoQuery, response: { 200: SuccessResponse } } },
     async (request) => deleted('All reviews deleted', await deleteAllReviews(reviews, adminContext(request))),
   );
 };

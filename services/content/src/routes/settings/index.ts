@@ -5,6 +5,7 @@ import {
   UpdateSiteConfigBody,
   UpdateSocialLinksBody,
   UpdateStatsBody,
+  NoQuery,
 } from '@shop/contracts';
 import { requireAdmin } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,7 +20,7 @@ import { adminContext } from '../admin-context';
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = new SettingsRepository(app.db);
 
-  app.get('/config', { schema: { response: { 200: SiteConfigResponse } } }, () =>
+  app.get('/config', { schema: { querystring: NoQuery, response: { 200: SiteConfigResponse } } }, () =>
     settings.read('configuration'),
   );
   app.put(
@@ -31,14 +32,16 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => updateSettings(settings, 'configuration', request.body, adminContext(request)),
   );
 
-  app.get('/stats', { schema: { response: { 200: StatsResponse } } }, () => settings.read('statistics'));
+  app.get('/stats', { schema: { querystring: NoQuery, response: { 200: StatsResponse } } }, () =>
+    settings.read('statistics'),
+  );
   app.put(
     '/stats',
     { preHandler: requireAdmin, schema: { body: UpdateStatsBody, response: { 200: StatsResponse } } },
     (request) => updateSettings(settings, 'statistics', request.body, adminContext(request)),
   );
 
-  app.get('/social', { schema: { response: { 200: SocialLinksResponse } } }, () =>
+  app.get('/social', { schema: { querystring: NoQuery, response: { 200: SocialLinksResponse } } }, () =>
     settings.read('socialLinks'),
   );
   app.put(

@@ -7,6 +7,7 @@ import {
   SignupBody,
   SuccessResponse,
   UserResponse,
+  NoQuery,
 } from '@shop/contracts';
 import { UnauthorizedError, requireUser } from '@shop/service-kit';
 import { login } from '../../domain/users/login';
@@ -59,7 +60,7 @@ export async function authRoutes(scope: FastifyInstance, deps: IdentityDeps): Pr
 
   app.get(
     '/api/auth/me',
-    { preHandler: requireUser, schema: { response: { 200: UserResponse } } },
+    { preHandler: requireUser, schema: { querystring: NoQuery, response: { 200: UserResponse } } },
     async (request) => {
       const user = await findUserById(app.db, request.user!.userId);
       if (!user) throw new UnauthorizedError();

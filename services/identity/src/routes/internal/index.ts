@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ObjectId } from 'mongodb';
-import { TokenVersionParams, TokenVersionResponse } from '@shop/contracts';
+import { TokenVersionParams, TokenVersionResponse, NoQuery } from '@shop/contracts';
 import { usersCollection } from '../../domain/users/users-collection';
 
 /**
@@ -12,7 +12,7 @@ export async function internalRoutes(scope: FastifyInstance): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/internal/users/:id/token-version',
-    { schema: { params: TokenVersionParams, response: { 200: TokenVersionResponse } } },
+    { schema: { querystring: NoQuery, params: TokenVersionParams, response: { 200: TokenVersionResponse } } },
     async (request) => {
       const doc = await usersCollection(app.db).findOne(
         { _id: new ObjectId(request.params.id) },

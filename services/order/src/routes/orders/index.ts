@@ -7,8 +7,9 @@ import {
   PlaceOrderBody,
   SuccessResponse,
   UpdateOrderBody,
+  NoQuery,
 } from '@shop/contracts';
-import { notDeleted, requireAdmin } from '@shop/service-kit';
+import { noStoreByDefault, notDeleted, requireAdmin } from '@shop/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,6 +38,8 @@ export interface OrderRoutesOptions {
 const PlaceOrderHeaders = z.object({ 'idempotency-key': IdempotencyKey.optional() });
 
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, options) => {
+  // a placed order and the back office's lists are personal data: never kept by a shared cache
+  app.addHook('onSend', noStoreByDefault);
   const orders = app.db.collection<OrderDocument>(ORDERS);
   const placements = new IdempotentPlacements(app.db, options.idempotency);
   const admin = new OrderAdmin(orders, options.orderWriter);
@@ -84,13 +87,16 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
 
   app.get(
     '/orders',
-    { preHandler: requireAdmin, schema: { response: { 200: OrderListResponse } } },
+    { preHandler: requireAdmin, schema: { querystring: NoQuery, response: { 200: OrderListResponse } } },
     async () => (await admin.list()).map(toOrderResponse),
   );
 
   app.get(
     '/orders/:id',
-    { preHandler: requireAdmin, schema: { params: IdParams, response: { 200: OrderResponse } } },
+    {
+      preHandler: requireAdmin,
+      schema: { querystring: NoQuery, params: IdParams, response: { 200: OrderResponse } },
+    },
     async (request) => toOrderResponse(await admin.find(request.params.id)),
   );
 
@@ -113,7 +119,10 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
 
   app.delete(
     '/orders/:id',
-    { preHandler: requireAdmin, schema: { params: IdParams, response: { 200: SuccessResponse } } },
+    {
+      preHandler: requireAdmin,
+      schema: { querystring: NoQuery, params: IdParams, response: { 200: SuccessResponse } },
+    },
     async (request) => {
       await admin.delete(request.params.id);
       app.outbox.notify();
@@ -123,7 +132,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
 
   app.delete(
     '/orders',
-    { preHandler: requireAdmin, schema: { response: { 200: SuccessResponse } } },
+    { preHandler: requireAdmin, schema: { querystring: NoQuery, response: { 200: SuccessResponse } } },
     async () => {
       const deletedCount = await admin.deleteAll();
       app.outbox.notify();

@@ -4,6 +4,7 @@ import {
   TaxShippingListResponse,
   TaxShippingResponse,
   UpdateTaxShippingBody,
+  NoQuery,
 } from '@shop/contracts';
 import { NotFoundError, requireAdmin } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,8 +14,10 @@ export const taxShippingRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = new TaxShippingStore(app.db);
 
   /** Public: the checkout prices with it. A list whose first record is the one in use. */
-  app.get('/taxShipping', { schema: { response: { 200: TaxShippingListResponse } } }, async () =>
-    (await settings.list()).map(toTaxShippingResponse),
+  app.get(
+    '/taxShipping',
+    { schema: { querystring: NoQuery, response: { 200: TaxShippingListResponse } } },
+    async () => (await settings.list()).map(toTaxShippingResponse),
   );
 
   app.post(
