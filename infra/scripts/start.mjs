@@ -5,9 +5,12 @@ import { spawnSync } from 'node:child_process';
 import { ensureMongo, mongoUrl } from './lib/mongo.mjs';
 import { amqpUrl, ensureRabbit } from './lib/rabbit.mjs';
 import { root } from './lib/paths.mjs';
+import { replicasFromArgs } from './lib/replicas.mjs';
 import { startStack } from './lib/stack.mjs';
 
 const skipBuild = process.argv.includes('--no-build');
+// `--replicas order=2,promo=2` (or SHOP_REPLICAS): several copies of a service, on port + 100, + 200...
+const replicas = replicasFromArgs();
 
 await ensureMongo();
 await ensureRabbit();
@@ -17,7 +20,7 @@ if (!skipBuild) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 console.log('Starting services, gateway and remotes (logs in .data/logs/)...');
-const stack = await startStack({ mongoUrl: mongoUrl(), amqpUrl: amqpUrl() });
+const stack = await startStack({ mongoUrl: mongoUrl(), amqpUrl: amqpUrl(), replicas });
 
 const admin = process.env.ADMIN_EMAIL ?? 'admin@shop.local';
 const password = process.env.ADMIN_PASSWORD ?? 'ChangeMe-Admin-1';

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { discoverApps } from './apps.mjs';
 import { waitFor } from './net.mjs';
+import { replicaPort } from './replicas.mjs';
 import { dataDir, root } from './paths.mjs';
 
 const serviceUrlVars = {
@@ -25,6 +26,7 @@ const serviceUrlVars = {
  * @param {string} [options.logsDir]
  * @param {Record<string,string>} [options.env] extra environment for every app
  * @param {(line: string) => void} [options.log]
+ * @param {Record<string,number>} [options.replicas] copies per service (e.g. { order: 2 }); see replicas.mjs
  */
 export async function startStack(options) {
   const log = options.log ?? console.log;
@@ -33,7 +35,13 @@ export async function startStack(options) {
   fs.mkdirSync(logsDir, { recursive: true });
   const apps = discoverApps();
   const port = (app) => app.port + offset;
-  const url = (app) => `http://127.0.0.1:${port(app)}`;
+  const url = (app, replica = 0) => `http://127.0.0.1:${replicaPort(port(app), replica)}`;
+  // Only services run several copies (the gateway would need a balancer in front of it, remotes a CDN).
+  const copies = (app) => (app.kind === 'service' ? (options.replicas?.[app.name] ?? 1) : 1);
+  const unknown = Object.keys(options.replicas ?? {}).filter((name) => !apps.some((app) => app.name === name && app.kind === 'service'));
+  if (unknown.length > 0) throw new Error(`No service named ${unknown.join(', ')} to run replicas of`);
+  /** Every copy's URL of each service, comma-separated (what the gateway's *_URL variables accept). */
+  const serviceUrls = (app) => Array.from({ length: copies(app) }, (_, replica) => url(app, replica)).join(',');
   const gateway = apps.find((app) => app.kind === 'gateway');
   const publicOrigin = gateway ? `http://localhost:${port(gateway)}` : undefined;
   const remotes = apps.filter((app) => app.kind === 'remote');
@@ -51,7 +59,7 @@ export async function startStack(options) {
       .filter(Boolean)
       .join(','),
     ...Object.fromEntries(
-      apps.filter((app) => serviceUrlVars[app.name]).map((app) => [serviceUrlVars[app.name], url(app)]),
+      apps.filter((app) => serviceUrlVars[app.name]).map((app) => [serviceUrlVars[app.name], serviceUrls(app)]),
     ),
     ...options.env,
   };
@@ -86,30 +94,35 @@ export async function startStack(options) {
 
   /** Per app: its current child, to kill it on purpose (fault runs) and start it again. */
   const processes = {};
-  const launch = (app, command, args) => {
-    const out = fs.openSync(path.join(logsDir, `${app.name}.log`), 'a');
+  // Copy k >= 1 of a service is `processes['<name>-<k>']`, on its own port and log; only copy 0 seeds demo data
+  // (copies starting together on an empty database would each write it).
+  const launch = (app, command, args, replica = 0) => {
+    const key = replica === 0 ? app.name : `${app.name}-${replica}`;
+    const out = fs.openSync(path.join(logsDir, `${key}.log`), 'a');
+    const replicaEnv = replica === 0 ? {} : { SEED_DEMO_DATA: 'false' };
     const child = spawn(command, args, {
       cwd: app.dir,
-      env: { ...sharedEnv, PORT: String(port(app)) },
+      env: { ...sharedEnv, ...replicaEnv, PORT: String(replicaPort(port(app), replica)) },
       stdio: ['ignore', out, out],
     });
     child.once('exit', (code, signal) => {
-      if (code !== 0 && signal !== 'SIGTERM') log(`! ${app.name} exited (${signal ?? code}); see ${path.relative(root, logsDir)}/${app.name}.log`);
+      if (code !== 0 && signal !== 'SIGTERM') log(`! ${key} exited (${signal ?? code}); see ${path.relative(root, logsDir)}/${key}.log`);
     });
     children.push(child);
-    processes[app.name] = {
+    processes[key] = {
       child,
-      kill: (signal = 'SIGTERM') => processes[app.name].child.kill(signal),
-      exited: () => waitForExit(processes[app.name].child),
+      url: url(app, replica),
+      kill: (signal = 'SIGTERM') => processes[key].child.kill(signal),
+      exited: () => waitForExit(processes[key].child),
       restart: async () => {
-        const current = processes[app.name].child;
+        const current = processes[key].child;
         if (current.exitCode === null && current.signalCode === null) {
           current.kill('SIGTERM');
           await waitForExit(current);
         }
-        launch(app, command, args);
+        launch(app, command, args, replica);
         const probe = app.kind === 'remote' ? '/mf-manifest.json' : '/readyz';
-        await waitFor(() => httpOk(`${url(app)}${probe}`), { timeoutMs: 90_000, intervalMs: 300, what: `${app.name} ${probe}` });
+        await waitFor(() => httpOk(`${url(app, replica)}${probe}`), { timeoutMs: 90_000, intervalMs: 300, what: `${key} ${probe}` });
       },
     };
   };
@@ -120,7 +133,7 @@ export async function startStack(options) {
         log(`- skipping ${app.name}: not built (dist/server.js missing)`);
         continue;
       }
-      launch(app, process.execPath, ['dist/server.js']);
+      for (let replica = 0; replica < copies(app); replica += 1) launch(app, process.execPath, ['dist/server.js'], replica);
     }
     for (const remote of remotes) {
       if (!fs.existsSync(path.join(remote.dir, 'dist'))) {
@@ -133,16 +146,17 @@ export async function startStack(options) {
       apps
         .filter((app) => app.kind !== 'shell')
         .filter((app) => fs.existsSync(path.join(app.dir, 'dist')))
-        .map((app) => {
+        .flatMap((app) => Array.from({ length: copies(app) }, (_, replica) => ({ app, replica })))
+        .map(({ app, replica }) => {
           const probe = app.kind === 'remote' ? '/mf-manifest.json' : '/readyz';
-          return waitFor(() => httpOk(`${url(app)}${probe}`), { timeoutMs: 90_000, intervalMs: 300, what: `${app.name} ${probe}` });
+          return waitFor(() => httpOk(`${url(app, replica)}${probe}`), { timeoutMs: 90_000, intervalMs: 300, what: `${app.name} copy ${replica} ${probe}` });
         }),
     );
   } catch (error) {
     await stop();
     throw error;
   }
-  return { stop, apps, url: gateway ? `http://localhost:${port(gateway)}` : undefined, port, processes };
+  return { stop, apps, url: gateway ? `http://localhost:${port(gateway)}` : undefined, port, processes, replicaUrl: url };
 }
 
 function waitForExit(child) {
