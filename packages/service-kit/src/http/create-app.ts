@@ -9,6 +9,7 @@ import { installMetrics } from '../metrics/metrics-plugin';
 import { installMetrics } from '../metrics/metrics-plugin';
 import { installTracingHooks } from '../telemetry/http-tracing';
 import { logTraceMixin } from '../telemetry/log-mixin';
+import { TracedLogController } from '../telemetry/request-log-controller';
 
 export interface CreateAppOptions {
   /** The service name, used in logs and spans. */
@@ -41,6 +42,7 @@ const VALID_REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
  * health routes and tracing.
  */
 export function createApp(options: CreateAppOptions): FastifyInstance {
+  const logController = new TracedLogController();
   const app = Fastify({
     logger: {
       level: options.logLevel ?? 'info',
@@ -50,6 +52,7 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
       stream: options.logStream,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
+    logController,
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     requestIdHeader: REQUEST_ID_HEADER,
     genReqId: (req) => {
@@ -68,7 +71,7 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
   app.addHook('onSend', async (request, reply) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
   });
-  installTracingHooks(app, options.name);
+  installTracingHooks(app, options.name, logController);
   installErrorHandler(app);
   installHealthRoutes(app);
   installMetrics(app, options.name, { route: options.metricsRoute !== false });

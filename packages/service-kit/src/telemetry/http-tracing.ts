@@ -1,5 +1,6 @@
 import { context, propagation, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
 import type { FastifyInstance } from 'fastify';
+import type { TracedLogController } from './request-log-controller';
 import { tracer } from './tracing';
 
 declare module 'fastify' {
@@ -12,8 +13,12 @@ declare module 'fastify' {
  * One server span per request, child of the caller's `traceparent`. The rest of the request runs inside
  * the span's context, so outgoing calls, published events and log lines carry the same trace.
  */
-export function installTracingHooks(app: FastifyInstance, serviceName: string): void {
-  app.addHook('onRequest', (request, _reply, done) => {
+export function installTracingHooks(
+  app: FastifyInstance,
+  serviceName: string,
+  logController?: TracedLogController,
+): void {
+  app.addHook('onRequest', (request, reply, done) => {
     const parent = propagation.extract(context.active(), request.headers);
     const span = tracer().startSpan(
       `${request.method} ${request.routeOptions.url ?? 'unmatched'}`,
@@ -29,7 +34,10 @@ export function installTracingHooks(app: FastifyInstance, serviceName: string): 
       parent,
     );
     request.span = span;
-    context.with(trace.setSpan(parent, span), done);
+    context.with(trace.setSpan(parent, span), () => {
+      logController?.logIncomingRequest(request, reply);
+      done();
+    });
   });
 
   app.addHook('onResponse', async (request, reply) => {

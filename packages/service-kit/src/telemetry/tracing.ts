@@ -17,6 +17,13 @@ export interface TelemetryOptions {
   otlpEndpoint?: string;
   /** Extra exporter, e.g. an in-memory one in tests. */
   exporter?: SpanExporter;
+  /** No provider, exporter or context tracking at all; `OTEL_SDK_DISABLED=true` unless given. */
+  disabled?: boolean;
+}
+
+/** The OpenTelemetry SDK's standard switch, read the way the spec says: only the string `true` turns it off. */
+export function sdkDisabledByEnv(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.OTEL_SDK_DISABLED?.trim().toLowerCase() === 'true';
 }
 
 let provider: BasicTracerProvider | undefined;
@@ -24,9 +31,11 @@ let provider: BasicTracerProvider | undefined;
 /**
  * Sets up the tracer provider once per process. Spans are always recorded, so trace ids reach the logs and
  * the W3C context crosses HTTP and AMQP; they leave the process only when an OTLP endpoint is configured.
+ * Answers whether tracing is on.
  */
-export function setupTelemetry(options: TelemetryOptions): void {
-  if (provider) return;
+export function setupTelemetry(options: TelemetryOptions): boolean {
+  if (options.disabled ?? sdkDisabledByEnv()) return false;
+  if (provider) return true;
   const spanProcessors: SpanProcessor[] = [];
   if (options.otlpEndpoint) {
     const url = `${options.otlpEndpoint.replace(/\/$/, '')}/v1/traces`;
@@ -42,6 +51,7 @@ export function setupTelemetry(options: TelemetryOptions): void {
   context.setGlobalContextManager(contextManager);
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
   trace.setGlobalTracerProvider(provider);
+  return true;
 }
 
 export async function shutdownTelemetry(): Promise<void> {
