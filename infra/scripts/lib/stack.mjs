@@ -59,10 +59,17 @@ export async function startStack(options) {
       .filter(Boolean)
       .join(','),
     ...Object.fromEntries(
-      apps.filter((app) => serviceUrlVars[app.name]).map((app) => [serviceUrlVars[app.name], serviceUrls(app)]),
+      apps.filter((app) => serviceUrlVars[app.name]).map((app) => [serviceUrlVars[app.name], url(app)]),
     ),
     ...options.env,
   };
+  // Only the gateway balances across copies; a service calling another uses its copy 0 (its *_URL takes one URL;
+  // in Kubernetes a Service balances those calls).
+  const gatewayEnv = Object.fromEntries(
+    apps
+      .filter((app) => serviceUrlVars[app.name] && copies(app) > 1 && options.env?.[serviceUrlVars[app.name]] === undefined)
+      .map((app) => [serviceUrlVars[app.name], serviceUrls(app)]),
+  );
   const identity = apps.find((app) => app.name === 'identity');
   if (identity) sharedEnv.JWKS_URL = `${url(identity)}/api/auth/.well-known/jwks.json`;
 
@@ -102,7 +109,7 @@ export async function startStack(options) {
     const replicaEnv = replica === 0 ? {} : { SEED_DEMO_DATA: 'false' };
     const child = spawn(command, args, {
       cwd: app.dir,
-      env: { ...sharedEnv, ...replicaEnv, PORT: String(replicaPort(port(app), replica)) },
+      env: { ...sharedEnv, ...(app.kind === 'gateway' ? gatewayEnv : {}), ...replicaEnv, PORT: String(replicaPort(port(app), replica)) },
       stdio: ['ignore', out, out],
     });
     child.once('exit', (code, signal) => {
