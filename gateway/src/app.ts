@@ -7,6 +7,7 @@ import { TokenVersions } from './auth/token-versions';
 import { trustProxySetting, urlList, type GatewayEnv } from './env';
 import { tokenVersionSubscription } from './events/token-version-consumer';
 import { gatewayBusPlugin } from './plugins/event-bus';
+import { createUpstreamMetrics } from './metrics/upstream-metrics';
 import { JSON_BODY_LIMIT, proxyRoutes } from './proxy/proxy-routes';
 import { upstreamUrls } from './proxy/upstreams';
 import { registerBrowserPolicy } from './security/browser-policy';
@@ -26,6 +27,8 @@ export async function buildGatewayApp(
     logLevel: env.LOG_LEVEL,
     bodyLimit: JSON_BODY_LIMIT,
     fastify: { trustProxy: trustProxySetting(env.TRUST_PROXY) },
+    // served on METRICS_PORT by server.ts, never on the public port
+    metricsRoute: false,
   });
   await registerBrowserPolicy(app, env.FRONTEND_ORIGINS);
   registerRateLimits(app, env);
@@ -49,6 +52,7 @@ export async function buildGatewayApp(
     versions,
     frontendOrigins: new Set(env.FRONTEND_ORIGINS),
   });
+  const upstreamMetrics = createUpstreamMetrics(app.metrics);
   const urls = upstreamUrls(env);
   for (const service of Object.keys(urls) as ServiceName[]) {
     await app.register(proxyRoutes, {
@@ -59,6 +63,7 @@ export async function buildGatewayApp(
       versions,
       timeoutMs: env.UPSTREAM_TIMEOUT_MS,
       connections: env.UPSTREAM_CONNECTIONS,
+      metrics: upstreamMetrics,
       healthIntervalMs: env.UPSTREAM_HEALTH_INTERVAL_MS,
     });
   }

@@ -20,6 +20,8 @@ export const gatewayEnvSchema = z.object({
   ...amqpEnvSchema.shape,
   ...jwtEnvSchema.shape,
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  /** Prometheus metrics on a private port of their own (GET /metrics); 0 turns them off. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).default(9464),
   IDENTITY_URL: urls(4001),
   CATALOG_URL: urls(4002),
   CART_URL: urls(4003),

@@ -1,6 +1,7 @@
 import { runServer, setupTelemetry } from '@shop/service-kit';
 import { buildGatewayApp } from './app';
 import { loadGatewayEnv } from './env';
+import { serveMetrics } from './metrics/metrics-listener';
 
 async function main(): Promise<void> {
   const env = loadGatewayEnv();
@@ -9,6 +10,7 @@ async function main(): Promise<void> {
   if (!env.OTEL_SDK_DISABLED)
     setupTelemetry({ serviceName: 'gateway', otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT });
   const app = await buildGatewayApp(env);
+  if (env.METRICS_PORT > 0) await serveMetrics(app, { port: env.METRICS_PORT, host: env.HOST });
   await runServer(app, { port: env.PORT, host: env.HOST });
 }
 

@@ -3,6 +3,8 @@ import {
   createApp,
   createTokenVerifier,
   infrastructurePlugin,
+  tokenVersionCheck,
+  type AuthClaims,
   type TokenVerifier,
 } from '@shop/service-kit';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +14,7 @@ import { createPromoClient } from './clients/promo-client';
 import type { UpstreamTarget } from './clients/upstream';
 import { ORDERS, orderIndexes, type OrderDocument } from './domain/order-document';
 import { OrderWriter } from './domain/order-writer';
-import { taxShippingIndexes } from './domain/tax-shipping-settings';
+import { TAX_SHIPPING, taxShippingIndexes } from './domain/tax-shipping-settings';
 import type { OrderEnv } from './env';
 import { subscribeConsumers } from './events/consumers';
 import { apiRoutes } from './routes';
@@ -21,6 +23,11 @@ import { seedTaxShipping } from './seed/tax-shipping';
 export interface BuildAppOptions {
   /** Tests verify tokens with `testing.createTestTokens()` instead of identity's JWKS. */
   verifyToken?: TokenVerifier;
+  /**
+   * The token-version check (revoked tokens). By default the cache fed by identity; a test that brings its own
+   * `verifyToken` (test tokens identity never issued) has none unless it passes one.
+   */
+  isRevoked?: (claims: AuthClaims) => boolean | Promise<boolean>;
   /** Prepended to the durable queue names, so parallel test files on one broker never share a queue. */
   queuePrefix?: string;
   /** Fallback sweep of the outbox (1 s unless a test wants it faster). */
@@ -35,13 +42,22 @@ export async function buildApp(env: OrderEnv, options: BuildAppOptions = {}): Pr
     amqpUrl: env.AMQP_URL,
     exchange: env.EVENTS_EXCHANGE,
     indexes: [...orderIndexes, ...taxShippingIndexes],
-    outboxCollections: [ORDERS],
+    outboxCollections: [ORDERS, TAX_SHIPPING],
     outboxPollIntervalMs: options.outboxPollIntervalMs,
   });
   await app.register(authPlugin, {
     verify:
       options.verifyToken ??
       createTokenVerifier({ jwksUrl: env.JWKS_URL, issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE }),
+    isRevoked:
+      options.isRevoked ??
+      (options.verifyToken
+        ? undefined
+        : tokenVersionCheck(app, {
+            identityUrl: env.IDENTITY_URL,
+            ttlMs: env.TOKEN_VERSION_TTL_SECONDS * 1000,
+            queue: `${options.queuePrefix ?? ''}${env.TOKEN_VERSIONS_QUEUE}`,
+          })),
   });
 
   const upstream = (name: string, baseUrl: string): UpstreamTarget => ({

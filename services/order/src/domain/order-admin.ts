@@ -6,10 +6,12 @@ import {
   notDeleted,
   tombstone,
   withEvents,
+  type EventEnvelope,
 } from '@shop/service-kit';
 import { ObjectId, type Collection } from 'mongodb';
 import { orderDeleted, orderStatusChanged } from '../events/publishers/order-events';
-import type { OrderDocument } from './order-document';
+import { bulkDeletionSummary, type RecordAudit } from './audit';
+import { toOrderResponse, type OrderDocument } from './order-document';
 import type { OrderWriter } from './order-writer';
 
 const ORDER_NOT_FOUND = 'Order not found';
@@ -44,14 +46,28 @@ export class OrderAdmin {
    * Any status to any other (admin spec §4), with `order.status_changed` in the same write; setting the
    * status it already has changes nothing and publishes nothing.
    */
-  changeStatus(id: string, to: OrderStatus, changedBy: string | null): Promise<OrderDocument> {
+  changeStatus(
+    id: string,
+    to: OrderStatus,
+    changedBy: string | null,
+    audit: RecordAudit,
+  ): Promise<OrderDocument> {
     return this.writer.update(new ObjectId(id), async () => {
       const order = await this.find(id);
       if (order.status === to) return order;
+      const updatedAt = new Date();
+      const after = toOrderResponse({ ...order, status: to, updatedAt });
       const changed = await this.orders.findOneAndUpdate(
         { _id: order._id, status: order.status, ...notDeleted },
-        withEvents<OrderDocument>({ $set: { status: to, updatedAt: new Date() } }, [
+        withEvents<OrderDocument>({ $set: { status: to, updatedAt } }, [
           orderStatusChanged(order, order.status, to, changedBy),
+          audit({
+            resource: 'order.status',
+            resourceId: id,
+            action: 'update',
+            before: toOrderResponse(order),
+            after,
+          }),
         ]),
         // No projection: FerretDB 1.24 does not implement one on findAndModify.
         { returnDocument: 'after' },
@@ -63,36 +79,59 @@ export class OrderAdmin {
     });
   }
 
-  /** Gone for readers at once; removed once its `order.deleted` is out. */
-  delete(id: string): Promise<void> {
+  /** Gone for readers at once; removed once its `order.deleted` (and its audit entry) is out. */
+  delete(id: string, audit: RecordAudit): Promise<void> {
+    return this.tombstone(id, (order) => [
+      audit({
+        resource: 'order',
+        resourceId: id,
+        action: 'delete',
+        before: toOrderResponse(order),
+        after: null,
+      }),
+    ]);
+  }
+
+  private tombstone(id: string, auditEvents: (order: OrderDocument) => EventEnvelope[]): Promise<void> {
     return this.writer.update(new ObjectId(id), async () => {
       const order = await this.find(id);
       const result = await this.orders.updateOne(
         { _id: order._id, ...notDeleted },
-        tombstone<OrderDocument>([orderDeleted(order)]),
+        tombstone<OrderDocument>([orderDeleted(order), ...auditEvents(order)]),
       );
       if (result.modifiedCount === 0) throw new NotFoundError(ORDER_NOT_FOUND);
     });
   }
 
-  /** Every order, each with its own `order.deleted`; answers how many were deleted. */
-  async deleteAll(): Promise<number> {
+  /**
+   * Every order, each with its own `order.deleted`; answers how many were deleted. The one audit entry (a
+   * summary of the orders found) rides on the first order's tombstone, so it is stored before anything else goes.
+   */
+  async deleteAll(audit: RecordAudit): Promise<number> {
     // Read first, then write: tombstoning while a cursor walks the same filter could skip or revisit orders.
     const ids = (await this.orders.find(notDeleted, { projection: { _id: 1 } }).toArray()).map(
       (order) => order._id,
     );
+    const summary = bulkDeletionSummary(ids.map((id) => id.toHexString()));
+    const entry = [
+      audit({ resource: 'order', resourceId: null, action: 'delete', before: summary, after: null }),
+    ];
     let deleted = 0;
     let next = 0;
-    const worker = async () => {
-      while (next < ids.length) {
-        const id = ids[next++]!.toHexString();
-        try {
-          await this.delete(id);
-          deleted += 1;
-        } catch (error) {
-          if (!(error instanceof NotFoundError)) throw error; // deleted meanwhile
-        }
+    const deleteOne = async (id: ObjectId, auditEvents: EventEnvelope[]): Promise<boolean> => {
+      try {
+        await this.tombstone(id.toHexString(), () => auditEvents);
+        deleted += 1;
+        return true;
+      } catch (error) {
+        if (!(error instanceof NotFoundError)) throw error; // deleted meanwhile
+        return false;
       }
+    };
+    // Alone first: nothing goes before the entry that says so is stored.
+    while (next < ids.length && !(await deleteOne(ids[next++]!, entry)));
+    const worker = async () => {
+      while (next < ids.length) await deleteOne(ids[next++]!, []);
     };
     await Promise.all(Array.from({ length: DELETE_ALL_CONCURRENCY }, worker));
     return deleted;

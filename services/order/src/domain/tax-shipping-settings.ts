@@ -1,6 +1,7 @@
 import type { TaxShipping, TaxShippingBody } from '@shop/contracts';
-import type { IndexDeclaration } from '@shop/service-kit';
+import { eventsOnInsert, withEvents, type IndexDeclaration } from '@shop/service-kit';
 import { ObjectId, type Db } from 'mongodb';
+import type { RecordAudit } from './audit';
 
 export const TAX_SHIPPING = 'tax_shipping';
 
@@ -38,24 +39,48 @@ export class TaxShippingStore {
     return (await this.collection().find({}).sort(FIRST_FIRST).limit(1).next()) ?? NO_SETTINGS;
   }
 
-  async create(body: TaxShippingBody, now = new Date()): Promise<TaxShippingDocument> {
+  /** Admin writes: each stores its audit entry with it (the collection is in the outbox). */
+  async create(body: TaxShippingBody, audit: RecordAudit, now = new Date()): Promise<TaxShippingDocument> {
     const document: TaxShippingDocument = {
       _id: new ObjectId(),
       ...withRowIds(body),
       createdAt: now,
       updatedAt: now,
     };
-    await this.collection().insertOne(document);
+    const resourceId = document._id.toHexString();
+    const after = toTaxShippingResponse(document);
+    const entry = audit({ resource: 'taxShipping', resourceId, action: 'create', before: null, after });
+    await this.collection().insertOne({ ...document, ...eventsOnInsert([entry]) });
     return document;
   }
 
   /** Replaces the settings of record `id`; null when there is no such record. */
-  async update(id: string, body: TaxShippingBody, now = new Date()): Promise<TaxShippingDocument | null> {
-    return this.collection().findOneAndUpdate(
-      { _id: new ObjectId(id) },
-      { $set: { ...withRowIds(body), updatedAt: now } },
-      { returnDocument: 'after' },
+  async update(
+    id: string,
+    body: TaxShippingBody,
+    audit: RecordAudit,
+    now = new Date(),
+  ): Promise<TaxShippingDocument | null> {
+    const current = await this.collection().findOne({ _id: new ObjectId(id) });
+    if (!current) return null;
+    const next: TaxShippingDocument = { ...current, ...withRowIds(body), updatedAt: now };
+    const before = toTaxShippingResponse(current);
+    const entry = audit({
+      resource: 'taxShipping',
+      resourceId: id,
+      action: 'update',
+      before,
+      after: toTaxShippingResponse(next),
+    });
+    const { defaultShippingValue, shippingRates, taxes } = next;
+    const result = await this.collection().updateOne(
+      { _id: current._id },
+      withEvents<TaxShippingDocument>(
+        { $set: { defaultShippingValue, shippingRates, taxes, updatedAt: now } },
+        [entry],
+      ),
     );
+    return result.matchedCount === 1 ? next : null;
   }
 
   private collection() {

@@ -1,4 +1,6 @@
 import {
+  AUDIT_RECORDED,
+  AuditRecordedEvent,
   ORDER_DELETED,
   ORDER_PLACED,
   ORDER_STATUS_CHANGED,
@@ -9,7 +11,7 @@ import {
 import { EventBus, testing } from '@shop/service-kit';
 import pino from 'pino';
 
-export type OrderEvent = OrderPlacedEvent | OrderStatusChangedEvent | OrderDeletedEvent;
+export type OrderEvent = OrderPlacedEvent | OrderStatusChangedEvent | OrderDeletedEvent | AuditRecordedEvent;
 
 /** Listens on the test's exchange like any other service would, and keeps what the order service published. */
 export class EventRecorder {
@@ -30,6 +32,7 @@ export class EventRecorder {
         [ORDER_PLACED]: { schema: OrderPlacedEvent, handle: record },
         [ORDER_STATUS_CHANGED]: { schema: OrderStatusChangedEvent, handle: record },
         [ORDER_DELETED]: { schema: OrderDeletedEvent, handle: record },
+        [AUDIT_RECORDED]: { schema: AuditRecordedEvent, handle: record },
       },
     });
     return this;

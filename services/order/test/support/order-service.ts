@@ -80,13 +80,14 @@ export class OrderServiceHarness {
     method: 'GET' | 'PUT' | 'DELETE' | 'POST',
     url: string,
     payload?: unknown,
+    headers: Record<string, string> = {},
   ): Promise<LightMyRequestResponse> {
     const token = await this.tokens.admin();
     return this.app.inject({
       method,
       url,
       payload: payload as object,
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${token}`, ...headers },
     });
   }
 }

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { CartClient } from '../../clients/cart-client';
 import type { CatalogClient } from '../../clients/catalog-client';
 import type { PromoClient } from '../../clients/promo-client';
+import { auditFor } from '../../domain/audit';
 import { IdempotentPlacements, requestFingerprint, type IdempotencyOptions } from '../../domain/idempotency';
 import { OrderAdmin } from '../../domain/order-admin';
 import { ORDERS, toOrderResponse, type OrderDocument } from '../../domain/order-document';
@@ -111,6 +112,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         request.params.id,
         request.body.status,
         request.user?.userId ?? null,
+        auditFor(request),
       );
       app.outbox.notify();
       return toOrderResponse(order);
@@ -124,7 +126,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       schema: { querystring: NoQuery, params: IdParams, response: { 200: SuccessResponse } },
     },
     async (request) => {
-      await admin.delete(request.params.id);
+      await admin.delete(request.params.id, auditFor(request));
       app.outbox.notify();
       return { success: true as const, message: 'Order deleted successfully' };
     },
@@ -133,8 +135,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   app.delete(
     '/orders',
     { preHandler: requireAdmin, schema: { querystring: NoQuery, response: { 200: SuccessResponse } } },
-    async () => {
-      const deletedCount = await admin.deleteAll();
+    async (request) => {
+      const deletedCount = await admin.deleteAll(auditFor(request));
       app.outbox.notify();
       return { success: true as const, message: 'All orders deleted successfully', deletedCount };
     },

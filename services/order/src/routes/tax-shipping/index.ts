@@ -8,6 +8,7 @@ import {
 } from '@shop/contracts';
 import { NotFoundError, requireAdmin } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditFor } from '../../domain/audit';
 import { TaxShippingStore, toTaxShippingResponse } from '../../domain/tax-shipping-settings';
 
 export const taxShippingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +28,9 @@ export const taxShippingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: CreateTaxShippingBody, response: { 201: TaxShippingResponse } },
     },
     async (request, reply) =>
-      reply.code(201).send({ data: toTaxShippingResponse(await settings.create(request.body)) }),
+      reply
+        .code(201)
+        .send({ data: toTaxShippingResponse(await settings.create(request.body, auditFor(request))) }),
   );
 
   app.put(
@@ -37,7 +40,7 @@ export const taxShippingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: IdParams, body: UpdateTaxShippingBody, response: { 200: TaxShippingResponse } },
     },
     async (request) => {
-      const updated = await settings.update(request.params.id, request.body);
+      const updated = await settings.update(request.params.id, request.body, auditFor(request));
       if (!updated) throw new NotFoundError('Tax and shipping settings not found');
       return { data: toTaxShippingResponse(updated) };
     },
