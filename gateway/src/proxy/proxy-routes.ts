@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Guard } from '../access/guard';
 import type { RouteRule, ServiceName } from '../access/route-table';
 import type { TokenVersions } from '../auth/token-versions';
+import type { UpstreamMetrics } from '../metrics/upstream-metrics';
 import { copyAnswerHeaders } from './answer-headers';
 import { forwardHeaders } from './forward-headers';
 import { applySessionEffect } from './session-effects';
@@ -21,6 +22,8 @@ export interface ProxyRoutesOptions {
   versions: TokenVersions;
   timeoutMs: number;
   connections: number;
+  /** Answers, failures and latency of this service as the gateway saw them. */
+  metrics?: UpstreamMetrics;
   healthIntervalMs: number;
 }
 
@@ -94,11 +97,13 @@ function forward(
     }),
     body: Buffer.isBuffer(request.body) ? request.body : undefined,
   };
+  const record = options.metrics?.start(options.service);
   upstream.forward(outgoing, (error, answer) => {
     try {
-      if (error || !answer) return sendFailure(reply, options.service, error);
+      if (error || !answer) return sendFailure(reply, options.service, error, record);
       if (answer.status < 200 || answer.status > 599)
-        return sendFailure(reply, options.service, new Error(`invalid status ${answer.status}`));
+        return sendFailure(reply, options.service, new Error(`invalid status ${answer.status}`), record);
+      record?.(answer.status, false);
       if (answer.status === 200) applySessionEffect(request, options.versions);
       copyAnswerHeaders(reply, answer.headers);
       // 204 and 304 carry no body, and must not be given a length either
@@ -111,8 +116,14 @@ function forward(
   });
 }
 
-function sendFailure(reply: FastifyReply, service: ServiceName, error: unknown): void {
+function sendFailure(
+  reply: FastifyReply,
+  service: ServiceName,
+  error: unknown,
+  record?: (status: number, failed: boolean) => void,
+): void {
   const failure = upstreamFailure(service, error);
+  record?.(failure.status, true);
   reply.log.warn({ err: error, service, status: failure.status }, 'upstream request failed');
   void reply.status(failure.status).send(failure.body);
 }
