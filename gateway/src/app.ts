@@ -5,6 +5,7 @@ import { routeTable, type ServiceName } from './access/route-table';
 import { IdentityClient } from './auth/identity-client';
 import { TokenVersions } from './auth/token-versions';
 import { trustProxySetting, urlList, type GatewayEnv } from './env';
+import { registerDocs } from './docs/docs-routes';
 import { tokenVersionSubscription } from './events/token-version-consumer';
 import { gatewayBusPlugin } from './plugins/event-bus';
 import { createUpstreamMetrics } from './metrics/upstream-metrics';
@@ -29,6 +30,7 @@ export async function buildGatewayApp(
     fastify: { trustProxy: trustProxySetting(env.TRUST_PROXY) },
     // served on METRICS_PORT by server.ts, never on the public port
     metricsRoute: false,
+    openapi: false,
   });
   await registerBrowserPolicy(app, env.FRONTEND_ORIGINS);
   registerRateLimits(app, env);
@@ -68,6 +70,7 @@ export async function buildGatewayApp(
     });
   }
 
+  await registerDocs(app, urls, routeTable);
   if (env.SHELL_DIST_DIR) await app.register(async (scope) => serveShell(scope, env.SHELL_DIST_DIR!));
   return app;
 }

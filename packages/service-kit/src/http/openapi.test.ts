@@ -39,7 +39,9 @@ describe('the service OpenAPI document', () => {
       name: 'authToken',
     });
     const operation = doc.paths['/api/things/{id}'].post;
-    expect(operation.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
+    expect(operation.parameters).toEqual([
+      expect.objectContaining({ name: 'id', in: 'path', required: true }),
+    ]);
     const body = operation.requestBody.content['application/json'].schema;
     expect(body).toMatchObject({ type: 'object', required: ['name'], additionalProperties: false });
     expect(operation.responses['201'].content['application/json'].schema.properties.data).toBeDefined();
