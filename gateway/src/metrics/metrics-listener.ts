@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { AppMetrics } from '@shop/service-kit';
+import type { FastifyBaseLogger } from 'fastify';
 
 export interface MetricsListenerOptions {
   port: number;
@@ -12,7 +13,10 @@ export interface MetricsListenerOptions {
  * and the metrics (routes, error rates, upstream timings) are for Prometheus only. It lives as long as the
  * process (it stays up while the app drains, so the drain itself can be watched); tests close it themselves.
  */
-export async function serveMetrics(app: FastifyInstance, options: MetricsListenerOptions): Promise<Server> {
+export async function serveMetrics(
+  app: { metrics: AppMetrics; log: FastifyBaseLogger },
+  options: MetricsListenerOptions,
+): Promise<Server> {
   const server = createServer((request, response) => {
     if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
