@@ -5,5 +5,5 @@ const preset = require('../jest.preset');
 module.exports = {
   ...preset,
   displayName: 'gateway',
-  transformIgnorePatterns: ['/node_modules/(?!(cookie|set-cookie-parser|content-disposition)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(cookie|set-cookie-parser|content-disposition|@apidevtools/json-schema-ref-parser)/)'],
 };
