@@ -33,6 +33,9 @@ const QUEUES = [
   'promo.usage',
   'promo.releases',
   'order.promo-details',
+  'order.token-versions',
+  'promo.token-versions',
+  'content.token-versions',
 ];
 
 /** Rate limits far above what a test sends, unless a test sets its own. */
@@ -88,7 +91,11 @@ export class Stack {
       }),
     );
     this.urls.identity = await listen(this.services.identity);
-    const verified = { ...common, JWKS_URL: `${this.urls.identity}/api/auth/.well-known/jwks.json` };
+    const verified = {
+      ...common,
+      JWKS_URL: `${this.urls.identity}/api/auth/.well-known/jwks.json`,
+      IDENTITY_URL: this.urls.identity,
+    };
     const queues = { queuePrefix: this.prefix };
 
     this.services.catalog = await buildCatalogApp(
@@ -118,7 +125,12 @@ export class Stack {
     );
     this.urls.order = await listen(this.services.order);
     this.services.content = buildContentApp(
-      contentEnvSchema.parse({ ...verified, MONGO_DB: uniqueName('content'), SEED_DEMO_DATA: 'false' }),
+      contentEnvSchema.parse({
+        ...verified,
+        MONGO_DB: uniqueName('content'),
+        SEED_DEMO_DATA: 'false',
+        TOKEN_VERSIONS_QUEUE: `${this.prefix}content.token-versions`,
+      }),
     );
     this.urls.content = await listen(this.services.content);
 

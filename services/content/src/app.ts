@@ -4,6 +4,8 @@ import {
   createApp,
   createTokenVerifier,
   infrastructurePlugin,
+  tokenVersionCheck,
+  type AuthClaims,
   type TokenVerifier,
 } from '@shop/service-kit';
 import { contentIndexes } from './collections';
@@ -15,11 +17,16 @@ import { seedDemoContent } from './seed';
 export interface BuildAppOverrides {
   /** Tests verify tokens with `testing.createTestTokens()` instead of identity's JWKS. */
   verifyToken?: TokenVerifier;
+  /**
+   * The token-version check (revoked tokens). By default the cache fed by identity; a test that brings its own
+   * `verifyToken` (test tokens identity never issued) has none unless it passes one.
+   */
+  isRevoked?: (claims: AuthClaims) => boolean | Promise<boolean>;
 }
 
 /**
- * The content service publishes and consumes no events (DESIGN.md); the broker connection is still part of
- * its readiness so it follows the platform's one pattern and is ready for the audit events to come.
+ * The content service publishes no events of its own (DESIGN.md); it consumes identity's user events only to
+ * keep its token-version cache current, and the broker connection is part of its readiness.
  */
 export function buildApp(env: ContentEnv, overrides: BuildAppOverrides = {}): FastifyInstance {
   const app = createApp({ name: 'content', logLevel: env.LOG_LEVEL });
@@ -34,6 +41,15 @@ export function buildApp(env: ContentEnv, overrides: BuildAppOverrides = {}): Fa
     verify:
       overrides.verifyToken ??
       createTokenVerifier({ jwksUrl: env.JWKS_URL, issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE }),
+    isRevoked:
+      overrides.isRevoked ??
+      (overrides.verifyToken
+        ? undefined
+        : tokenVersionCheck(app, {
+            identityUrl: env.IDENTITY_URL,
+            ttlMs: env.TOKEN_VERSION_TTL_SECONDS * 1000,
+            queue: env.TOKEN_VERSIONS_QUEUE,
+          })),
   });
   void app.register(contentRoutes, { prefix: '/api' });
 

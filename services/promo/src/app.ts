@@ -3,6 +3,8 @@ import {
   createApp,
   createTokenVerifier,
   infrastructurePlugin,
+  tokenVersionCheck,
+  type AuthClaims,
   type TokenVerifier,
 } from '@shop/service-kit';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +20,11 @@ import { seedDemoPromos } from './seed/demo-promos';
 
 export interface BuildAppOptions {
   verifyToken?: TokenVerifier;
+  /**
+   * The token-version check (revoked tokens). By default the cache fed by identity; a test that brings its own
+   * `verifyToken` (test tokens identity never issued) has none unless it passes one.
+   */
+  isRevoked?: (claims: AuthClaims) => boolean | Promise<boolean>;
   /** The server's clock, which judges promo dates (tests fix it). */
   clock?: Clock;
   /** Prepended to the queue names, so parallel test files on one broker never share a queue. */
@@ -43,6 +50,15 @@ export async function buildApp(env: PromoEnv, options: BuildAppOptions = {}): Pr
     verify:
       options.verifyToken ??
       createTokenVerifier({ jwksUrl: env.JWKS_URL, issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE }),
+    isRevoked:
+      options.isRevoked ??
+      (options.verifyToken
+        ? undefined
+        : tokenVersionCheck(app, {
+            identityUrl: env.IDENTITY_URL,
+            ttlMs: env.TOKEN_VERSION_TTL_SECONDS * 1000,
+            queue: `${queuePrefix}${env.TOKEN_VERSIONS_QUEUE}`,
+          })),
   });
 
   // Every write to a promo document goes through this lock: see collections.ts for why.

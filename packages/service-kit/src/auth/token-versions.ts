@@ -1,4 +1,4 @@
-import type { AuthClaims } from '@shop/service-kit';
+import type { AuthClaims } from './token-verifier';
 
 export interface UserTokenState {
   tokenVersion: number;
@@ -48,7 +48,7 @@ export class TokenVersions {
     this.store(userId, { tokenVersion: known?.tokenVersion ?? 0, deleted: true });
   }
 
-  /** The user changed in a way the gateway cannot see (a profile update): ask identity next time. */
+  /** The user changed in a way the cache cannot see (a profile update): ask identity next time. */
   forget(userId: string): void {
     this.epoch += 1;
     if (!this.entries.get(userId)?.deleted) this.entries.delete(userId);

@@ -1,9 +1,9 @@
 import { USER_DELETED, USER_UPDATED, UserDeletedEvent, UserUpdatedEvent } from '@shop/contracts';
-import type { Subscription } from '@shop/service-kit';
 import type { TokenVersions } from '../auth/token-versions';
+import type { Subscription } from './consumer';
 
 /**
- * Keeps the gateway's token-version cache current from identity's events. Applying an event twice or late is
+ * Keeps a token-version cache (the gateway's, a service's) current from identity's events. Applying an event twice or late is
  * harmless (versions only rise; deletion is final), so no processed-event bookkeeping is needed.
  */
 export function tokenVersionSubscription(queue: string, versions: TokenVersions): Subscription {
