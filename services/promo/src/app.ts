@@ -9,7 +9,7 @@ import {
 } from '@shop/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { systemClock, type Clock } from './clock';
-import { USAGES, promoIndexes } from './collections';
+import { PROMOS, USAGES, promoIndexes } from './collections';
 import { KeyedLock } from '@shop/service-kit';
 import type { PromoEnv } from './env';
 import { releasesSubscription } from './events/consumers/releases';
@@ -43,7 +43,7 @@ export async function buildApp(env: PromoEnv, options: BuildAppOptions = {}): Pr
     amqpUrl: env.AMQP_URL,
     exchange: env.EVENTS_EXCHANGE,
     indexes: promoIndexes,
-    outboxCollections: [USAGES],
+    outboxCollections: [USAGES, PROMOS],
     outboxPollIntervalMs: options.outboxPollIntervalMs,
   });
   await app.register(authPlugin, {

@@ -1,9 +1,8 @@
 import type { OrderPlacedData } from '@shop/contracts';
-import { eventsOnInsert, isDuplicateKeyError } from '@shop/service-kit';
+import { eventsOnInsert, isDuplicateKeyError, notDeleted } from '@shop/service-kit';
 import { ObjectId, type Db } from 'mongodb';
 import { PROMOS, USAGES, type PromoDocument, type UsageDocument } from '../collections';
 import { promoUsedEvent } from '../events/publishers/promo-used';
-
 
 export type CountOutcome = 'counted' | 'already-counted' | 'released-before' | 'promo-gone';
 
@@ -25,11 +24,11 @@ export async function countUsage(
   const _id = new ObjectId(promo.promoId);
   // the counted promo comes back with the write (no projection: FerretDB 1.24 has none on findAndModify)
   const counted = await promos.findOneAndUpdate(
-    { _id, countedOrders: { $ne: orderId }, releasedOrders: { $ne: orderId } },
+    { _id, countedOrders: { $ne: orderId }, releasedOrders: { $ne: orderId }, ...notDeleted },
     { $inc: { usageCount: 1 }, $push: { countedOrders: orderId } },
     { returnDocument: 'after' },
   );
-  const current = counted ?? (await promos.findOne({ _id }, { projection: usedProjection }));
+  const current = counted ?? (await promos.findOne({ _id, ...notDeleted }, { projection: usedProjection }));
   if (!current) return 'promo-gone';
   if (!counted && (await promos.countDocuments({ _id, releasedOrders: orderId }, { limit: 1 })) > 0) {
     return 'released-before';

@@ -1,13 +1,20 @@
 import { endOfDayUtc, startOfDayUtc, type CreatePromoBody, type Promo } from '@shop/contracts';
-import { ConflictError, isDuplicateKeyError, NotFoundError } from '@shop/service-kit';
+import {
+  ConflictError,
+  eventsOnInsert,
+  isDuplicateKeyError,
+  notDeleted,
+  NotFoundError,
+  withEvents,
+} from '@shop/service-kit';
 import { ObjectId, type Db } from 'mongodb';
-import { PROMOS, REDEMPTIONS, type PromoDocument, type RedemptionDocument } from '../collections';
+import { PROMOS, type PromoDocument } from '../collections';
+import type { RecordAudit } from './audit';
 import { codeKeyOf } from './promo-code';
 import { promoViewProjection, toPromo, type PromoView } from './promo-view';
 
-
 const DUPLICATE_CODE = 'A promo code with this name already exists';
-const NOT_FOUND = 'Promo code not found';
+export const NOT_FOUND = 'Promo code not found';
 
 /** The admin's fields as stored: the code's unique key, and whole UTC days for the dates. */
 function storedFields(body: CreatePromoBody) {
@@ -25,7 +32,7 @@ function storedFields(body: CreatePromoBody) {
 export async function listPromos(db: Db): Promise<Promo[]> {
   const docs = await db
     .collection<PromoDocument>(PROMOS)
-    .find({}, { projection: promoViewProjection })
+    .find(notDeleted, { projection: promoViewProjection })
     .sort({ createdAt: -1, _id: -1 })
     .toArray();
   return docs.map((doc) => toPromo(doc as PromoView));
@@ -36,6 +43,7 @@ export async function createPromo(
   body: CreatePromoBody,
   createdBy: string,
   now: Date,
+  audit: RecordAudit,
 ): Promise<Promo> {
   const doc: PromoDocument = {
     _id: new ObjectId(),
@@ -47,7 +55,14 @@ export async function createPromo(
     createdAt: now,
   };
   try {
-    await db.collection<PromoDocument>(PROMOS).insertOne(doc);
+    const entry = audit({
+      resource: 'promo',
+      resourceId: doc._id.toHexString(),
+      action: 'create',
+      before: null,
+      after: toPromo(doc),
+    });
+    await db.collection<PromoDocument>(PROMOS).insertOne({ ...doc, ...eventsOnInsert([entry]) });
   } catch (error) {
     if (isDuplicateKeyError(error)) throw new ConflictError(DUPLICATE_CODE, 'DUPLICATE_PROMO_CODE');
     throw error;
@@ -55,39 +70,38 @@ export async function createPromo(
   return toPromo(doc);
 }
 
-/** The same body as create; the usage count, its creator and its uses stay as they are. */
-export async function updatePromo(db: Db, id: string, body: CreatePromoBody, now: Date): Promise<Promo> {
-  let updated: PromoDocument | null;
+/**
+ * The same body as create; the usage count, its creator and its uses stay as they are. The caller holds the
+ * promo's lock, so nothing of this service writes it between the read and the write.
+ */
+export async function updatePromo(
+  db: Db,
+  id: string,
+  body: CreatePromoBody,
+  now: Date,
+  audit: RecordAudit,
+): Promise<Promo> {
+  const promos = db.collection<PromoDocument>(PROMOS);
+  const current = await promos.findOne({ _id: new ObjectId(id), ...notDeleted });
+  if (!current) throw new NotFoundError(NOT_FOUND);
+  const fields = { ...storedFields(body), updatedAt: now };
+  const after = toPromo({ ...current, ...fields });
+  const entry = audit({
+    resource: 'promo',
+    resourceId: id,
+    action: 'update',
+    before: toPromo(current),
+    after,
+  });
   try {
-    updated = await db
-      .collection<PromoDocument>(PROMOS)
-      // no projection: FerretDB 1.24 does not implement one on findAndModify
-      .findOneAndUpdate(
-        { _id: new ObjectId(id) },
-        { $set: { ...storedFields(body), updatedAt: now } },
-        { returnDocument: 'after' },
-      );
+    const result = await promos.updateOne(
+      { _id: current._id, ...notDeleted },
+      withEvents<PromoDocument>({ $set: fields }, [entry]),
+    );
+    if (result.matchedCount === 0) throw new NotFoundError(NOT_FOUND);
   } catch (error) {
     if (isDuplicateKeyError(error)) throw new ConflictError(DUPLICATE_CODE, 'DUPLICATE_PROMO_CODE');
     throw error;
   }
-  if (!updated) throw new NotFoundError(NOT_FOUND);
-  return toPromo(updated);
-}
-
-/**
- * Removes a promo and the uses taken with it, so the code can be created afresh. Its usage records stay:
- * they carry promo.used events that may still be on their way out.
- */
-export async function deletePromo(db: Db, id: string): Promise<void> {
-  const _id = new ObjectId(id);
-  const removed = await db.collection<PromoDocument>(PROMOS).deleteOne({ _id });
-  if (removed.deletedCount === 0) throw new NotFoundError(NOT_FOUND);
-  await db.collection<RedemptionDocument>(REDEMPTIONS).deleteMany({ promoId: _id });
-}
-
-export async function deleteAllPromos(db: Db): Promise<number> {
-  const removed = await db.collection<PromoDocument>(PROMOS).deleteMany({});
-  await db.collection<RedemptionDocument>(REDEMPTIONS).deleteMany({});
-  return removed.deletedCount;
+  return after;
 }

@@ -9,13 +9,9 @@ import {
 import { requireAdmin } from '@shop/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  createPromo,
-  deleteAllPromos,
-  deletePromo,
-  listPromos,
-  updatePromo,
-} from '../../domain/manage-promos';
+import { auditFor } from '../../domain/audit';
+import { deleteAllPromos, deletePromo } from '../../domain/delete-promos';
+import { createPromo, listPromos, updatePromo } from '../../domain/manage-promos';
 import type { Clock } from '../../clock';
 import type { KeyedLock } from '@shop/service-kit';
 import { validateRoute } from './validate';
@@ -37,7 +33,8 @@ export async function promoRoutes(
     '/promo',
     { ...admin, schema: { body: CreatePromoBody, response: { 201: PromoResponse } } },
     async (request, reply) => {
-      const data = await createPromo(app.db, request.body, request.user!.userId, clock());
+      const data = await createPromo(app.db, request.body, request.user!.userId, clock(), auditFor(request));
+      app.outbox.notify();
       return reply.status(201).send({ data });
     },
   );
@@ -47,7 +44,11 @@ export async function promoRoutes(
     { ...admin, schema: { params: IdParams, body: UpdatePromoBody, response: { 200: PromoResponse } } },
     async (request) => {
       const id = request.params.id.toLowerCase();
-      return { data: await promoLock.run(id, () => updatePromo(app.db, id, request.body, clock())) };
+      const data = await promoLock.run(id, () =>
+        updatePromo(app.db, id, request.body, clock(), auditFor(request)),
+      );
+      app.outbox.notify();
+      return { data };
     },
   );
 
@@ -56,13 +57,15 @@ export async function promoRoutes(
     { ...admin, schema: { params: IdParams, response: { 200: SuccessResponse } } },
     async (request) => {
       const id = request.params.id.toLowerCase();
-      await promoLock.run(id, () => deletePromo(app.db, id));
+      await promoLock.run(id, () => deletePromo(app.db, id, auditFor(request)));
+      app.outbox.notify();
       return { success: true as const, message: 'Promotional code deleted successfully' };
     },
   );
 
-  routes.delete('/promo', { ...admin, schema: { response: { 200: SuccessResponse } } }, async () => {
-    const deletedCount = await deleteAllPromos(app.db);
+  routes.delete('/promo', { ...admin, schema: { response: { 200: SuccessResponse } } }, async (request) => {
+    const deletedCount = await deleteAllPromos(app.db, auditFor(request));
+    app.outbox.notify();
     return { success: true as const, message: 'All promotional codes deleted successfully', deletedCount };
   });
 
