@@ -4,7 +4,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const workspaceGlobs = ['packages', 'services'];
-const single = ['gateway', 'shell', 'mf-storefront', 'mf-checkout', 'mf-admin', 'infra', 'security', 'tools'];
+const single = ['gateway', 'shell', 'mf-storefront', 'mf-checkout', 'mf-admin', 'infra', 'security', 'tools', 'system'];
 const projects = [
   ...workspaceGlobs.flatMap((dir) =>
     fs.existsSync(dir) ? fs.readdirSync(dir).map((name) => path.join(dir, name)) : [],
