@@ -42,8 +42,12 @@ describe("the gateway's metrics", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/plain; version=0.0.4');
     const text = await res.text();
-    expect(sample(text, 'gateway_upstream_requests_total', { upstream: 'catalog', status_code: '200' })).toBe(2);
-    expect(sample(text, 'gateway_upstream_failures_total', { upstream: 'content', status_code: '503' })).toBe(1);
+    expect(sample(text, 'gateway_upstream_requests_total', { upstream: 'catalog', status_code: '200' })).toBe(
+      2,
+    );
+    expect(sample(text, 'gateway_upstream_failures_total', { upstream: 'content', status_code: '503' })).toBe(
+      1,
+    );
     expect(sample(text, 'gateway_upstream_failures_total', { upstream: 'catalog' })).toBeUndefined();
     expect(sample(text, 'gateway_upstream_duration_seconds_count', { upstream: 'catalog' })).toBe(2);
     const route = { method: 'GET', route: '/api/products/:id', status_code: '200' };

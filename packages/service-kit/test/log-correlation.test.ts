@@ -62,7 +62,11 @@ describe('log lines join up with traces', () => {
       expect(line).toMatchObject({ traceId: expect.stringMatching(/^[0-9a-f]{32}$/) });
     }
     const hello = requestLines.filter((line) => line.traceId === callerTraceId);
-    expect(hello.map((line) => line.msg)).toEqual(['incoming request', 'inside the handler', 'request completed']);
+    expect(hello.map((line) => line.msg)).toEqual([
+      'incoming request',
+      'inside the handler',
+      'request completed',
+    ]);
     const broken = requestLines.filter((line) => line.reqId === 'req-broken-1');
     expect(broken.length).toBeGreaterThanOrEqual(3);
     expect(new Set(broken.map((line) => line.traceId)).size).toBe(1);
@@ -92,7 +96,10 @@ describe('log lines join up with traces', () => {
         },
       });
       const traceId = '11112222333344445555666677778888';
-      const event = { ...createEvent('test.note', { text: 'hi' }), traceparent: `00-${traceId}-1111222233334444-01` };
+      const event = {
+        ...createEvent('test.note', { text: 'hi' }),
+        traceparent: `00-${traceId}-1111222233334444-01`,
+      };
       await bus.publish([event]);
       await eventually(() => expect(attempts).toBe(2));
       const messages = ['handling a note', 'handler failed, will retry'];

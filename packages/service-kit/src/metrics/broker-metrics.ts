@@ -7,7 +7,9 @@ import type { AppMetrics } from './registry';
 const DEPTH_CACHE_MS = 5000;
 
 /** Counts each consumed message by queue and outcome; pass the result to the bus as `onConsumed`. */
-export function consumerOutcomeCounter(metrics: AppMetrics): (queue: string, outcome: ConsumeOutcome) => void {
+export function consumerOutcomeCounter(
+  metrics: AppMetrics,
+): (queue: string, outcome: ConsumeOutcome) => void {
   const counter = new Counter({
     name: 'messages_consumed_total',
     help: 'Messages taken from a queue, by outcome: ok, failed (handed back for a retry) or dead_lettered',
@@ -41,7 +43,7 @@ export function registerQueueDepthMetrics(metrics: AppMetrics, bus: EventBus): v
   });
   new Gauge({
     name: 'rabbitmq_dead_letter_messages',
-    help: "Messages in the dead-letter queue of a queue this service consumes (`<queue>.dlq`)",
+    help: 'Messages in the dead-letter queue of a queue this service consumes (`<queue>.dlq`)',
     labelNames: ['queue'],
     registers: [metrics.registry],
     async collect() {

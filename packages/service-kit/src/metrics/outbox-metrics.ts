@@ -7,7 +7,12 @@ import type { AppMetrics } from './registry';
  * The outbox backlog, counted when Prometheus scrapes: documents still holding events that have not reached the
  * broker, per outbox collection. A backlog that keeps growing means the relay cannot publish.
  */
-export function registerOutboxMetrics(metrics: AppMetrics, db: Db, collections: string[], logger: Logger): void {
+export function registerOutboxMetrics(
+  metrics: AppMetrics,
+  db: Db,
+  collections: string[],
+  logger: Logger,
+): void {
   if (collections.length === 0) return;
   new Gauge({
     name: 'outbox_pending_documents',
