@@ -6,7 +6,6 @@ import { installHealthRoutes } from './health';
 import { installStrictJsonParser } from './json-body';
 import { openApiPlugin } from './openapi';
 import { installMetrics } from '../metrics/metrics-plugin';
-import { installMetrics } from '../metrics/metrics-plugin';
 import { installTracingHooks } from '../telemetry/http-tracing';
 import { logTraceMixin } from '../telemetry/log-mixin';
 import { TracedLogController } from '../telemetry/request-log-controller';
@@ -19,10 +18,6 @@ export interface CreateAppOptions {
   bodyLimit?: number;
   /** Extra Fastify options (e.g. `trustProxy` for the gateway). */
   fastify?: Partial<FastifyServerOptions>;
-  /** Serve `GET /metrics` (on unless false: the gateway serves its metrics on a private port). */
-  metricsRoute?: boolean;
-  /** Where log lines go (stdout unless given; tests read them). */
-  logStream?: { write(line: string): void };
   /** Serve `GET /metrics` (on unless false: the gateway serves its metrics on a private port). */
   metricsRoute?: boolean;
   /** Where log lines go (stdout unless given; tests read them). */
@@ -49,7 +44,6 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
       base: { service: options.name },
       mixin: logTraceMixin,
       stream: options.logStream,
-      stream: options.logStream,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     logController,
@@ -74,7 +68,6 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
   installTracingHooks(app, options.name, logController);
   installErrorHandler(app);
   installHealthRoutes(app);
-  installMetrics(app, options.name, { route: options.metricsRoute !== false });
   installMetrics(app, options.name, { route: options.metricsRoute !== false });
   if (options.openapi !== false) void app.register(openApiPlugin, { name: options.name });
   return app as unknown as FastifyInstance;
