@@ -10,7 +10,12 @@ async function main(): Promise<void> {
   if (!env.OTEL_SDK_DISABLED)
     setupTelemetry({ serviceName: 'gateway', otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT });
   const app = await buildGatewayApp(env);
-  if (env.METRICS_PORT > 0) await serveMetrics(app, { port: env.METRICS_PORT, host: env.HOST });
+  // A taken metrics port must not keep the gateway from serving: the missing scrape target alerts instead.
+  if (env.METRICS_PORT > 0) {
+    await serveMetrics(app, { port: env.METRICS_PORT, host: env.HOST }).catch((error: unknown) =>
+      app.log.error({ err: error, port: env.METRICS_PORT }, 'metrics listener could not start'),
+    );
+  }
   await runServer(app, { port: env.PORT, host: env.HOST });
 }
 
