@@ -1,0 +1,118 @@
+import { execFileSync } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { MongoClient } from 'mongodb';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const VHOST = 'replicas';
+
+export interface ReplicasStackOptions {
+  portOffset: number;
+  mongoUrl: string;
+  /** Copies per service, e.g. { order: 2 }. */
+  replicas: Record<string, number>;
+  env?: Record<string, string>;
+}
+
+/** Rate limits far above what one run sends from its one address. */
+const GENEROUS_LIMITS = Object.fromEntries(
+  ['GLOBAL', 'LOGIN', 'SIGNUP', 'PROMO', 'ORDER', 'REVIEW', 'MESSAGE', 'STRICT'].map((name) => [
+    `RATE_LIMIT_${name}_MAX`,
+    '1000000',
+  ]),
+);
+
+/**
+ * The built shop with several copies of some services, as real processes: on our own FerretDB and our own
+ * vhost of the shared RabbitMQ (both wiped on start; the shared broker itself is never touched otherwise).
+ */
+export class ReplicasStack {
+  readonly amqpUrl = `amqp://guest:guest@127.0.0.1:5672/${VHOST}`;
+  url = '';
+  /** Each process's own URL: `catalog` is copy 0, `catalog-1` copy 1. */
+  replicaUrls: Record<string, string> = {};
+  db!: MongoClient;
+  private child: ChildProcess | undefined;
+  private nextId = 0;
+  private readonly waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+
+  constructor(private readonly options: ReplicasStackOptions) {}
+
+  async start(): Promise<void> {
+    freshVhost();
+    this.child = fork(path.join(__dirname, 'replicas-control.mjs'), [], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    this.child.on('message', (message: { id: number; ok: boolean; result?: unknown; error?: string }) => {
+      const waiter = this.waiting.get(message.id);
+      this.waiting.delete(message.id);
+      if (message.ok) waiter?.resolve(message.result);
+      else waiter?.reject(new Error(message.error));
+    });
+    await this.send('startMongo', { url: this.options.mongoUrl, dataName: 'ferretdb-replicas' });
+    const started = await this.send<{ url: string; replicaUrls: Record<string, string> }>('startStack', {
+      portOffset: this.options.portOffset,
+      mongoUrl: this.options.mongoUrl,
+      amqpUrl: this.amqpUrl,
+      replicas: this.options.replicas,
+      logsDir: path.join(ROOT, '.data', 'replicas', 'logs'),
+      // METRICS_PORT 0: no metrics listener, whose one default port the copies (and other stacks) would fight over
+      env: { LOG_LEVEL: 'warn', UPSTREAM_HEALTH_INTERVAL_MS: '1000', METRICS_PORT: '0', ...GENEROUS_LIMITS, ...this.options.env },
+    });
+    this.url = started.url;
+    this.replicaUrls = started.replicaUrls;
+    this.db = await MongoClient.connect(this.options.mongoUrl, { serverSelectionTimeoutMS: 10_000 });
+  }
+
+  /** SIGKILLs one process (`order-1` is order's second copy) and waits until it is gone. */
+  kill(app: string): Promise<void> {
+    return this.send('kill', { app, signal: 'SIGKILL' });
+  }
+
+  async stop(): Promise<void> {
+    await this.db?.close().catch(() => undefined);
+    if (this.child?.connected) {
+      await this.send('stopAll').catch(() => undefined);
+      this.child.disconnect();
+    }
+    deleteVhost();
+  }
+
+  /** Messages in each queue of our vhost (ready and unacknowledged). */
+  queueDepths(): Record<string, number> {
+    const out = execFileSync('rabbitmqctl', ['list_queues', '-q', '-p', VHOST, 'name', 'messages'], {
+      encoding: 'utf8',
+    });
+    const depths: Record<string, number> = {};
+    for (const line of out.split('\n')) {
+      const [name, messages] = line.trim().split(/\s+/);
+      if (name && name !== 'name' && messages !== undefined && /^\d+$/.test(messages)) depths[name] = Number(messages);
+    }
+    return depths;
+  }
+
+  private send<T = void>(command: string, args?: unknown): Promise<T> {
+    const child = this.child;
+    if (!child?.connected) return Promise.reject(new Error('control process not running'));
+    const id = (this.nextId += 1);
+    return new Promise<T>((resolve, reject) => {
+      this.waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      child.send({ id, command, args });
+    });
+  }
+}
+
+/** A clean vhost for this run: a previous run's queues must not replay into this one. */
+function freshVhost(): void {
+  deleteVhost();
+  execFileSync('rabbitmqctl', ['add_vhost', VHOST], { stdio: 'ignore' });
+  execFileSync('rabbitmqctl', ['set_permissions', '-p', VHOST, 'guest', '.*', '.*', '.*'], { stdio: 'ignore' });
+}
+
+function deleteVhost(): void {
+  try {
+    execFileSync('rabbitmqctl', ['delete_vhost', VHOST], { stdio: 'ignore' });
+  } catch {
+    // it did not exist
+  }
+}

@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { placeOrders, sleep, type Shopper } from '../support/replicas-orders';
+import { untilReconciled } from '../support/replicas-reconcile';
+import { call, createProduct, createPromo, loginAdmin } from '../support/replicas-shop';
+import { ReplicasStack } from '../support/replicas-stack';
+
+const RESULTS_FILE = path.join(__dirname, '..', 'results', 'replicas.json');
+const CONSUMERS = ['catalog', 'cart', 'promo', 'order'];
+const ORDERS = 200;
+const KILL_AFTER = 70;
+const CACHE_UPDATES = 20;
+const CACHE_BOUND_MS = 2000;
+
+const figures: Record<string, unknown> = { at: new Date().toISOString() };
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+
+/**
+ * Two copies of every consumer service behind the gateway, on our own FerretDB (:27019) and our own vhost
+ * (`replicas`) of the shared broker, every app's port + 40000 (copies + 100 more).
+ */
+describe('two replicas of every consumer service', () => {
+  const stack = new ReplicasStack({
+    portOffset: 40_000,
+    mongoUrl: 'mongodb://127.0.0.1:27019',
+    replicas: Object.fromEntries(CONSUMERS.map((name) => [name, 2])),
+  });
+  let token: string;
+
+  beforeAll(async () => {
+    await stack.start();
+    token = await loginAdmin(stack.url);
+  }, 300_000);
+
+  afterAll(async () => {
+    fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+    fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(figures, null, 2)}\n`);
+    await stack.stop();
+  }, 120_000);
+
+  it('when a product changes through one catalog copy, then the other copy serves the change within the bound', async () => {
+    const [a, b] = [stack.replicaUrls.catalog!, stack.replicaUrls['catalog-1']!];
+    const productId = await createProduct(stack.url, token, 10);
+    const delays: number[] = [];
+    for (let i = 1; i <= CACHE_UPDATES; i += 1) {
+      // b has the product in its cache before the change, so only an invalidation can show it the new price
+      expect((await call(b, 'GET', `/api/products/${productId}`)).status).toBe(200);
+      const price = 100 + i;
+      const update = await call(a, 'PUT', `/api/products/${productId}`, { token, json: { price } });
+      expect(update.status).toBe(200);
+      const changed = Date.now();
+      for (;;) {
+        const read = await call(b, 'GET', `/api/products/${productId}`);
+        if (read.body?.data?.price === price) break;
+        if (Date.now() - changed > 10_000) throw new Error(`copy b still shows ${read.body?.data?.price}, not ${price}`);
+        await sleep(5);
+      }
+      delays.push(Date.now() - changed);
+    }
+    const sorted = [...delays].sort((x, y) => x - y);
+    figures.cacheAcrossReplicas = { updates: delays.length, medianMs: percentile(sorted, 0.5), maxMs: sorted.at(-1), delaysMs: delays };
+    console.log(`[replicas] cache across catalog copies: ${JSON.stringify(figures.cacheAcrossReplicas)}`);
+    expect(sorted.at(-1)).toBeLessThanOrEqual(CACHE_BOUND_MS);
+  });
+
+  it('when 200 orders go through the gateway and one copy of each consumer service is SIGKILLed mid-run, then every effect happens exactly once', async () => {
+    const products: Array<{ id: string; stock: number }> = [];
+    for (let i = 0; i < 4; i += 1) products.push({ id: await createProduct(stack.url, token, 1000), stock: 1000 });
+    const promo = await createPromo(stack.url, token);
+    let killedAt: number | undefined;
+    const started = Date.now();
+    const shoppers: Shopper[] = await placeOrders({
+      baseUrl: stack.url,
+      count: ORDERS,
+      concurrency: 8,
+      productIds: products.map((product) => product.id),
+      promo: { code: promo.code, every: 4 },
+      onProgress: async (done) => {
+        if (done !== KILL_AFTER) return;
+        killedAt = Date.now() - started;
+        await Promise.all(CONSUMERS.map((name) => stack.kill(`${name}-1`)));
+      },
+    });
+    const loadMs = Date.now() - started;
+    const { result, drainMs } = await untilReconciled(
+      { db: stack.db, shoppers, products, promoId: promo.id, queueDepths: () => stack.queueDepths() },
+      180_000,
+    );
+    const statuses: Record<string, number> = {};
+    for (const status of shoppers.flatMap((shopper) => shopper.statuses)) statuses[status] = (statuses[status] ?? 0) + 1;
+    figures.orders = {
+      ...result,
+      killed: CONSUMERS.map((name) => `${name}-1`),
+      killedAfterMs: killedAt,
+      loadMs,
+      ordersPerSecond: Number(((result.accepted / loadMs) * 1000).toFixed(1)),
+      drainMs,
+      placementStatuses: statuses,
+      withoutOrder: shoppers.filter((shopper) => !shopper.orderId).length,
+    };
+    console.log(`[replicas] orders: ${JSON.stringify(figures.orders, null, 2)}`);
+    expect(result.problems).toEqual([]);
+    expect(result.accepted).toBe(ORDERS);
+    expect(result.stored).toBe(ORDERS);
+  });
+});
