@@ -1,0 +1,76 @@
+// A whole shop for the front-end and memory benchmarks, apart from everyone else's: its own FerretDB (port 27021,
+// data in .data/ferretdb-bench, wiped each run), its own RabbitMQ vhost, every app's port + 50000 and a copy of
+// the built shell. Needs the builds (services, gateway, shell and remotes).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureMongo } from '../../infra/scripts/lib/mongo.mjs';
+import { ensureRabbit } from '../../infra/scripts/lib/rabbit.mjs';
+import { startStack } from '../../infra/scripts/lib/stack.mjs';
+
+export const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const PORT_OFFSET = 50_000;
+const MONGO_URL = 'mongodb://127.0.0.1:27021';
+const DATA_NAME = 'ferretdb-bench';
+const VHOST = 'bench';
+
+/**
+ * @param {{ shellDist?: string, log?: (line: string) => void }} [options] shellDist: another built shell to
+ *   serve (the single-bundle build); it is copied, because the launcher writes remotes.json into it
+ */
+export async function startBenchStack(options = {}) {
+  const log = options.log ?? (() => {});
+  const dataDir = path.join(root, '.data');
+  const benchDir = path.join(dataDir, 'bench');
+  await stopFerret(dataDir);
+  fs.rmSync(path.join(dataDir, DATA_NAME), { recursive: true, force: true });
+  fs.rmSync(benchDir, { recursive: true, force: true });
+  fs.mkdirSync(benchDir, { recursive: true });
+  await ensureMongo(log, { url: MONGO_URL, dataName: DATA_NAME });
+  await ensureRabbit(log);
+  const amqpUrl = freshVhost();
+
+  const shellCopy = path.join(benchDir, 'shell-dist');
+  fs.cpSync(options.shellDist ?? path.join(root, 'shell', 'dist'), shellCopy, { recursive: true });
+  const stack = await startStack({
+    portOffset: PORT_OFFSET,
+    mongoUrl: MONGO_URL,
+    amqpUrl,
+    shellDistDir: shellCopy,
+    logsDir: path.join(benchDir, 'logs'),
+    env: { LOG_LEVEL: 'warn', RATE_LIMIT_GLOBAL_MAX: '100000000' },
+    log,
+  });
+  return {
+    ...stack,
+    stop: async () => {
+      await stack.stop();
+      await stopFerret(dataDir);
+    },
+  };
+}
+
+function freshVhost() {
+  try {
+    execFileSync('rabbitmqctl', ['delete_vhost', VHOST], { stdio: 'ignore' });
+  } catch {
+    // it did not exist
+  }
+  execFileSync('rabbitmqctl', ['add_vhost', VHOST], { stdio: 'ignore' });
+  execFileSync('rabbitmqctl', ['set_permissions', '-p', VHOST, 'guest', '.*', '.*', '.*'], { stdio: 'ignore' });
+  return `amqp://guest:guest@127.0.0.1:5672/${VHOST}`;
+}
+
+/** Only the bench's own FerretDB, by the pid file the launcher wrote for it. */
+async function stopFerret(dataDir) {
+  const pidFile = path.join(dataDir, `${DATA_NAME}.pid`);
+  if (!fs.existsSync(pidFile)) return;
+  try {
+    process.kill(Number(fs.readFileSync(pidFile, 'utf8')), 'SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  } catch {
+    // already gone
+  }
+  fs.rmSync(pidFile, { force: true });
+}
