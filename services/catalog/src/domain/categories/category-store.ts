@@ -1,5 +1,13 @@
 import { UNASSIGNED_CATEGORY_TITLE } from '@shop/contracts';
-import { ConflictError, hideOutboxFields, isDuplicateKeyError, notDeleted, withEvents } from '@shop/service-kit';
+import {
+  ConflictError,
+  eventsOnInsert,
+  hideOutboxFields,
+  isDuplicateKeyError,
+  notDeleted,
+  withEvents,
+  type EventEnvelope,
+} from '@shop/service-kit';
 import { ObjectId, type Collection, type Db, type UpdateFilter } from 'mongodb';
 import { categoryDeleted } from '../../events/publishers/category-events';
 import { CATEGORIES, titleKeyOf, type CategoryDocument } from './category-document';
@@ -56,7 +64,12 @@ export class CategoryStore {
     return (await this.collection.countDocuments({ _id: id, ...notDeleted }, { limit: 1 })) > 0;
   }
 
-  async insert(title: string, description: string): Promise<CategoryDocument> {
+  /** `audit` builds the admin's entry from the category as it will be stored (same write). */
+  async insert(
+    title: string,
+    description: string,
+    audit: (created: CategoryDocument) => EventEnvelope[] = () => [],
+  ): Promise<CategoryDocument> {
     const now = new Date();
     const doc: CategoryDocument = {
       _id: new ObjectId(),
@@ -66,38 +79,62 @@ export class CategoryStore {
       createdAt: now,
       updatedAt: now,
     };
-    await this.withTitleGuard(title, () => this.collection.insertOne(doc));
+    const events = audit(doc);
+    await this.withTitleGuard(title, () =>
+      this.collection.insertOne(events.length > 0 ? { ...doc, ...eventsOnInsert(events) } : doc),
+    );
+    if (events.length > 0) this.afterWrite();
     return doc;
   }
 
-  async update(id: ObjectId, title: string, description: string): Promise<CategoryDocument | null> {
+  /** `events`: the admin's audit entry, written with the change; `updatedAt` is the one it names. */
+  async update(
+    id: ObjectId,
+    title: string,
+    description: string,
+    events: EventEnvelope[] = [],
+    updatedAt = new Date(),
+  ): Promise<CategoryDocument | null> {
+    const $set = { title, description, titleKey: titleKeyOf(title), updatedAt };
     // updateOne then read: FerretDB 1.24 has no projection on findOneAndUpdate.
     const result = await this.withTitleGuard(title, () =>
       this.collection.updateOne(
         { _id: id, ...notDeleted },
-        { $set: { title, description, titleKey: titleKeyOf(title), updatedAt: new Date() } },
+        events.length > 0 ? withEvents<CategoryDocument>({ $set }, events) : { $set },
       ),
     );
+    if (result.matchedCount > 0 && events.length > 0) this.afterWrite();
     return result.matchedCount === 0 ? null : this.findById(id);
   }
 
-  /** Hides the category and records `category.deleted`; answers false when it was already gone. */
-  async remove(id: ObjectId, movedTo: ObjectId): Promise<boolean> {
+  /** Hides the category and records `category.deleted` (and `audit`); answers false when it was already gone. */
+  async remove(id: ObjectId, movedTo: ObjectId, audit: EventEnvelope[] = []): Promise<boolean> {
     const result = await this.collection.updateOne(
       { _id: id, system: { $exists: false }, ...notDeleted },
-      deletion([categoryDeleted(id.toHexString(), movedTo.toHexString())]),
+      deletion([categoryDeleted(id.toHexString(), movedTo.toHexString()), ...audit]),
     );
     if (result.matchedCount > 0) this.afterWrite();
     return result.matchedCount > 0;
   }
 
-  /** Every category but Unassigned Items; answers the ids removed. */
-  async removeAllButUnassigned(movedTo: ObjectId): Promise<ObjectId[]> {
+  /**
+   * Every category but Unassigned Items; answers the ids removed. The first one removed carries the
+   * admin's one audit entry for the whole deletion, before any other goes.
+   */
+  async removeAllButUnassigned(
+    movedTo: ObjectId,
+    audit: (ids: ObjectId[]) => EventEnvelope[] = () => [],
+  ): Promise<ObjectId[]> {
     const victims = await this.collection
       .find({ system: { $exists: false }, ...notDeleted }, { projection: { _id: 1 } })
       .toArray();
+    let entry = audit(victims.map((victim) => victim._id));
     const removed: ObjectId[] = [];
-    for (const { _id } of victims) if (await this.remove(_id, movedTo)) removed.push(_id);
+    for (const { _id } of victims) {
+      if (!(await this.remove(_id, movedTo, entry))) continue;
+      removed.push(_id);
+      entry = [];
+    }
     return removed;
   }
 

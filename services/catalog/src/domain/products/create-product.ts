@@ -1,15 +1,18 @@
 import type { CreateProductBody } from '@shop/contracts';
 import { ObjectId } from 'mongodb';
 import type { CatalogContext } from '../../catalog-context';
+import type { RecordAudit } from '../audit';
 import { imagePath } from '../images/image-store';
 import { toPiastres } from '../money';
 import type { NewImage } from './new-image';
 import type { ProductDocument } from './product-document';
+import { toProductDto } from './product-dto';
 import { assertDistinctOptionLabels, assertImageReference, resolveCategory } from './product-rules';
 
 export async function createProduct(
   catalog: CatalogContext,
   input: CreateProductBody,
+  audit: RecordAudit,
   image?: NewImage,
 ): Promise<ProductDocument> {
   assertDistinctOptionLabels(input.options);
@@ -38,7 +41,10 @@ export async function createProduct(
     appliedEvents: [],
   };
   try {
-    await catalog.products.insert(product);
+    const after = toProductDto(product);
+    await catalog.products.insert(product, [
+      audit({ resource: 'product', resourceId: after._id, action: 'create', before: null, after }),
+    ]);
   } catch (error) {
     if (imageFileId) await catalog.images.remove(imageFileId).catch(() => undefined);
     throw error;

@@ -1,4 +1,4 @@
-import { ConflictError, eventsOnInsert, notDeleted, tombstone } from '@shop/service-kit';
+import { ConflictError, eventsOnInsert, notDeleted, tombstone, type EventEnvelope } from '@shop/service-kit';
 import type { AnyBulkWriteOperation, Collection, Db, Filter, ObjectId, UpdateFilter } from 'mongodb';
 import { productDeleted, productUpdated } from '../../events/publishers/product-events';
 import { PRODUCTS, productProjection, type ProductChanges, type ProductDocument } from './product-document';
@@ -6,6 +6,9 @@ import { toProductDto } from './product-dto';
 
 /** Called after every write, with the products it touched: the read cache and the outbox relay listen. */
 export type AfterProductWrite = (productIds: ObjectId[]) => void;
+
+/** The audit entry of an admin's edit, built from the product before and after (in the same write). */
+export type ProductEditAudit = (previous: ProductDocument, next: ProductDocument) => EventEnvelope;
 
 /** Answers the changes to make, or null when there is nothing to change. */
 export type ProductMutation = (current: ProductDocument) => ProductChanges | null;
@@ -53,17 +56,21 @@ export class ProductStore {
       .toArray();
   }
 
-  async insert(doc: ProductDocument): Promise<void> {
-    await this.collection.insertOne({ ...doc, ...eventsOnInsert([productUpdated(toProductDto(doc))]) });
+  /** `audit`: the admin's entry, stored with the product. */
+  async insert(doc: ProductDocument, audit: EventEnvelope[] = []): Promise<void> {
+    await this.collection.insertOne({
+      ...doc,
+      ...eventsOnInsert([productUpdated(toProductDto(doc)), ...audit]),
+    });
     this.afterWrite([doc._id]);
   }
 
   /**
    * Read, compute, write back only if nobody wrote in between (the `version` guard), and retry
    * otherwise: FerretDB has no positional or arrayFilters updates, so array elements are changed in
-   * code. The snapshot in the event is exactly the state written.
+   * code. The snapshot in the event is exactly the state written; so is the admin's audit entry, if any.
    */
-  async mutate(id: ObjectId, mutation: ProductMutation): Promise<MutationResult> {
+  async mutate(id: ObjectId, mutation: ProductMutation, audit?: ProductEditAudit): Promise<MutationResult> {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
       const current = await this.findById(id);
       if (!current) return { status: 'missing' };
@@ -78,7 +85,11 @@ export class ProductStore {
       const update = {
         $set: { ...changes, updatedAt: next.updatedAt, hasPendingEvents: true },
         $inc: { version: 1 },
-        $push: { pendingEvents: { $each: [productUpdated(toProductDto(next))] } },
+        $push: {
+          pendingEvents: {
+            $each: [productUpdated(toProductDto(next)), ...(audit ? [audit(current, next)] : [])],
+          },
+        },
       } as unknown as UpdateFilter<ProductDocument>;
       const result = await this.collection.updateOne(
         { _id: id, version: current.version, ...notDeleted },
@@ -104,29 +115,46 @@ export class ProductStore {
     return changed;
   }
 
-  /** Hides the product at once; the relay removes it after `product.deleted` is out. */
-  async remove(id: ObjectId): Promise<ProductDocument | null> {
+  /** Hides the product at once; the relay removes it after `product.deleted` (and the audit entry) is out. */
+  async remove(
+    id: ObjectId,
+    audit: (current: ProductDocument) => EventEnvelope[] = () => [],
+  ): Promise<ProductDocument | null> {
     const current = await this.findById(id);
     if (!current) return null;
     const result = await this.collection.updateOne(
       { _id: id, ...notDeleted },
-      tombstone<ProductDocument>([productDeleted(id.toHexString())]),
+      tombstone<ProductDocument>([productDeleted(id.toHexString()), ...audit(current)]),
     );
     if (result.matchedCount === 0) return null;
     this.afterWrite([id]);
     return current;
   }
 
-  async removeAll(): Promise<ProductDocument[]> {
+  /**
+   * `audit`: the one entry of the whole deletion. The first product still there carries it, alone, so
+   * nothing is deleted before the write that records the deletion.
+   */
+  async removeAll(audit: (all: ProductDocument[]) => EventEnvelope[] = () => []): Promise<ProductDocument[]> {
     const all = await this.collection.find(notDeleted, { projection: internalProjection }).toArray();
     if (all.length === 0) return [];
-    const operations: Array<AnyBulkWriteOperation<ProductDocument>> = all.map((doc) => ({
-      updateOne: {
-        filter: { _id: doc._id, ...notDeleted },
-        update: tombstone<ProductDocument>([productDeleted(doc._id.toHexString())]),
-      },
+    const entry = audit(all);
+    const deletion = (doc: ProductDocument, extra: EventEnvelope[] = []) =>
+      tombstone<ProductDocument>([productDeleted(doc._id.toHexString()), ...extra]);
+    let rest = all;
+    while (entry.length > 0 && rest.length > 0) {
+      const [first, ...others] = rest;
+      rest = others;
+      const carried = await this.collection.updateOne(
+        { _id: first!._id, ...notDeleted },
+        deletion(first!, entry),
+      );
+      if (carried.matchedCount === 1) break;
+    }
+    const operations: Array<AnyBulkWriteOperation<ProductDocument>> = rest.map((doc) => ({
+      updateOne: { filter: { _id: doc._id, ...notDeleted }, update: deletion(doc) },
     }));
-    await this.collection.bulkWrite(operations, { ordered: false });
+    if (operations.length > 0) await this.collection.bulkWrite(operations, { ordered: false });
     this.afterWrite(all.map((doc) => doc._id));
     return all;
   }

@@ -2,10 +2,12 @@ import type { UpdateProductBody } from '@shop/contracts';
 import { NotFoundError, ValidationError } from '@shop/service-kit';
 import type { ObjectId } from 'mongodb';
 import type { CatalogContext } from '../../catalog-context';
+import { productEditResource, type RecordAudit } from '../audit';
 import { imagePath } from '../images/image-store';
 import { toPiastres } from '../money';
 import type { NewImage } from './new-image';
 import type { ProductChanges, ProductDocument } from './product-document';
+import { toProductDto } from './product-dto';
 import { assertDistinctOptionLabels, assertImageReference, resolveCategory } from './product-rules';
 
 /** Changes what is given; a new image replaces the old file, which is then removed. */
@@ -13,6 +15,7 @@ export async function updateProduct(
   catalog: CatalogContext,
   id: ObjectId,
   input: UpdateProductBody,
+  audit: RecordAudit,
   image?: NewImage,
 ): Promise<ProductDocument> {
   if (!image && Object.values(input).every((value) => value === undefined)) {
@@ -30,19 +33,27 @@ export async function updateProduct(
 
   let result;
   try {
-    result = await catalog.products.mutate(id, (current) => {
-      const changes = fieldChanges(input);
-      if (categoryId) changes.product_category_id = categoryId;
-      if (newFileId) {
-        changes.image = imagePath(newFileId);
-        changes.imageFileId = newFileId;
-      } else if (input.image !== undefined && input.image !== current.image) {
-        assertImageReference(input.image, current.image);
-        changes.image = input.image;
-        changes.imageFileId = null;
-      }
-      return changes;
-    });
+    result = await catalog.products.mutate(
+      id,
+      (current) => {
+        const changes = fieldChanges(input);
+        if (categoryId) changes.product_category_id = categoryId;
+        if (newFileId) {
+          changes.image = imagePath(newFileId);
+          changes.imageFileId = newFileId;
+        } else if (input.image !== undefined && input.image !== current.image) {
+          assertImageReference(input.image, current.image);
+          changes.image = input.image;
+          changes.imageFileId = null;
+        }
+        return changes;
+      },
+      (previous, next) => {
+        const [before, after] = [toProductDto(previous), toProductDto(next)];
+        const resource = productEditResource(before, after);
+        return audit({ resource, resourceId: after._id, action: 'update', before, after });
+      },
+    );
   } catch (error) {
     await discardNewFile();
     throw error;

@@ -11,6 +11,7 @@ import { requireAdmin } from '@shop/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ObjectId } from 'mongodb';
+import { auditFor } from '../../domain/audit';
 import { toCategoryDto } from '../../domain/categories/category-document';
 import {
   createCategory,
@@ -38,7 +39,7 @@ export async function categoryRoutes(instance: FastifyInstance): Promise<void> {
     '/categories',
     { preHandler: requireAdmin, schema: { body: CreateCategoryBody, response: { 201: CategoryResponse } } },
     async (request, reply) => {
-      const category = await createCategory(catalog, request.body);
+      const category = await createCategory(catalog, request.body, auditFor(request));
       return reply.code(201).send({ data: toCategoryDto(category) });
     },
   );
@@ -50,7 +51,12 @@ export async function categoryRoutes(instance: FastifyInstance): Promise<void> {
       schema: { params: IdParams, body: UpdateCategoryBody, response: { 200: CategoryResponse } },
     },
     async (request) => {
-      const category = await updateCategory(catalog, new ObjectId(request.params.id), request.body);
+      const category = await updateCategory(
+        catalog,
+        new ObjectId(request.params.id),
+        request.body,
+        auditFor(request),
+      );
       return { data: toCategoryDto(category) };
     },
   );
@@ -62,7 +68,7 @@ export async function categoryRoutes(instance: FastifyInstance): Promise<void> {
       schema: { querystring: NoQuery, params: IdParams, response: { 200: SuccessResponse } },
     },
     async (request) => {
-      await deleteCategory(catalog, new ObjectId(request.params.id));
+      await deleteCategory(catalog, new ObjectId(request.params.id), auditFor(request));
       return { success: true as const, message: 'Category deleted successfully' };
     },
   );
@@ -70,8 +76,8 @@ export async function categoryRoutes(instance: FastifyInstance): Promise<void> {
   app.delete(
     '/categories',
     { preHandler: requireAdmin, schema: { querystring: NoQuery, response: { 200: SuccessResponse } } },
-    async () => {
-      const deletedCount = await deleteAllCategories(catalog);
+    async (request) => {
+      const deletedCount = await deleteAllCategories(catalog, auditFor(request));
       return { success: true as const, message: 'All categories deleted successfully', deletedCount };
     },
   );

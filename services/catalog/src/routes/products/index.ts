@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ObjectId } from 'mongodb';
 import type { z } from 'zod';
+import { auditFor } from '../../domain/audit';
 import { createProduct } from '../../domain/products/create-product';
 import { deleteAllProducts, deleteProduct } from '../../domain/products/delete-products';
 import { toNewImage, type NewImage } from '../../domain/products/new-image';
@@ -58,7 +59,7 @@ export async function productRoutes(instance: FastifyInstance): Promise<void> {
     { preHandler: requireAdmin, schema: { response: { 201: ProductResponse } } },
     async (request, reply) => {
       const { input, image } = await readProductInput(request, CreateProductBody, CreateProductForm);
-      const product = await createProduct(catalog, input, image);
+      const product = await createProduct(catalog, input, auditFor(request), image);
       return reply.code(201).send({ data: toProductDto(product) });
     },
   );
@@ -68,7 +69,13 @@ export async function productRoutes(instance: FastifyInstance): Promise<void> {
     { preHandler: requireAdmin, schema: { params: IdParams, response: { 200: ProductResponse } } },
     async (request) => {
       const { input, image } = await readProductInput(request, UpdateProductBody, UpdateProductForm);
-      const product = await updateProduct(catalog, new ObjectId(request.params.id), input, image);
+      const product = await updateProduct(
+        catalog,
+        new ObjectId(request.params.id),
+        input,
+        auditFor(request),
+        image,
+      );
       return { data: toProductDto(product) };
     },
   );
@@ -85,7 +92,7 @@ export async function productRoutes(instance: FastifyInstance): Promise<void> {
       schema: { querystring: NoQuery, params: IdParams, response: { 200: SuccessResponse } },
     },
     async (request) => {
-      await deleteProduct(catalog, new ObjectId(request.params.id));
+      await deleteProduct(catalog, new ObjectId(request.params.id), auditFor(request));
       return { success: true as const, message: 'Product deleted successfully' };
     },
   );
@@ -93,8 +100,8 @@ export async function productRoutes(instance: FastifyInstance): Promise<void> {
   app.delete(
     '/products',
     { preHandler: requireAdmin, schema: { querystring: NoQuery, response: { 200: SuccessResponse } } },
-    async () => {
-      const deletedCount = await deleteAllProducts(catalog);
+    async (request) => {
+      const deletedCount = await deleteAllProducts(catalog, auditFor(request));
       return { success: true as const, message: 'All products deleted successfully', deletedCount };
     },
   );
