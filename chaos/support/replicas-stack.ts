@@ -1,10 +1,12 @@
-import { execFileSync } from 'node:child_process';
-import { fork, type ChildProcess } from 'node:child_process';
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const VHOST = 'replicas';
+/** Two runs of this file at once (a developer's and a whole-suite run) would share FerretDB, vhost and ports. */
+const LOCK = path.join(ROOT, '.data', 'replicas.lock');
 
 export interface ReplicasStackOptions {
   portOffset: number;
@@ -39,6 +41,7 @@ export class ReplicasStack {
   constructor(private readonly options: ReplicasStackOptions) {}
 
   async start(): Promise<void> {
+    await acquireLock(300_000);
     freshVhost();
     this.child = fork(path.join(__dirname, 'replicas-control.mjs'), [], {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -76,6 +79,7 @@ export class ReplicasStack {
       this.child.disconnect();
     }
     deleteVhost();
+    releaseLock();
   }
 
   /** Messages in each queue of our vhost (ready and unacknowledged). */
@@ -114,5 +118,44 @@ function deleteVhost(): void {
     execFileSync('rabbitmqctl', ['delete_vhost', VHOST], { stdio: 'ignore' });
   } catch {
     // it did not exist
+  }
+}
+
+/** Waits (up to `timeoutMs`) until no other live process runs this stack, then holds the lock file. */
+async function acquireLock(timeoutMs: number): Promise<void> {
+  fs.mkdirSync(path.dirname(LOCK), { recursive: true });
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      fs.writeFileSync(LOCK, String(process.pid), { flag: 'wx' });
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = Number(fs.readFileSync(LOCK, 'utf8'));
+    if (!isAlive(holder)) {
+      fs.rmSync(LOCK, { force: true });
+      continue;
+    }
+    if (Date.now() > deadline) throw new Error(`another replicas run (pid ${holder}) still holds ${LOCK}`);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+}
+
+function releaseLock(): void {
+  try {
+    if (Number(fs.readFileSync(LOCK, 'utf8')) === process.pid) fs.rmSync(LOCK, { force: true });
+  } catch {
+    // not held
+  }
+}
+
+function isAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
   }
 }

@@ -30,7 +30,7 @@ describe('two replicas of every consumer service', () => {
   beforeAll(async () => {
     await stack.start();
     token = await loginAdmin(stack.url);
-  }, 300_000);
+  }, 600_000);
 
   afterAll(async () => {
     fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
