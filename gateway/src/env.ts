@@ -28,6 +28,7 @@ export const gatewayEnvSchema = z.object({
   ORDER_URL: urls(4004),
   PROMO_URL: urls(4005),
   CONTENT_URL: urls(4006),
+  AUDIT_URL: urls(4007),
   /** Pages allowed to call the API with the user's cookie (CORS and the cross-site request check). */
   FRONTEND_ORIGINS: z
     .string()

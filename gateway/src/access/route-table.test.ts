@@ -101,6 +101,7 @@ describe('route table', () => {
       '/api/review',
       '/api/faqs',
       '/api/announcements',
+      '/api/audit',
     ];
     for (const path of lists)
       expect(routeTable.find((rule) => rule.method === 'GET' && rule.path === path)?.access).toBe('admin');

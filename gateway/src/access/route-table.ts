@@ -5,7 +5,7 @@
  */
 
 export type Access = 'public' | 'user' | 'owner-or-admin' | 'admin';
-export type ServiceName = 'identity' | 'catalog' | 'cart' | 'order' | 'promo' | 'content';
+export type ServiceName = 'identity' | 'catalog' | 'cart' | 'order' | 'promo' | 'content' | 'audit';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Stricter per-client limits than the global one (their sizes come from the env). */
 export type RateLimitName = 'login' | 'signup' | 'promo' | 'order' | 'review' | 'message';
@@ -119,4 +119,7 @@ export const routeTable: RouteRule[] = [
   rule('GET', '/api/messages', 'admin', 'content'),
   rule('PATCH', '/api/messages/:id/status', 'admin', 'content'),
   rule('DELETE', '/api/messages/:id', 'admin', 'content'),
+
+  // audit: the append-only log of admin writes; it has no write route at all
+  rule('GET', '/api/audit', 'admin', 'audit'),
 ];

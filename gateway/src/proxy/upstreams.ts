@@ -10,5 +10,6 @@ export function upstreamUrls(env: GatewayEnv): Record<ServiceName, string> {
     order: env.ORDER_URL,
     promo: env.PROMO_URL,
     content: env.CONTENT_URL,
+    audit: env.AUDIT_URL,
   };
 }

@@ -79,6 +79,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ORDER_URL: down,
     PROMO_URL: down,
     CONTENT_URL: down,
+    AUDIT_URL: down,
     RATE_LIMIT_GLOBAL_MAX: '100000',
     RATE_LIMIT_LOGIN_MAX: '100000',
     RATE_LIMIT_SIGNUP_MAX: '100000',
