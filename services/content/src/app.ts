@@ -8,7 +8,7 @@ import {
   type AuthClaims,
   type TokenVerifier,
 } from '@shop/service-kit';
-import { contentIndexes } from './collections';
+import { contentIndexes, contentOutboxCollections } from './collections';
 import { SettingsRepository } from './domain/settings/settings-repository';
 import type { ContentEnv } from './env';
 import { contentRoutes } from './routes';
@@ -36,6 +36,7 @@ export function buildApp(env: ContentEnv, overrides: BuildAppOverrides = {}): Fa
     amqpUrl: env.AMQP_URL,
     exchange: env.EVENTS_EXCHANGE,
     indexes: contentIndexes,
+    outboxCollections: contentOutboxCollections,
   });
   void app.register(authPlugin, {
     verify:

@@ -1,37 +1,30 @@
+import type { AuditChange, EventEnvelope } from '@shop/service-kit';
+
 /** Who performs an admin write, as the verified token says. */
 export interface Actor {
   userId: string;
   email: string;
 }
 
-export interface AuditEntry {
-  actor: Actor;
-  /** What happened, as `<resource>.<verb>`: 'faq.created', 'review.deleted_all', ... */
-  action: string;
-  /** The document changed; absent for whole-collection actions. */
-  targetId?: string;
-  /** Facts worth keeping beside the action, e.g. the fields changed or how many documents went. */
-  detail?: Record<string, unknown>;
-}
+/** Builds the `audit.recorded` event of an admin's change, stored in the same write as the change. */
+export type RecordAudit = (change: Omit<AuditChange, 'service'>) => EventEnvelope;
 
-/**
- * Where admin writes are recorded. Today the request log (see routes/admin-context.ts); a persistent audit
- * log plugs in here later without touching the use cases.
- */
-export interface AuditTrail {
-  record(entry: AuditEntry): void | Promise<void>;
-}
-
-/** What every admin use case receives: who acts, and where the action is written down. */
+/** What every admin use case receives: who acts, their audit entries, and a nudge for the outbox relay. */
 export interface AdminContext {
   actor: Actor;
-  audit: AuditTrail;
+  audit: RecordAudit;
+  /** Called after a write that stored an entry, so it is published at once rather than at the next sweep. */
+  afterWrite(): void;
 }
 
-export async function recordAdminAction(
-  context: AdminContext,
-  action: string,
-  facts: { targetId?: string; detail?: Record<string, unknown> } = {},
-): Promise<void> {
-  await context.audit.record({ actor: context.actor, action, ...facts });
+/** Ids kept in the one entry of a "delete all": enough to trace what went, small enough for one event. */
+const MAX_SUMMARY_IDS = 500;
+
+/** What a "delete all" entry keeps as `before`: how many, and which (the first 500). */
+export function bulkDeletionSummary(ids: string[]) {
+  return {
+    count: ids.length,
+    ids: ids.slice(0, MAX_SUMMARY_IDS),
+    idsTruncated: ids.length > MAX_SUMMARY_IDS,
+  };
 }

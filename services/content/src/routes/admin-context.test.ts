@@ -1,33 +1,41 @@
 import type { FastifyRequest } from 'fastify';
 import { UnauthorizedError } from '@shop/service-kit';
-import { recordAdminAction } from '../domain/audit';
 import { adminContext } from './admin-context';
 
 function fakeRequest(user: FastifyRequest['user']) {
-  const info = jest.fn();
-  const request = { user, log: { info } } as unknown as FastifyRequest;
-  return { request, info };
+  const notify = jest.fn();
+  const request = { id: 'req-1', user, server: { outbox: { notify } } } as unknown as FastifyRequest;
+  return { request, notify };
 }
 
 describe('adminContext', () => {
-  it('when an admin writes, then the request log records who did what to which document', async () => {
-    const { request, info } = fakeRequest({
+  it('when an admin writes, then the audit entry names the content service, the admin and the request', () => {
+    const { request, notify } = fakeRequest({
       userId: 'u1',
       email: 'admin@glow.example',
       isAdmin: true,
       tokenVersion: 0,
     });
-    await recordAdminAction(adminContext(request), 'faq.deleted', { targetId: 'f1' });
-    expect(info).toHaveBeenCalledWith(
-      {
-        audit: {
-          actor: { userId: 'u1', email: 'admin@glow.example' },
-          action: 'faq.deleted',
-          targetId: 'f1',
-        },
+    const context = adminContext(request);
+    const event = context.audit({
+      resource: 'faq',
+      resourceId: 'f1',
+      action: 'delete',
+      before: {},
+      after: null,
+    });
+    expect(event).toMatchObject({
+      type: 'audit.recorded',
+      data: {
+        service: 'content',
+        resource: 'faq',
+        resourceId: 'f1',
+        actor: { userId: 'u1', email: 'admin@glow.example' },
+        requestId: 'req-1',
       },
-      'admin action faq.deleted',
-    );
+    });
+    context.afterWrite();
+    expect(notify).toHaveBeenCalled();
   });
 
   it('when the request has no user, then it is refused rather than recorded anonymously', () => {

@@ -14,6 +14,8 @@ export interface ContentTestApp {
   asCustomer(options: InjectOptions): Promise<LightMyRequestResponse>;
   anonymous(options: InjectOptions): Promise<LightMyRequestResponse>;
   dbName: string;
+  /** The app's events exchange (to listen to what it publishes). */
+  exchange: string;
   /** Closes the app but keeps its database, to start another app on it. */
   stop(): Promise<void>;
   /** Drops the test database and closes the app. */
@@ -54,6 +56,7 @@ export async function startContentApp(overrides: Partial<ContentEnv> = {}): Prom
     asCustomer: withToken(customerToken),
     anonymous: (options) => app.inject(options),
     dbName,
+    exchange,
     stop: async () => {
       await app.close();
       await deleteExchanges([exchange, `${exchange}.dlx`]);

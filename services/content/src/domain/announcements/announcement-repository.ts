@@ -1,5 +1,7 @@
-import type { Collection, Db, ObjectId } from 'mongodb';
+import { ObjectId, type Collection, type Db } from 'mongodb';
 import { ANNOUNCEMENT_TITLE, type Announcement } from '@shop/contracts';
+import { eventsOnInsert, notDeleted, type EventEnvelope } from '@shop/service-kit';
+import { auditedDelete, auditedDeleteAll, auditedUpdate } from '../audited-writes';
 
 export interface AnnouncementDocument {
   _id: ObjectId;
@@ -31,13 +33,19 @@ export class AnnouncementRepository {
   }
 
   list(filter: { visibleOnly: boolean }): Promise<AnnouncementDocument[]> {
-    const query = filter.visibleOnly ? { visibility: true } : {};
+    const query = filter.visibleOnly ? { visibility: true, ...notDeleted } : notDeleted;
     return this.collection.find(query).sort(newestFirst).toArray();
   }
 
-  async insert(fields: { content: string; visibility: boolean }, by: string): Promise<AnnouncementDocument> {
+  /** Admin writes: each stores the entry `audit` builds in the same write. */
+  async insert(
+    fields: { content: string; visibility: boolean },
+    by: string,
+    audit: (created: AnnouncementDocument) => EventEnvelope,
+  ): Promise<AnnouncementDocument> {
     const now = new Date();
     const doc = {
+      _id: new ObjectId(),
       title: ANNOUNCEMENT_TITLE,
       ...fields,
       createdBy: by,
@@ -45,24 +53,30 @@ export class AnnouncementRepository {
       createdAt: now,
       updatedAt: now,
     } as AnnouncementDocument;
-    const { insertedId } = await this.collection.insertOne(doc);
-    return { ...doc, _id: insertedId };
+    await this.collection.insertOne({ ...doc, ...eventsOnInsert([audit(doc)]) });
+    return doc;
   }
 
-  update(id: ObjectId, changes: AnnouncementChanges, by: string): Promise<AnnouncementDocument | null> {
-    return this.collection.findOneAndUpdate(
+  update(
+    id: ObjectId,
+    changes: AnnouncementChanges,
+    by: string,
+    audit: (before: AnnouncementDocument, after: AnnouncementDocument) => EventEnvelope,
+  ): Promise<AnnouncementDocument | null> {
+    return auditedUpdate(
+      this.collection,
       { _id: id },
-      { $set: { ...changes, modifiedBy: by, updatedAt: new Date() } },
-      { returnDocument: 'after' },
+      { ...changes, modifiedBy: by, updatedAt: new Date() },
+      audit,
     );
   }
 
-  async delete(id: ObjectId): Promise<boolean> {
-    return (await this.collection.deleteOne({ _id: id })).deletedCount === 1;
+  delete(id: ObjectId, audit: (before: AnnouncementDocument) => EventEnvelope): Promise<boolean> {
+    return auditedDelete(this.collection, id, audit);
   }
 
-  async deleteAll(): Promise<number> {
-    return (await this.collection.deleteMany({})).deletedCount;
+  deleteAll(audit: (ids: string[]) => EventEnvelope): Promise<number> {
+    return auditedDeleteAll(this.collection, audit);
   }
 }
 

@@ -1,12 +1,15 @@
 import type { CreateAnnouncementBody, UpdateAnnouncementBody } from '@shop/contracts';
 import { NotFoundError } from '@shop/service-kit';
-import { recordAdminAction, type AdminContext } from '../audit';
+import { bulkDeletionSummary, type AdminContext } from '../audit';
 import { toObjectId } from '../ids';
-import type {
-  AnnouncementChanges,
-  AnnouncementDocument,
-  AnnouncementRepository,
+import {
+  toAnnouncement,
+  type AnnouncementChanges,
+  type AnnouncementDocument,
+  type AnnouncementRepository,
 } from './announcement-repository';
+
+const RESOURCE = 'announcement';
 
 const ANNOUNCEMENT_NOT_FOUND = 'Announcement not found';
 
@@ -19,8 +22,16 @@ export async function createAnnouncement(
   const created = await announcements.insert(
     { content: input.content, visibility: input.visibility },
     context.actor.email,
+    (doc) =>
+      context.audit({
+        resource: RESOURCE,
+        resourceId: doc._id.toHexString(),
+        action: 'create',
+        before: null,
+        after: toAnnouncement(doc),
+      }),
   );
-  await recordAdminAction(context, 'announcement.created', { targetId: created._id.toHexString() });
+  context.afterWrite();
   return created;
 }
 
@@ -34,12 +45,17 @@ export async function updateAnnouncement(
   const changes: AnnouncementChanges = {};
   if (input.content !== undefined) changes.content = input.content;
   if (input.visibility !== undefined) changes.visibility = input.visibility;
-  const updated = await announcements.update(toObjectId(id), changes, context.actor.email);
+  const updated = await announcements.update(toObjectId(id), changes, context.actor.email, (before, after) =>
+    context.audit({
+      resource: RESOURCE,
+      resourceId: id,
+      action: 'update',
+      before: toAnnouncement(before),
+      after: toAnnouncement(after),
+    }),
+  );
   if (!updated) throw new NotFoundError(ANNOUNCEMENT_NOT_FOUND);
-  await recordAdminAction(context, 'announcement.updated', {
-    targetId: id,
-    detail: { fields: Object.keys(changes) },
-  });
+  context.afterWrite();
   return updated;
 }
 
@@ -48,15 +64,32 @@ export async function deleteAnnouncement(
   id: string,
   context: AdminContext,
 ): Promise<void> {
-  if (!(await announcements.delete(toObjectId(id)))) throw new NotFoundError(ANNOUNCEMENT_NOT_FOUND);
-  await recordAdminAction(context, 'announcement.deleted', { targetId: id });
+  const deleted = await announcements.delete(toObjectId(id), (before) =>
+    context.audit({
+      resource: RESOURCE,
+      resourceId: id,
+      action: 'delete',
+      before: toAnnouncement(before),
+      after: null,
+    }),
+  );
+  if (!deleted) throw new NotFoundError(ANNOUNCEMENT_NOT_FOUND);
+  context.afterWrite();
 }
 
 export async function deleteAllAnnouncements(
   announcements: AnnouncementRepository,
   context: AdminContext,
 ): Promise<number> {
-  const deletedCount = await announcements.deleteAll();
-  await recordAdminAction(context, 'announcement.deleted_all', { detail: { deletedCount } });
+  const deletedCount = await announcements.deleteAll((ids) =>
+    context.audit({
+      resource: RESOURCE,
+      resourceId: null,
+      action: 'delete',
+      before: bulkDeletionSummary(ids),
+      after: null,
+    }),
+  );
+  context.afterWrite();
   return deletedCount;
 }

@@ -1,6 +1,7 @@
-import type { Collection, Db, ObjectId } from 'mongodb';
+import { ObjectId, type Collection, type Db } from 'mongodb';
 import type { Faq } from '@shop/contracts';
-import { isDuplicateKeyError } from '@shop/service-kit';
+import { eventsOnInsert, isDuplicateKeyError, notDeleted, type EventEnvelope } from '@shop/service-kit';
+import { auditedDelete, auditedDeleteAll, auditedUpdate } from '../audited-writes';
 
 export interface FaqDocument {
   _id: ObjectId;
@@ -17,6 +18,12 @@ export type FaqFields = Pick<FaqDocument, 'question' | 'answer' | 'visibility'>;
 
 export const FAQS_COLLECTION = 'faqs';
 
+export type FaqEditAudit = (before: FaqDocument, after: FaqDocument) => EventEnvelope;
+
+/** A deleted FAQ waiting for its entry to go out gives its slot up at once (the unique index holds slots). */
+const freeSlot = (id: ObjectId) =>
+  ({ slot: `deleted ${id.toHexString()}` }) as unknown as Partial<FaqDocument>;
+
 export const faqIndexes = [{ collection: FAQS_COLLECTION, key: { slot: 1 }, options: { unique: true } }];
 
 /** FAQs read in the order they were written, so the first five the home page shows stay put. */
@@ -30,41 +37,43 @@ export class FaqRepository {
   }
 
   list(filter: { visibleOnly: boolean }): Promise<FaqDocument[]> {
-    const query = filter.visibleOnly ? { visibility: true } : {};
+    const query = filter.visibleOnly ? { visibility: true, ...notDeleted } : notDeleted;
     return this.collection.find(query).sort(creationOrder).toArray();
   }
 
   async takenSlots(): Promise<number[]> {
-    const docs = await this.collection.find({}, { projection: { slot: 1 } }).toArray();
+    const docs = await this.collection.find(notDeleted, { projection: { slot: 1 } }).toArray();
     return docs.map((doc) => doc.slot);
   }
 
   /** Inserts into the slot, or answers null when another FAQ holds it (the unique index decides). */
-  async insertIntoSlot(slot: number, fields: FaqFields, now = new Date()): Promise<FaqDocument | null> {
-    const doc = { slot, ...fields, createdAt: now, updatedAt: now } as FaqDocument;
+  /** `audit` builds the admin's entry from the FAQ as stored, in the same write. */
+  async insertIntoSlot(
+    slot: number,
+    fields: FaqFields,
+    audit: (created: FaqDocument) => EventEnvelope,
+    now = new Date(),
+  ): Promise<FaqDocument | null> {
+    const doc = { _id: new ObjectId(), slot, ...fields, createdAt: now, updatedAt: now } as FaqDocument;
     try {
-      const { insertedId } = await this.collection.insertOne(doc);
-      return { ...doc, _id: insertedId };
+      await this.collection.insertOne({ ...doc, ...eventsOnInsert([audit(doc)]) });
+      return doc;
     } catch (error) {
       if (isDuplicateKeyError(error)) return null;
       throw error;
     }
   }
 
-  update(id: ObjectId, changes: Partial<FaqFields>): Promise<FaqDocument | null> {
-    return this.collection.findOneAndUpdate(
-      { _id: id },
-      { $set: { ...changes, updatedAt: new Date() } },
-      { returnDocument: 'after' },
-    );
+  update(id: ObjectId, changes: Partial<FaqFields>, audit: FaqEditAudit): Promise<FaqDocument | null> {
+    return auditedUpdate(this.collection, { _id: id }, { ...changes, updatedAt: new Date() }, audit);
   }
 
-  async delete(id: ObjectId): Promise<boolean> {
-    return (await this.collection.deleteOne({ _id: id })).deletedCount === 1;
+  delete(id: ObjectId, audit: (before: FaqDocument) => EventEnvelope): Promise<boolean> {
+    return auditedDelete(this.collection, id, audit, freeSlot);
   }
 
-  async deleteAll(): Promise<number> {
-    return (await this.collection.deleteMany({})).deletedCount;
+  deleteAll(audit: (ids: string[]) => EventEnvelope): Promise<number> {
+    return auditedDeleteAll(this.collection, audit, freeSlot);
   }
 }
 

@@ -1,9 +1,9 @@
 import type { CreateFaqBody, UpdateFaqBody } from '@shop/contracts';
 import { ConflictError, NotFoundError } from '@shop/service-kit';
-import { recordAdminAction, type AdminContext } from '../audit';
+import { bulkDeletionSummary, type AdminContext } from '../audit';
 import { toObjectId } from '../ids';
 import { FAQ_LIMIT_MESSAGE, freeSlots } from './faq-slots';
-import type { FaqDocument, FaqRepository } from './faq-repository';
+import { toFaq, type FaqDocument, type FaqRepository } from './faq-repository';
 
 const FAQ_NOT_FOUND = 'FAQ not found';
 
@@ -22,9 +22,17 @@ export async function createFaq(
     const candidates = freeSlots(await faqs.takenSlots());
     if (candidates.length === 0) break;
     for (const slot of candidates) {
-      const created = await faqs.insertIntoSlot(slot, input);
+      const created = await faqs.insertIntoSlot(slot, input, (doc) =>
+        context.audit({
+          resource: 'faq',
+          resourceId: doc._id.toHexString(),
+          action: 'create',
+          before: null,
+          after: toFaq(doc),
+        }),
+      );
       if (created) {
-        await recordAdminAction(context, 'faq.created', { targetId: created._id.toHexString() });
+        context.afterWrite();
         return created;
       }
     }
@@ -39,19 +47,38 @@ export async function updateFaq(
   changes: UpdateFaqBody,
   context: AdminContext,
 ): Promise<FaqDocument> {
-  const updated = await faqs.update(toObjectId(id), changes);
+  const updated = await faqs.update(toObjectId(id), changes, (before, after) =>
+    context.audit({
+      resource: 'faq',
+      resourceId: id,
+      action: 'update',
+      before: toFaq(before),
+      after: toFaq(after),
+    }),
+  );
   if (!updated) throw new NotFoundError(FAQ_NOT_FOUND);
-  await recordAdminAction(context, 'faq.updated', { targetId: id, detail: { fields: Object.keys(changes) } });
+  context.afterWrite();
   return updated;
 }
 
 export async function deleteFaq(faqs: FaqRepository, id: string, context: AdminContext): Promise<void> {
-  if (!(await faqs.delete(toObjectId(id)))) throw new NotFoundError(FAQ_NOT_FOUND);
-  await recordAdminAction(context, 'faq.deleted', { targetId: id });
+  const deleted = await faqs.delete(toObjectId(id), (before) =>
+    context.audit({ resource: 'faq', resourceId: id, action: 'delete', before: toFaq(before), after: null }),
+  );
+  if (!deleted) throw new NotFoundError(FAQ_NOT_FOUND);
+  context.afterWrite();
 }
 
 export async function deleteAllFaqs(faqs: FaqRepository, context: AdminContext): Promise<number> {
-  const deletedCount = await faqs.deleteAll();
-  await recordAdminAction(context, 'faq.deleted_all', { detail: { deletedCount } });
+  const deletedCount = await faqs.deleteAll((ids) =>
+    context.audit({
+      resource: 'faq',
+      resourceId: null,
+      action: 'delete',
+      before: bulkDeletionSummary(ids),
+      after: null,
+    }),
+  );
+  context.afterWrite();
   return deletedCount;
 }

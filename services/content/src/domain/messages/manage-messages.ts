@@ -1,8 +1,8 @@
 import type { CreateContactMessageBody } from '@shop/contracts';
 import { ConflictError, NotFoundError } from '@shop/service-kit';
-import { recordAdminAction, type AdminContext } from '../audit';
+import type { AdminContext } from '../audit';
 import { toObjectId } from '../ids';
-import type { MessageDocument, MessageRepository } from './message-repository';
+import { toContactMessage, type MessageDocument, type MessageRepository } from './message-repository';
 
 const MESSAGE_NOT_FOUND = 'Message not found';
 
@@ -27,14 +27,22 @@ export async function archiveMessage(
   context: AdminContext,
 ): Promise<MessageDocument> {
   const objectId = toObjectId(id);
-  const archived = await messages.archiveIfActive(objectId);
+  const archived = await messages.archiveIfActive(objectId, (before, after) =>
+    context.audit({
+      resource: 'message.status',
+      resourceId: id,
+      action: 'update',
+      before: toContactMessage(before),
+      after: toContactMessage(after),
+    }),
+  );
   if (!archived) {
     if (await messages.findById(objectId)) {
       throw new ConflictError('Only active messages can be archived', 'MESSAGE_NOT_ACTIVE');
     }
     throw new NotFoundError(MESSAGE_NOT_FOUND);
   }
-  await recordAdminAction(context, 'message.archived', { targetId: id });
+  context.afterWrite();
   return archived;
 }
 
@@ -43,6 +51,15 @@ export async function deleteMessage(
   id: string,
   context: AdminContext,
 ): Promise<void> {
-  if (!(await messages.delete(toObjectId(id)))) throw new NotFoundError(MESSAGE_NOT_FOUND);
-  await recordAdminAction(context, 'message.deleted', { targetId: id });
+  const deleted = await messages.delete(toObjectId(id), (before) =>
+    context.audit({
+      resource: 'message',
+      resourceId: id,
+      action: 'delete',
+      before: toContactMessage(before),
+      after: null,
+    }),
+  );
+  if (!deleted) throw new NotFoundError(MESSAGE_NOT_FOUND);
+  context.afterWrite();
 }

@@ -1,5 +1,7 @@
 import type { Collection, Db, ObjectId } from 'mongodb';
 import type { ContactMessage, MessageStatus } from '@shop/contracts';
+import { notDeleted, type EventEnvelope } from '@shop/service-kit';
+import { auditedDelete, auditedUpdate } from '../audited-writes';
 
 export interface MessageDocument {
   _id: ObjectId;
@@ -30,11 +32,11 @@ export class MessageRepository {
   }
 
   listNewestFirst(): Promise<MessageDocument[]> {
-    return this.collection.find({}).sort({ createdAt: -1, _id: -1 }).toArray();
+    return this.collection.find(notDeleted).sort({ createdAt: -1, _id: -1 }).toArray();
   }
 
   findById(id: ObjectId): Promise<MessageDocument | null> {
-    return this.collection.findOne({ _id: id });
+    return this.collection.findOne({ _id: id, ...notDeleted });
   }
 
   async insert(fields: MessageFields): Promise<MessageDocument> {
@@ -44,16 +46,16 @@ export class MessageRepository {
   }
 
   /** Archives only a message that is still active: the status is part of the filter, so two archives cannot both win. */
-  archiveIfActive(id: ObjectId): Promise<MessageDocument | null> {
-    return this.collection.findOneAndUpdate(
-      { _id: id, message_status: 'active' },
-      { $set: { message_status: 'archived', archivedAt: new Date() } },
-      { returnDocument: 'after' },
-    );
+  archiveIfActive(
+    id: ObjectId,
+    audit: (before: MessageDocument, after: MessageDocument) => EventEnvelope,
+  ): Promise<MessageDocument | null> {
+    const archived = { message_status: 'archived' as const, archivedAt: new Date() };
+    return auditedUpdate(this.collection, { _id: id, message_status: 'active' }, archived, audit);
   }
 
-  async delete(id: ObjectId): Promise<boolean> {
-    return (await this.collection.deleteOne({ _id: id })).deletedCount === 1;
+  delete(id: ObjectId, audit: (before: MessageDocument) => EventEnvelope): Promise<boolean> {
+    return auditedDelete(this.collection, id, audit);
   }
 }
 

@@ -1,8 +1,8 @@
 import type { UpdateReviewBody } from '@shop/contracts';
 import { NotFoundError, ValidationError } from '@shop/service-kit';
-import { recordAdminAction, type AdminContext } from '../audit';
+import { bulkDeletionSummary, type AdminContext } from '../audit';
 import { toObjectId } from '../ids';
-import type { ReviewDocument, ReviewFields, ReviewRepository } from './review-repository';
+import { toReview, type ReviewDocument, type ReviewFields, type ReviewRepository } from './review-repository';
 
 const REVIEW_NOT_FOUND = 'Review not found';
 
@@ -23,12 +23,17 @@ export async function updateReview(
   const changes = Object.fromEntries(
     Object.entries(editable).filter(([, value]) => value !== undefined),
   ) as Partial<ReviewFields>;
-  const updated = await reviews.update(toObjectId(id), changes);
+  const updated = await reviews.update(toObjectId(id), changes, (before, after) =>
+    context.audit({
+      resource: 'review',
+      resourceId: id,
+      action: 'update',
+      before: toReview(before),
+      after: toReview(after),
+    }),
+  );
   if (!updated) throw new NotFoundError(REVIEW_NOT_FOUND);
-  await recordAdminAction(context, 'review.updated', {
-    targetId: id,
-    detail: { fields: Object.keys(changes) },
-  });
+  context.afterWrite();
   return updated;
 }
 
@@ -37,12 +42,29 @@ export async function deleteReview(
   id: string,
   context: AdminContext,
 ): Promise<void> {
-  if (!(await reviews.delete(toObjectId(id)))) throw new NotFoundError(REVIEW_NOT_FOUND);
-  await recordAdminAction(context, 'review.deleted', { targetId: id });
+  const deleted = await reviews.delete(toObjectId(id), (before) =>
+    context.audit({
+      resource: 'review',
+      resourceId: id,
+      action: 'delete',
+      before: toReview(before),
+      after: null,
+    }),
+  );
+  if (!deleted) throw new NotFoundError(REVIEW_NOT_FOUND);
+  context.afterWrite();
 }
 
 export async function deleteAllReviews(reviews: ReviewRepository, context: AdminContext): Promise<number> {
-  const deletedCount = await reviews.deleteAll();
-  await recordAdminAction(context, 'review.deleted_all', { detail: { deletedCount } });
+  const deletedCount = await reviews.deleteAll((ids) =>
+    context.audit({
+      resource: 'review',
+      resourceId: null,
+      action: 'delete',
+      before: bulkDeletionSummary(ids),
+      after: null,
+    }),
+  );
+  context.afterWrite();
   return deletedCount;
 }

@@ -1,5 +1,7 @@
 import type { Collection, Db, ObjectId } from 'mongodb';
 import type { Review } from '@shop/contracts';
+import { notDeleted, type EventEnvelope } from '@shop/service-kit';
+import { auditedDelete, auditedDeleteAll, auditedUpdate } from '../audited-writes';
 
 export interface ReviewDocument {
   _id: ObjectId;
@@ -29,7 +31,7 @@ export class ReviewRepository {
   }
 
   list(filter: { visibleOnly: boolean }): Promise<ReviewDocument[]> {
-    const query = filter.visibleOnly ? { visibility: true } : {};
+    const query = filter.visibleOnly ? { visibility: true, ...notDeleted } : notDeleted;
     return this.collection.find(query).sort(newestFirst).toArray();
   }
 
@@ -39,20 +41,21 @@ export class ReviewRepository {
     return { ...doc, _id: insertedId };
   }
 
-  update(id: ObjectId, changes: Partial<ReviewFields>): Promise<ReviewDocument | null> {
-    return this.collection.findOneAndUpdate(
-      { _id: id },
-      { $set: { ...changes, updatedAt: new Date() } },
-      { returnDocument: 'after' },
-    );
+  /** Admin writes: each stores the entry `audit` builds in the same write. */
+  update(
+    id: ObjectId,
+    changes: Partial<ReviewFields>,
+    audit: (before: ReviewDocument, after: ReviewDocument) => EventEnvelope,
+  ): Promise<ReviewDocument | null> {
+    return auditedUpdate(this.collection, { _id: id }, { ...changes, updatedAt: new Date() }, audit);
   }
 
-  async delete(id: ObjectId): Promise<boolean> {
-    return (await this.collection.deleteOne({ _id: id })).deletedCount === 1;
+  delete(id: ObjectId, audit: (before: ReviewDocument) => EventEnvelope): Promise<boolean> {
+    return auditedDelete(this.collection, id, audit);
   }
 
-  async deleteAll(): Promise<number> {
-    return (await this.collection.deleteMany({})).deletedCount;
+  deleteAll(audit: (ids: string[]) => EventEnvelope): Promise<number> {
+    return auditedDeleteAll(this.collection, audit);
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Collection, Db } from 'mongodb';
-import { isDuplicateKeyError } from '@shop/service-kit';
+import { isDuplicateKeyError, withEvents, type EventEnvelope } from '@shop/service-kit';
 import {
   defaultsNotIn,
   settingsDefaults,
@@ -24,20 +24,30 @@ export class SettingsRepository {
     return withDefaults(kind, await this.collection.findOne({ _id: kind }));
   }
 
-  /** Sets the named fields; the first write creates the document with defaults for the rest. */
+  /**
+   * Sets the named fields; the first write creates the document with defaults for the rest. The admin's
+   * audit entry, built from the settings as shown before and after, goes in the same write.
+   */
   async update<K extends SettingsKind>(
     kind: K,
     changes: Partial<SettingsShapes[K]>,
+    audit: (before: SettingsShapes[K], after: SettingsShapes[K]) => EventEnvelope,
   ): Promise<SettingsShapes[K]> {
-    const write = () =>
-      this.collection.findOneAndUpdate(
+    const write = async () => {
+      const before = withDefaults(kind, await this.collection.findOne({ _id: kind }));
+      const after = { ...before, ...changes };
+      return this.collection.findOneAndUpdate(
         { _id: kind },
-        {
-          $set: { ...changes, updatedAt: new Date() },
-          $setOnInsert: defaultsNotIn(kind, changes),
-        },
+        withEvents<SettingsDocument>(
+          {
+            $set: { ...changes, updatedAt: new Date() },
+            $setOnInsert: defaultsNotIn(kind, changes),
+          },
+          [audit(before, after)],
+        ),
         { upsert: true, returnDocument: 'after' },
       );
+    };
     try {
       return withDefaults(kind, await write());
     } catch (error) {

@@ -1,11 +1,12 @@
-import { recordAdminAction, type AdminContext } from '../audit';
+import type { AdminContext } from '../audit';
 import type { SettingsKind, SettingsShapes } from './settings-defaults';
 import type { SettingsRepository } from './settings-repository';
 
-const auditNames: Record<SettingsKind, string> = {
-  configuration: 'configuration.updated',
-  statistics: 'statistics.updated',
-  socialLinks: 'social_links.updated',
+/** The audited resource of each section (the admin's Configuration screen saves `config`). */
+const auditResources: Record<SettingsKind, string> = {
+  configuration: 'config',
+  statistics: 'statistics',
+  socialLinks: 'socialLinks',
 };
 
 /** An admin saves one of the settings sections: only the fields sent change. */
@@ -18,8 +19,11 @@ export async function updateSettings<K extends SettingsKind>(
   const named = Object.fromEntries(
     Object.entries(changes).filter(([, value]) => value !== undefined),
   ) as Partial<SettingsShapes[K]>;
-  const saved =
-    Object.keys(named).length === 0 ? await settings.read(kind) : await settings.update(kind, named);
-  await recordAdminAction(context, auditNames[kind], { detail: { fields: Object.keys(named) } });
+  // Saving nothing changes nothing, so there is nothing to audit either.
+  if (Object.keys(named).length === 0) return settings.read(kind);
+  const saved = await settings.update(kind, named, (before, after) =>
+    context.audit({ resource: auditResources[kind], resourceId: kind, action: 'update', before, after }),
+  );
+  context.afterWrite();
   return saved;
 }
