@@ -4,6 +4,8 @@ import amqp from 'amqplib';
 import type { FastifyInstance } from 'fastify';
 import { buildGatewayApp } from '../../gateway/src/app';
 import { gatewayEnvSchema } from '../../gateway/src/env';
+import { buildApp as buildAuditApp } from '../../services/audit/src/app';
+import { auditEnvSchema } from '../../services/audit/src/env';
 import { buildApp as buildCartApp } from '../../services/cart/src/app';
 import { cartEnvSchema } from '../../services/cart/src/env';
 import { buildApp as buildCatalogApp } from '../../services/catalog/src/app';
@@ -36,6 +38,7 @@ const QUEUES = [
   'order.token-versions',
   'promo.token-versions',
   'content.token-versions',
+  'audit.entries',
 ];
 
 /** Rate limits far above what a test sends, unless a test sets its own. */
@@ -46,7 +49,7 @@ const GENEROUS_LIMITS = Object.fromEntries(
   ]),
 );
 
-export type ServiceName = 'identity' | 'catalog' | 'cart' | 'promo' | 'order' | 'content';
+export type ServiceName = 'identity' | 'catalog' | 'cart' | 'promo' | 'order' | 'content' | 'audit';
 
 export interface StackOptions {
   gatewayEnv?: Record<string, string>;
@@ -133,6 +136,11 @@ export class Stack {
       }),
     );
     this.urls.content = await listen(this.services.content);
+    this.services.audit = buildAuditApp(
+      auditEnvSchema.parse({ ...verified, MONGO_DB: uniqueName('audit') }),
+      queues,
+    );
+    this.urls.audit = await listen(this.services.audit);
 
     this.gatewayApp = await buildGatewayApp(
       gatewayEnvSchema.parse({
@@ -144,6 +152,7 @@ export class Stack {
         PROMO_URL: this.urls.promo,
         ORDER_URL: this.urls.order,
         CONTENT_URL: this.urls.content,
+        AUDIT_URL: this.urls.audit,
         ...GENEROUS_LIMITS,
         ...this.options.gatewayEnv,
       }),

@@ -15,6 +15,7 @@ const BACK_OFFICE: Array<[method: string, path: string, body?: unknown]> = [
   ['DELETE', '/api/review'],
   ['GET', '/api/faqs'],
   ['GET', '/api/announcements'],
+  ['GET', '/api/audit'],
   ['POST', '/api/taxShipping', { defaultShippingValue: 0, shippingRates: [], taxes: [] }],
   ['PUT', '/api/config', { name: 'Owned' }],
   ['POST', '/api/categories', { title: 'Owned', description: 'x' }],

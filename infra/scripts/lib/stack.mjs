@@ -15,6 +15,7 @@ const serviceUrlVars = {
   order: 'ORDER_URL',
   promo: 'PROMO_URL',
   content: 'CONTENT_URL',
+  audit: 'AUDIT_URL',
 };
 
 /**

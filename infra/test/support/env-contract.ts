@@ -19,6 +19,7 @@ export const knownAppEnv = new Set([
   'ORDER_URL',
   'PROMO_URL',
   'CONTENT_URL',
+  'AUDIT_URL',
   'FRONTEND_ORIGINS',
   'SHELL_DIST_DIR',
   'OTEL_EXPORTER_OTLP_ENDPOINT',
@@ -40,6 +41,7 @@ export const serviceUrlEnv: Record<string, string> = {
   ORDER_URL: 'order',
   PROMO_URL: 'promo',
   CONTENT_URL: 'content',
+  AUDIT_URL: 'audit',
   JWKS_URL: 'identity',
   GATEWAY_URL: 'gateway',
 };

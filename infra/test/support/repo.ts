@@ -24,13 +24,15 @@ export interface App {
  * its package.json yet: the deployment files must cover all of them.
  */
 export const apps: readonly App[] = [
-  ...(['identity', 'catalog', 'cart', 'order', 'promo', 'content'] as const).map((name, index): App => ({
-    dir: `services/${name}`,
-    name,
-    workspace: `@shop/${name}`,
-    kind: 'service',
-    port: 4001 + index,
-  })),
+  ...(['identity', 'catalog', 'cart', 'order', 'promo', 'content', 'audit'] as const).map(
+    (name, index): App => ({
+      dir: `services/${name}`,
+      name,
+      workspace: `@shop/${name}`,
+      kind: 'service',
+      port: 4001 + index,
+    }),
+  ),
   { dir: 'gateway', name: 'gateway', workspace: '@shop/gateway', kind: 'gateway', port: 8080 },
   { dir: 'shell', name: 'shell', workspace: '@shop/shell', kind: 'shell', port: 8080 },
   ...(['storefront', 'checkout', 'admin'] as const).map((name, index): App => ({
