@@ -1,5 +1,6 @@
 import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync } from 'node:zlib';
 import path from 'node:path';
 import { setupTelemetry } from '@shop/service-kit';
 import { startEchoUpstream, type EchoUpstream } from './support/echo-upstream';
@@ -23,6 +24,7 @@ describe('gateway edge', () => {
       '{"storefront":"http://localhost:3001/mf-manifest.json"}',
     );
     writeFileSync(path.join(shellDir, 'main.0123456789ab.js'), 'console.log(1)');
+    writeFileSync(path.join(shellDir, 'main.0123456789ab.js.br'), brotliCompressSync('console.log(1)'));
     stack = await startStack({
       gatewayEnv: {
         CATALOG_URL: echo.url,
@@ -192,6 +194,16 @@ describe('gateway edge', () => {
     const api = await call(stack.gatewayUrl, 'GET', '/api/not-a-route', { headers: html });
     expect(api.status).toBe(404);
     expect(api.json().code).toBe('NOT_FOUND');
+  });
+
+  it('when the browser accepts Brotli and the build wrote a .br copy, then that copy is sent, cached as the file', async () => {
+    const res = await fetch(`${stack.gatewayUrl}/main.0123456789ab.js`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await res.text()).toBe('console.log(1)');
+    const identity = await fetch(`${stack.gatewayUrl}/main.0123456789ab.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(identity.headers.get('content-encoding')).toBeNull();
+    expect(await identity.text()).toBe('console.log(1)');
   });
 
   it('when the broker is connected, then the gateway is ready', async () => {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { CompressAssetsPlugin } from './compress-assets.mjs';
 
 export { sharedSingletons } from './shared.mjs';
 
@@ -77,6 +78,7 @@ export function createFrontendConfig({ appDir, federation, port, publicPath, tit
         ...(production && extractCss
           ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash].css', chunkFilename: '[name].[contenthash].css' })]
           : []),
+        ...(production ? [new CompressAssetsPlugin()] : []),
       ],
       optimization: { moduleIds: production ? 'deterministic' : 'named' },
       performance: { hints: false },

@@ -16,6 +16,11 @@ describe('cacheControlFor', () => {
     );
   });
 
+  it('when the file is a precompressed copy, then it is cached as the file it stands for', () => {
+    expect(cacheControlFor('/dist/index.html.br')).toBe('no-cache');
+    expect(cacheControlFor('/dist/main.3f9a1c2b7d.js.gz')).toBe('public, max-age=31536000, immutable');
+  });
+
   it('when the file is unhashed, then only briefly', () => {
     expect(cacheControlFor('/dist/favicon.ico')).toBe('public, max-age=300');
   });

@@ -7,7 +7,8 @@ const HASHED_ASSET = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp|gif|ic
 
 /** Caching by kind of file: the manifest and index change on every deploy, hashed assets never do. */
 export function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath);
+  // A precompressed copy (main.js.br) is cached as the file it stands for.
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (name === 'remotes.json') return 'no-store';
   if (name === 'index.html' || name === 'remoteEntry.js' || name === 'mf-manifest.json') return 'no-cache';
   if (HASHED_ASSET.test(name)) return 'public, max-age=31536000, immutable';
@@ -23,6 +24,8 @@ export async function serveShell(app: FastifyInstance, distDir: string): Promise
   await app.register(fastifyStatic, {
     root,
     serve: false,
+    // The build writes .br and .gz beside every text asset (packages/frontend-build): sent as they are.
+    preCompressed: true,
     setHeaders: (reply, filePath) => void reply.header('cache-control', cacheControlFor(filePath)),
   });
 
