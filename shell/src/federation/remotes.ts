@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { parseRemotesManifest, type RemotesManifest } from './remotes-manifest';
 import { isRemoteFallback } from './fallback-module';
 import type { RemoteComponent } from './remote-modules';
@@ -22,6 +22,21 @@ function registeredRemotes(): Promise<RemotesManifest> {
       throw error;
     });
   return manifest;
+}
+
+/**
+ * Called by the entry before React's own chunks arrive: reads /remotes.json at once and, on `/`, starts fetching
+ * the storefront's manifest, entry and home-page chunks, which would otherwise wait for React to download, run
+ * and render the slot (a chain of round trips that dominates a cold load on a slow mobile link).
+ */
+export function startLoadingRemotes(pathname: string): void {
+  registeredRemotes()
+    .then((remotes) => {
+      if (pathname === '/' && remotes.storefront) return preloadRemote([{ nameOrAlias: 'storefront', exposes: ['./HomePage'] }]);
+      return undefined;
+    })
+    // A failure here is only a lost head start: the slot loads (and reports) it again when it renders.
+    .catch(() => undefined);
 }
 
 export class RemoteLoadError extends Error {
