@@ -1,32 +1,39 @@
-import { notDeleted, tombstone, withEvents, type EventEnvelope } from '@shop/service-kit';
+import { ConflictError, notDeleted, tombstone, withEvents, type EventEnvelope } from '@shop/service-kit';
 import type { Collection, Document, Filter, ObjectId, UpdateFilter } from 'mongodb';
 
 /*
  * Admin writes of the content collections, each storing its audit entry in the same single-document write
- * (the collections are in the outbox). A document is read first, so the entry can show it before and after;
- * a concurrent write in between is the same last-writer-wins as before the audit.
+ * (the collections are in the outbox). A document is read first, so the entry can show it before and after.
  */
 
 type Doc = Document & { _id: ObjectId };
 
-/** Sets `$set` on the document matching `filter` with the entry built from it before and after; null when none matches. */
+/** A concurrent edit in between makes the read stale: read again, a few times at most. */
+const UPDATE_ATTEMPTS = 5;
+
+/**
+ * Sets `$set` on the document matching `filter`, with the entry built from it before and after; null when
+ * none matches. The write is conditional on the `updatedAt` read, so the entry's `before` is what was changed.
+ */
 export async function auditedUpdate<T extends Doc>(
   collection: Collection<T>,
   filter: Filter<T>,
   $set: Partial<T>,
   entry: (before: T, after: T) => EventEnvelope,
 ): Promise<T | null> {
-  const current = (await collection.findOne({
-    ...filter,
-    ...notDeleted,
-  } as unknown as Filter<T>)) as T | null;
-  if (!current) return null;
-  const next = { ...current, ...$set } as T;
-  const result = await collection.updateOne(
-    { ...filter, _id: current._id, ...notDeleted } as unknown as Filter<T>,
-    withEvents<T>({ $set } as UpdateFilter<T>, [entry(current, next)]),
-  );
-  return result.matchedCount === 1 ? next : null;
+  const live = { ...filter, ...notDeleted } as unknown as Filter<T>;
+  for (let attempt = 0; attempt < UPDATE_ATTEMPTS; attempt += 1) {
+    const current = (await collection.findOne(live)) as T | null;
+    if (!current) return null;
+    const next = { ...current, ...$set } as T;
+    const unchangedSince = { updatedAt: current.updatedAt ?? { $exists: false } };
+    const result = await collection.updateOne(
+      { ...live, _id: current._id, ...unchangedSince } as unknown as Filter<T>,
+      withEvents<T>({ $set } as UpdateFilter<T>, [entry(current, next)]),
+    );
+    if (result.matchedCount === 1) return next;
+  }
+  throw new ConflictError('This was changed by someone else meanwhile. Please try again.');
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { TaxShipping, TaxShippingBody } from '@shop/contracts';
-import { eventsOnInsert, withEvents, type IndexDeclaration } from '@shop/service-kit';
+import { ConflictError, eventsOnInsert, withEvents, type IndexDeclaration } from '@shop/service-kit';
 import { ObjectId, type Db } from 'mongodb';
 import type { RecordAudit } from './audit';
 
@@ -61,26 +61,25 @@ export class TaxShippingStore {
     audit: RecordAudit,
     now = new Date(),
   ): Promise<TaxShippingDocument | null> {
-    const current = await this.collection().findOne({ _id: new ObjectId(id) });
-    if (!current) return null;
-    const next: TaxShippingDocument = { ...current, ...withRowIds(body), updatedAt: now };
-    const before = toTaxShippingResponse(current);
-    const entry = audit({
-      resource: 'taxShipping',
-      resourceId: id,
-      action: 'update',
-      before,
-      after: toTaxShippingResponse(next),
-    });
-    const { defaultShippingValue, shippingRates, taxes } = next;
-    const result = await this.collection().updateOne(
-      { _id: current._id },
-      withEvents<TaxShippingDocument>(
-        { $set: { defaultShippingValue, shippingRates, taxes, updatedAt: now } },
-        [entry],
-      ),
-    );
-    return result.matchedCount === 1 ? next : null;
+    // Conditional on the `updatedAt` read, so the entry's `before` is what was replaced; a concurrent save reads again.
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const current = await this.collection().findOne({ _id: new ObjectId(id) });
+      if (!current) return null;
+      const next: TaxShippingDocument = { ...current, ...withRowIds(body), updatedAt: now };
+      const before = toTaxShippingResponse(current);
+      const after = toTaxShippingResponse(next);
+      const entry = audit({ resource: 'taxShipping', resourceId: id, action: 'update', before, after });
+      const { defaultShippingValue, shippingRates, taxes } = next;
+      const result = await this.collection().updateOne(
+        { _id: current._id, updatedAt: current.updatedAt },
+        withEvents<TaxShippingDocument>(
+          { $set: { defaultShippingValue, shippingRates, taxes, updatedAt: now } },
+          [entry],
+        ),
+      );
+      if (result.matchedCount === 1) return next;
+    }
+    throw new ConflictError('The settings were changed by someone else meanwhile. Please try again.');
   }
 
   private collection() {
