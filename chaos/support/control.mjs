@@ -1,0 +1,83 @@
+// The fault runs' hands on the processes: a plain Node child (forked by chaos/support/processes.ts) that owns
+// our own FerretDB and the shop's processes, because Jest cannot load the launcher's ES modules. It answers
+// one message per command over IPC, and takes everything down when the test process goes away.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureMongo } from '../../infra/scripts/lib/mongo.mjs';
+import { canConnect, hostPort, waitFor } from '../../infra/scripts/lib/net.mjs';
+import { dataDir } from '../../infra/scripts/lib/paths.mjs';
+import { startStack } from '../../infra/scripts/lib/stack.mjs';
+
+let stack;
+let mongo; // { url, dataName }
+
+const pidFile = (dataName) => path.join(dataDir, `${dataName}.pid`);
+
+async function stopMongo(signal = 'SIGTERM') {
+  if (!mongo) return;
+  const file = pidFile(mongo.dataName);
+  if (fs.existsSync(file)) {
+    try {
+      process.kill(Number(fs.readFileSync(file, 'utf8')), signal);
+    } catch {
+      // already gone
+    }
+    fs.rmSync(file, { force: true });
+  }
+  const { host, port } = hostPort(mongo.url, 27017);
+  await waitFor(async () => !(await canConnect(host, port)), { timeoutMs: 20_000, what: `FerretDB on ${port} to stop` });
+}
+
+const commands = {
+  /** A fresh FerretDB (data wiped) on its own port. */
+  async startMongo({ url, dataName }) {
+    mongo = { url, dataName };
+    await stopMongo();
+    fs.rmSync(path.join(dataDir, dataName), { recursive: true, force: true });
+    fs.rmSync(path.join(dataDir, `${dataName}-state`), { recursive: true, force: true });
+    await ensureMongo(() => undefined, { url, dataName });
+  },
+  /** Stops the server (SIGKILL by default: a crash) and starts it again on the same data after `downMs`. */
+  async restartMongo({ signal = 'SIGKILL', downMs = 0 }) {
+    await stopMongo(signal);
+    await new Promise((resolve) => setTimeout(resolve, downMs));
+    await ensureMongo(() => undefined, mongo);
+  },
+  async startStack(options) {
+    stack = await startStack({ ...options, log: (line) => process.stderr.write(`${line}\n`) });
+    return { url: stack.url, pids: pids() };
+  },
+  async kill({ app, signal }) {
+    const handle = stack.processes[app];
+    handle.kill(signal);
+    await handle.exited();
+  },
+  async restart({ app }) {
+    await stack.processes[app].restart();
+    return pids();
+  },
+  pids,
+  async stopAll() {
+    await stack?.stop();
+    stack = undefined;
+    await stopMongo();
+  },
+};
+
+function pids() {
+  return Object.fromEntries(Object.entries(stack?.processes ?? {}).map(([name, handle]) => [name, handle.child.pid]));
+}
+
+process.on('message', async ({ id, command, args }) => {
+  try {
+    const result = await commands[command](args ?? {});
+    process.send({ id, ok: true, result });
+  } catch (error) {
+    process.send({ id, ok: false, error: error instanceof Error ? error.message : String(error) });
+  }
+});
+
+process.on('disconnect', async () => {
+  await commands.stopAll().catch(() => undefined);
+  process.exit(0);
+});

@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { MongoClient } from 'mongodb';
+import { ChaosBroker } from './broker';
+import { Processes } from './processes';
+import { ShopClient } from './shop-client';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+export interface HarnessOptions {
+  /**
+   * Added to every app's port: 27000 (services on 31001+) keeps clear of `npm start`, e2e (+10000), TcpProxy
+   * (20000–29999) and, for the services, of the kernel's ephemeral ports (32768+) a restarted one could lose.
+   */
+  portOffset?: number;
+  mongoPort?: number;
+  brokerPort?: number;
+  brokerDistPort?: number;
+  /** Extra environment for every app. */
+  env?: Record<string, string>;
+}
+
+/** Limits far above what a fault run sends from its one address. */
+const GENEROUS_LIMITS = Object.fromEntries(
+  ['GLOBAL', 'LOGIN', 'SIGNUP', 'PROMO', 'ORDER', 'REVIEW', 'MESSAGE', 'STRICT'].map((name) => [
+    `RATE_LIMIT_${name}_MAX`,
+    '1000000',
+  ]),
+);
+
+/**
+ * The built shop as real processes on our own FerretDB and our own RabbitMQ node (data wiped on start), with
+ * the means to break them: the broker (`broker`), the database and each app (`processes`).
+ */
+export class ChaosHarness {
+  readonly broker: ChaosBroker;
+  readonly processes = new Processes();
+  readonly mongoUrl: string;
+  readonly dataDir = path.join(ROOT, '.data', 'chaos');
+  shop!: ShopClient;
+  db!: MongoClient;
+  adminToken!: string;
+
+  constructor(private readonly options: HarnessOptions = {}) {
+    this.mongoUrl = `mongodb://127.0.0.1:${options.mongoPort ?? 27020}`;
+    this.broker = new ChaosBroker({
+      dir: path.join(this.dataDir, 'rabbitmq'),
+      port: options.brokerPort,
+      distPort: options.brokerDistPort,
+    });
+  }
+
+  async start(): Promise<this> {
+    await this.lock();
+    this.processes.start();
+    await Promise.all([this.broker.start(), this.processes.startMongo(this.mongoUrl, 'ferretdb-chaos')]);
+    const { url } = await this.processes.startStack({
+      portOffset: this.options.portOffset ?? 27_000,
+      mongoUrl: this.mongoUrl,
+      amqpUrl: this.broker.url,
+      logsDir: path.join(this.dataDir, 'logs'),
+      // METRICS_PORT 0: no metrics listener, whose fixed port a developer's gateway may hold
+      env: { LOG_LEVEL: 'warn', METRICS_PORT: '0', ...GENEROUS_LIMITS, ...this.options.env },
+    });
+    this.shop = new ShopClient(url);
+    this.db = await MongoClient.connect(this.mongoUrl, { serverSelectionTimeoutMS: 10_000 });
+    this.adminToken = await this.shop.loginAdmin();
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    await this.db?.close().catch(() => undefined);
+    await this.processes.stop();
+    await this.broker.stop();
+    fs.rmSync(this.lockFile, { force: true });
+  }
+
+  private get lockFile(): string {
+    return path.join(ROOT, '.data', 'chaos.lock');
+  }
+
+  /** Two runs at once (two engineers' `npm run test:chaos`) would share ports, node name and data: one waits. */
+  private async lock(): Promise<void> {
+    fs.mkdirSync(path.dirname(this.lockFile), { recursive: true });
+    const deadline = Date.now() + 20 * 60_000;
+    for (;;) {
+      try {
+        fs.writeFileSync(this.lockFile, String(process.pid), { flag: 'wx' });
+        return;
+      } catch {
+        const holder = Number(fs.readFileSync(this.lockFile, 'utf8'));
+        if (!isAlive(holder) || Date.now() > deadline) fs.rmSync(this.lockFile, { force: true });
+        else await sleep(2000);
+      }
+    }
+  }
+
+  /** New products with `stock` units each, for one scenario's orders. */
+  async products(count: number, stock: number): Promise<Array<{ id: string; stock: number }>> {
+    const products: Array<{ id: string; stock: number }> = [];
+    for (let i = 0; i < count; i += 1) products.push({ id: await this.shop.createProduct(this.adminToken, stock), stock });
+    return products;
+  }
+}
+
+/** One harness for a test file: started before its tests, stopped after. */
+export function useHarness(options: HarnessOptions = {}): ChaosHarness {
+  const harness = new ChaosHarness(options);
+  beforeAll(() => harness.start(), 25 * 60_000); // may wait for another run's lock
+  afterAll(() => harness.stop(), 120_000);
+  return harness;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import type { ShopClient } from './shop-client';
+
+/** One shopper's order: a cart of its own, one line, and every answer it got while trying. */
+export interface OrderAttempt {
+  index: number;
+  productId: string;
+  quantity: number;
+  promoCode?: string;
+  sessionId?: string;
+  idempotencyKey: string;
+  email: string;
+  /** Status of every placement request (0 = no answer); the last one is the outcome. */
+  statuses: number[];
+  latenciesMs: number[];
+  orderId?: string;
+  accepted: boolean;
+}
+
+export interface LoadOptions {
+  client: ShopClient;
+  count: number;
+  concurrency: number;
+  /** Orders take these products in turn. */
+  productIds: string[];
+  quantity?: number;
+  /** Orders with `index % promoEvery === 0` use the promo code. */
+  promo?: { code: string; every: number };
+  /** Placement requests per order (the same Idempotency-Key each time); 1 = no retry. */
+  attempts?: number;
+  retryDelayMs?: number;
+  /** Called after each order with how many are done (to break something in the middle of a run). */
+  onProgress?: (done: number) => void | Promise<void>;
+}
+
+/** Statuses a client may retry with the same key: no answer, the gateway's 502/503/504, an attempt in progress. */
+const RETRYABLE = new Set([0, 500, 502, 503, 504, 409]);
+
+/** Places `count` orders at a bounded concurrency; answers every attempt, accepted or not. */
+export async function placeOrders(options: LoadOptions): Promise<OrderAttempt[]> {
+  const results: OrderAttempt[] = [];
+  let next = 0;
+  let done = 0;
+  const worker = async () => {
+    while (next < options.count) {
+      const index = next;
+      next += 1;
+      results[index] = await placeOne(options, index);
+      done += 1;
+      await options.onProgress?.(done);
+    }
+  };
+  await Promise.all(Array.from({ length: options.concurrency }, worker));
+  return results;
+}
+
+async function placeOne(options: LoadOptions, index: number): Promise<OrderAttempt> {
+  const attempt: OrderAttempt = {
+    index,
+    productId: options.productIds[index % options.productIds.length] ?? '',
+    quantity: options.quantity ?? 1,
+    promoCode: options.promo && index % options.promo.every === 0 ? options.promo.code : undefined,
+    idempotencyKey: `chaos-${randomUUID()}`,
+    email: `chaos-${index}-${randomUUID().slice(0, 8)}@example.com`,
+    statuses: [],
+    latenciesMs: [],
+    accepted: false,
+  };
+  const tries = options.attempts ?? 1;
+  const delay = options.retryDelayMs ?? 500;
+  // The cart comes first: without one there is no order to attempt (a cart failure counts as a failed try).
+  for (let i = 0; i < tries && !attempt.sessionId; i += 1) {
+    const cart = await options.client.addToCart(attempt.productId, attempt.quantity);
+    if (cart.status === 200) attempt.sessionId = cart.body.sessionId as string;
+    else {
+      attempt.statuses.push(cart.status);
+      await sleep(delay);
+    }
+  }
+  if (!attempt.sessionId) return attempt;
+  for (let i = 0; i < tries; i += 1) {
+    const answer = await options.client.placeOrder({
+      sessionId: attempt.sessionId,
+      idempotencyKey: attempt.idempotencyKey,
+      email: attempt.email,
+      promoCode: attempt.promoCode,
+    });
+    attempt.statuses.push(answer.status);
+    attempt.latenciesMs.push(answer.ms);
+    if (answer.status === 201) {
+      attempt.accepted = true;
+      attempt.orderId = answer.body._id as string;
+      return attempt;
+    }
+    if (!RETRYABLE.has(answer.status)) return attempt;
+    await sleep(delay);
+  }
+  return attempt;
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

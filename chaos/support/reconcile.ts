@@ -1,0 +1,160 @@
+import { ObjectId, type MongoClient } from 'mongodb';
+import type { ChaosBroker } from './broker';
+import type { OrderAttempt } from './load';
+
+/** The services' databases (their default MONGO_DB names) and the consumer queues they declare. */
+export const DATABASES = ['identity', 'catalog', 'cart', 'order', 'promo', 'content'];
+export const QUEUES = [
+  'catalog.stock',
+  'catalog.category-cleanup',
+  'cart.product-snapshots',
+  'cart.order-placed',
+  'promo.usage',
+  'promo.releases',
+  'order.promo-details',
+];
+
+export interface ReconcileInput {
+  client: MongoClient;
+  broker: ChaosBroker;
+  attempts: OrderAttempt[];
+  /** Every product the run ordered, with its stock before the run. */
+  products: Array<{ id: string; stock: number }>;
+  promoId?: string;
+  /** Dead letters the test put there on purpose, by dead-letter queue name. */
+  expectedDeadLetters?: Record<string, number>;
+}
+
+export interface Reconciliation {
+  attempted: number;
+  accepted: number;
+  stored: number;
+  /** Stored orders whose every consumer effect is in place and whose events are all out. */
+  fullyProcessed: number;
+  /** Answered 201 but not stored. */
+  lost: number;
+  /** Orders beyond the first for one shopper's cart (one Idempotency-Key each). */
+  duplicated: number;
+  /** Stored although the client never saw the 201 (it gave up, or its request died with a process). */
+  storedUnanswered: number;
+  pendingEvents: number;
+  queueDepths: Record<string, number | undefined>;
+  problems: string[];
+}
+
+/** Reads every service's own database (read-only) and the broker's queues, and checks them against the orders. */
+export async function reconcile(input: ReconcileInput): Promise<Reconciliation> {
+  const { client, attempts } = input;
+  const problems: string[] = [];
+  const sessions = attempts.flatMap((attempt) => (attempt.sessionId ? [attempt.sessionId] : []));
+  const orders = await client
+    .db('order')
+    .collection('orders')
+    .find({ sessionId: { $in: sessions } })
+    .toArray();
+  const bySession = new Map<string, typeof orders>();
+  for (const order of orders) bySession.set(order.sessionId, [...(bySession.get(order.sessionId) ?? []), order]);
+  const storedIds = new Set(orders.map((order) => order._id.toHexString()));
+  const accepted = attempts.filter((attempt) => attempt.accepted);
+  const lost = accepted.filter((attempt) => !storedIds.has(attempt.orderId ?? ''));
+  const duplicated = [...bySession.values()].reduce((sum, list) => sum + list.length - 1, 0);
+  const storedUnanswered = attempts.filter((a) => !a.accepted && a.sessionId && bySession.has(a.sessionId)).length;
+  if (lost.length > 0) problems.push(`${lost.length} orders answered 201 are not stored`);
+  if (duplicated > 0) problems.push(`${duplicated} duplicate orders`);
+
+  const carts = await client
+    .db('cart')
+    .collection<{ _id: string; items: unknown[]; emptiedForOrders?: string[] }>('carts')
+    .find({ _id: { $in: sessions } })
+    .toArray();
+  const cartOf = new Map(carts.map((cart) => [cart._id, cart]));
+  const promo = input.promoId
+    ? await client.db('promo').collection('promos').findOne({ _id: new ObjectId(input.promoId) })
+    : null;
+  const counted = new Set<string>((promo?.countedOrders as string[] | undefined) ?? []);
+
+  // Stock per product: what it had, less what the stored orders took, each order's event applied once.
+  const productsOk = new Set<string>();
+  for (const product of input.products) {
+    const doc = await client.db('catalog').collection('products').findOne({ _id: new ObjectId(product.id) });
+    const mine = orders.filter((order) => order.items.some((item: { productId: string }) => item.productId === product.id));
+    const taken = mine.reduce((sum, order) => sum + order.items[0].quantity, 0);
+    const stock = doc?.options?.[0]?.values?.[0]?.stock;
+    const applied: string[] = doc?.appliedEvents ?? [];
+    if (stock === product.stock - taken && applied.length === mine.length && new Set(applied).size === applied.length) {
+      productsOk.add(product.id);
+    } else {
+      problems.push(`product ${product.id}: stock ${stock}, expected ${product.stock - taken}; ${applied.length} events applied for ${mine.length} orders`);
+    }
+  }
+
+  let fullyProcessed = 0;
+  for (const order of orders) {
+    const id = order._id.toHexString();
+    const cart = cartOf.get(order.sessionId);
+    const cartDone = cart !== undefined && cart.items.length === 0 && (cart.emptiedForOrders ?? []).includes(id);
+    const promoDone = !order.promo || (counted.has(id) && order.promoConfirmedAt instanceof Date);
+    const stockDone = productsOk.has(order.items[0].productId);
+    if (order.hasPendingEvents !== true && cartDone && promoDone && stockDone) fullyProcessed += 1;
+  }
+  if (fullyProcessed < orders.length) problems.push(`${orders.length - fullyProcessed} stored orders not fully processed`);
+
+  if (input.promoId) {
+    const withPromo = orders.filter((order) => order.promo?.promoId === input.promoId).length;
+    if (promo?.usageCount !== withPromo) problems.push(`promo usageCount ${promo?.usageCount}, orders with it ${withPromo}`);
+    if (counted.size !== ((promo?.countedOrders as string[] | undefined) ?? []).length) problems.push('promo counted an order twice');
+  }
+
+  const pendingEvents = await countPending(client);
+  if (pendingEvents > 0) problems.push(`${pendingEvents} documents with events not yet published or claims in progress`);
+  const names = [...QUEUES, ...QUEUES.map((queue) => `${queue}.dlq`)];
+  const queueDepths = await input.broker.depths(names).catch(() => ({}) as Record<string, number | undefined>);
+  for (const name of names) {
+    const expected = name.endsWith('.dlq') ? (input.expectedDeadLetters?.[name] ?? 0) : 0;
+    const depth = queueDepths[name] ?? 0;
+    if (depth !== expected) problems.push(`queue ${name} holds ${depth}, expected ${expected}`);
+  }
+
+  return {
+    attempted: attempts.length,
+    accepted: accepted.length,
+    stored: orders.length,
+    fullyProcessed,
+    lost: lost.length,
+    duplicated,
+    storedUnanswered,
+    pendingEvents,
+    queueDepths,
+    problems,
+  };
+}
+
+/** Outbox documents still holding events, and consumer claims never finished, in every service's database. */
+async function countPending(client: MongoClient): Promise<number> {
+  let total = 0;
+  for (const name of DATABASES) {
+    const db = client.db(name);
+    for (const { name: collection } of await db.listCollections({}, { nameOnly: true }).toArray()) {
+      total += await db.collection(collection).countDocuments({ hasPendingEvents: true });
+      if (collection === 'processed_events') {
+        total += await db.collection(collection).countDocuments({ status: 'processing' });
+      }
+    }
+  }
+  return total;
+}
+
+/** Polls the reconciliation until it finds nothing wrong (answers it and how long that took) or time runs out. */
+export async function untilReconciled(
+  input: ReconcileInput,
+  timeoutMs = 180_000,
+): Promise<{ result: Reconciliation; drainMs: number }> {
+  const started = Date.now();
+  for (;;) {
+    const result = await reconcile(input);
+    if (result.problems.length === 0 || Date.now() - started > timeoutMs) {
+      return { result, drainMs: Date.now() - started };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}

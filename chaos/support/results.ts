@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { OrderAttempt } from './load';
+import type { Reconciliation } from './reconcile';
+
+export const RESULTS_FILE = path.join(__dirname, '..', 'results', 'latest.json');
+
+export interface Figures {
+  scenario: string;
+  at: string;
+  attempted: number;
+  accepted: number;
+  stored: number;
+  fullyProcessed: number;
+  lost: number;
+  duplicated: number;
+  storedUnanswered: number;
+  /** From recovery (or the end of the load) until the reconciliation found nothing wrong. */
+  drainMs: number;
+  /** Slowest placement request the clients saw, and the 95th percentile. */
+  maxLatencyMs: number;
+  p95LatencyMs: number;
+  notes?: Record<string, unknown>;
+}
+
+export function figuresOf(
+  scenario: string,
+  attempts: OrderAttempt[],
+  result: Reconciliation,
+  drainMs: number,
+  notes?: Record<string, unknown>,
+): Figures {
+  const latencies = attempts.flatMap((attempt) => attempt.latenciesMs).sort((a, b) => a - b);
+  return {
+    scenario,
+    at: new Date().toISOString(),
+    attempted: result.attempted,
+    accepted: result.accepted,
+    stored: result.stored,
+    fullyProcessed: result.fullyProcessed,
+    lost: result.lost,
+    duplicated: result.duplicated,
+    storedUnanswered: result.storedUnanswered,
+    drainMs,
+    maxLatencyMs: latencies.at(-1) ?? 0,
+    p95LatencyMs: latencies[Math.floor(latencies.length * 0.95)] ?? 0,
+    ...(notes ? { notes } : {}),
+  };
+}
+
+/** Prints one run's figures and adds them to chaos/results/latest.json (one entry per scenario, the newest). */
+export function record(figures: Figures): void {
+  // eslint-disable-next-line no-console -- the run's figures are its report
+  console.log(`[chaos] ${figures.scenario}\n${JSON.stringify(figures, null, 2)}`);
+  fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+  let all: Figures[] = [];
+  try {
+    all = JSON.parse(fs.readFileSync(RESULTS_FILE, 'utf8')) as Figures[];
+  } catch {
+    // first run
+  }
+  all = [...all.filter((entry) => entry.scenario !== figures.scenario), figures];
+  fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(all, null, 2)}\n`);
+}

@@ -1,0 +1,164 @@
+import { sleep, useHarness } from '../support/harness';
+import { placeOrders, type LoadOptions, type OrderAttempt } from '../support/load';
+import { publishPoisonOrderPlaced } from '../support/poison';
+import { untilReconciled, type ReconcileInput } from '../support/reconcile';
+import { figuresOf, record } from '../support/results';
+
+// Each scenario orders its own products (and promo), breaks one thing in the middle of the load, recovers it,
+// and ends with the reconciliation, which must find nothing wrong once the shop has drained. The poison
+// message comes last: its dead letter stays (the test put it there).
+const harness = useHarness();
+
+const accepted = (attempts: OrderAttempt[]) => attempts.filter((attempt) => attempt.accepted).length;
+const answeredWith = (attempts: OrderAttempt[], status: number) =>
+  attempts.filter((attempt) => attempt.statuses.includes(status)).length;
+
+async function settle(
+  scenario: string,
+  input: Omit<ReconcileInput, 'client' | 'broker'>,
+  notes: Record<string, unknown> = {},
+) {
+  const { result, drainMs } = await untilReconciled({ ...input, client: harness.db, broker: harness.broker });
+  record(figuresOf(scenario, input.attempts, result, drainMs, notes));
+  return result;
+}
+
+/** A scenario's products, promo and load options; `every` orders in 4 use the promo. */
+async function arrange(count: number, overrides: Partial<LoadOptions> = {}) {
+  const products = await harness.products(4, 1000);
+  const promo = await harness.shop.createPromo(harness.adminToken);
+  const load: LoadOptions = {
+    client: harness.shop,
+    count,
+    concurrency: 6,
+    productIds: products.map((product) => product.id),
+    promo: { code: promo.code, every: 4 },
+    attempts: 40,
+    retryDelayMs: 1000,
+    ...overrides,
+  };
+  return { products, promoId: promo.id, load };
+}
+
+/** Runs `fault` once `at` orders are done, without holding up the load. */
+function faultAt(at: number, fault: () => Promise<void>) {
+  let running: Promise<void> = Promise.resolve();
+  return {
+    onProgress: (done: number) => {
+      if (done === at) running = fault();
+    },
+    done: () => running,
+  };
+}
+
+describe('fault runs', () => {
+  it('when RabbitMQ is stopped (stop_app) in the middle of 200 orders, then every accepted order is stored and processed exactly once after start_app', async () => {
+    const { products, promoId, load } = await arrange(200, { concurrency: 8 });
+    let downMs = 0;
+    const fault = faultAt(40, async () => {
+      const stoppedAt = Date.now();
+      await harness.broker.stopApp();
+      await sleep(20_000);
+      await harness.broker.startApp();
+      downMs = Date.now() - stoppedAt;
+    });
+    const attempts = await placeOrders({ ...load, onProgress: fault.onProgress });
+    await fault.done();
+    const result = await settle('rabbitmq stop_app/start_app mid-run', { attempts, products, promoId }, { brokerDownMs: downMs });
+    expect(result.problems).toEqual([]);
+    expect(accepted(attempts)).toBe(200);
+  });
+
+  it('when RabbitMQ is frozen (SIGSTOP) during orders, then requests keep a bounded latency and the outbox drains after SIGCONT', async () => {
+    const { products, promoId, load } = await arrange(60);
+    const pid = await harness.broker.pid();
+    let pausedMs = 0;
+    const fault = faultAt(10, async () => {
+      const pausedAt = Date.now();
+      process.kill(pid, 'SIGSTOP');
+      await sleep(20_000);
+      process.kill(pid, 'SIGCONT');
+      pausedMs = Date.now() - pausedAt;
+    });
+    const attempts = await placeOrders({ ...load, attempts: 1, onProgress: fault.onProgress });
+    await fault.done();
+    const result = await settle('rabbitmq paused (SIGSTOP/SIGCONT)', { attempts, products, promoId }, { brokerPausedMs: pausedMs });
+    expect(result.problems).toEqual([]);
+    expect(accepted(attempts)).toBe(60);
+    // no placement waits on the broker: the events wait in the outbox
+    expect(Math.max(...attempts.flatMap((attempt) => attempt.latenciesMs))).toBeLessThan(15_000);
+  });
+
+  it('when the stock consumer (catalog) is SIGKILLed while it works through orders, then its unacked deliveries come back and are applied once', async () => {
+    const { products, promoId, load } = await arrange(60);
+    const fault = faultAt(25, async () => {
+      await harness.processes.kill('catalog', 'SIGKILL');
+      await harness.processes.restart('catalog');
+    });
+    const attempts = await placeOrders({ ...load, onProgress: fault.onProgress });
+    await fault.done();
+    const result = await settle('consumer (catalog) SIGKILL mid-batch', { attempts, products, promoId }, {
+      retriedOrders: attempts.filter((attempt) => attempt.statuses.length > 1).length,
+    });
+    expect(result.problems).toEqual([]);
+    expect(accepted(attempts)).toBe(60);
+  });
+
+  it('when the order service is killed and restarted during load, then the gateway answers 503 for it only and retries with the same Idempotency-Key make exactly one order each', async () => {
+    const { products, promoId, load } = await arrange(60);
+    const probes: Record<string, number> = {};
+    const fault = faultAt(20, async () => {
+      await harness.processes.kill('order', 'SIGKILL');
+      const [orders, products] = await Promise.all([
+        harness.shop.request('POST', '/orders', { json: {} }),
+        harness.shop.request('GET', '/products'),
+      ]);
+      probes.ordersWhileDown = orders.status;
+      probes.productsWhileDown = products.status;
+      await sleep(3000);
+      await harness.processes.restart('order');
+    });
+    const attempts = await placeOrders({ ...load, onProgress: fault.onProgress });
+    await fault.done();
+    const result = await settle('service (order) killed and restarted', { attempts, products, promoId }, {
+      ...probes,
+      ordersAnswered503: answeredWith(attempts, 503),
+    });
+    expect(probes).toEqual({ ordersWhileDown: 503, productsWhileDown: 200 });
+    expect(result.problems).toEqual([]);
+    expect(result.duplicated).toBe(0);
+    expect(accepted(attempts)).toBe(60);
+  });
+
+  it('when the database server is killed and restarted during orders, then the services reconnect and no request hangs', async () => {
+    const { products, promoId, load } = await arrange(60);
+    const fault = faultAt(20, () => harness.processes.restartMongo({ signal: 'SIGKILL', downMs: 5000 }));
+    const attempts = await placeOrders({ ...load, onProgress: fault.onProgress });
+    await fault.done();
+    const result = await settle('database (FerretDB) killed and restarted', { attempts, products, promoId }, {
+      failedAnswers: attempts.reduce((sum, attempt) => sum + attempt.statuses.filter((s) => s !== 201).length, 0),
+    });
+    expect(result.problems).toEqual([]);
+    expect(accepted(attempts)).toBe(60);
+    // every request got an answer (status 0 = the client's 30 s timeout ran out)
+    expect(answeredWith(attempts, 0)).toBe(0);
+  });
+
+  it('when a poison message (valid envelope, handler always throws) arrives, then it lands in the dead-letter queue after the bounded retries while other orders keep flowing', async () => {
+    const { products, promoId, load } = await arrange(40);
+    const fault = faultAt(5, async () => {
+      await publishPoisonOrderPlaced({ client: harness.db, amqpUrl: harness.broker.url });
+    });
+    const attempts = await placeOrders({ ...load, onProgress: fault.onProgress });
+    await fault.done();
+    const result = await settle('poison message to the dead-letter queue', {
+      attempts,
+      products,
+      promoId,
+      expectedDeadLetters: { 'cart.order-placed.dlq': 1 },
+    });
+    expect(result.problems).toEqual([]);
+    expect(result.queueDepths['cart.order-placed.dlq']).toBe(1);
+    expect(accepted(attempts)).toBe(40);
+  });
+});
