@@ -16,6 +16,7 @@ const FaqsPage = lazy(() => import('./screens/faqs/FaqsPage'));
 const ReviewsPage = lazy(() => import('./screens/reviews/ReviewsPage'));
 const MonetaryPage = lazy(() => import('./screens/monetary/MonetaryPage'));
 const UsersPage = lazy(() => import('./screens/users/UsersPage'));
+const AuditPage = lazy(() => import('./screens/audit/AuditPage'));
 const AdminNotFound = lazy(() => import('./layout/AdminNotFound'));
 
 /**
@@ -40,6 +41,7 @@ export default function AdminApp() {
         <Route path="customer-reviews" element={<ReviewsPage />} />
         <Route path="monetary" element={<MonetaryPage />} />
         <Route path="all-users" element={<UsersPage />} />
+        <Route path="audit" element={<AuditPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>

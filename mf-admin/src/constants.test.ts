@@ -1,7 +1,9 @@
 import * as contracts from '@shop/contracts';
 import { DEFAULT_TOAST_DURATION_MS } from '@shop/browser-events';
+import { AUDITED_SERVICES } from './screens/audit/audit-rules';
 import {
   ANNOUNCEMENT_CONTENT_MAX,
+  AUDIT_PAGE_SIZE,
   ANNOUNCEMENT_TITLE,
   BUNDLE_COUNT_MAX,
   FAQ_LIMIT,
@@ -20,6 +22,8 @@ describe('admin constants', () => {
     expect(ANNOUNCEMENT_TITLE).toBe(contracts.ANNOUNCEMENT_TITLE);
     expect(UNASSIGNED_CATEGORY_TITLE).toBe(contracts.UNASSIGNED_CATEGORY_TITLE);
     expect(BUNDLE_COUNT_MAX).toBe(contracts.BUNDLE_COUNT_MAX);
+    expect(AUDITED_SERVICES).toEqual(contracts.AuditService.options);
+    expect(AUDIT_PAGE_SIZE).toBeLessThanOrEqual(contracts.AUDIT_LIMIT_MAX);
   });
 
   it('when toasts are raised, then the toast area keeps them 3 s (admin spec §9)', () => {

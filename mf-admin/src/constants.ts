@@ -18,6 +18,8 @@ export const ANNOUNCEMENT_CONTENT_MAX = 200;
 export const ANNOUNCEMENT_TITLE = 'Announcement';
 export const REVIEWS_PAGE_SIZE = 6;
 export const USERS_PAGE_SIZE = 5;
+/** Entries per page of the audit log (the audit service answers at most 100). */
+export const AUDIT_PAGE_SIZE = 20;
 
 export const PRODUCT_SAVE_REDIRECT_MS = 1500;
 export const SIDEBAR_BREAKPOINT_PX = 1024;

@@ -5,7 +5,7 @@ import { openAdmin, useBrowser } from './admin-support';
 describe('admin layout', () => {
   const browser = useBrowser();
 
-  it('when an admin opens the back office, then the sidebar lists the 11 entries in order and the admin card links to /profile', async () => {
+  it('when an admin opens the back office, then the sidebar lists the 12 entries in order and the admin card links to /profile', async () => {
     const page = browser.page();
     await openAdmin(page, '/admin');
     const nav = page.getByRole('navigation', { name: 'Admin sections' });
@@ -21,6 +21,7 @@ describe('admin layout', () => {
       'Reviews',
       'Monetary',
       'Configuration',
+      'Audit Log',
       'Go Back To Website',
     ]);
     expect(await nav.getByRole('link', { name: 'Configuration' }).getAttribute('aria-current')).toBe('page');

@@ -6,7 +6,7 @@ export interface SidebarEntry {
   icon: IconName;
 }
 
-/** Admin spec §2: the sidebar's entries, in this order. */
+/** Admin spec §2: the sidebar's entries, in this order (plus the audit log of issue 9). */
 export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   { label: 'Announcements', to: '/admin/announcement', icon: 'megaphone' },
   { label: 'All Users', to: '/admin/all-users', icon: 'users' },
@@ -18,5 +18,7 @@ export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   { label: 'Reviews', to: '/admin/customer-reviews', icon: 'star' },
   { label: 'Monetary', to: '/admin/monetary', icon: 'coins' },
   { label: 'Configuration', to: '/admin', icon: 'gear' },
+  // Not in the spec's list (issue 9): the audit log, last of the back-office screens.
+  { label: 'Audit Log', to: '/admin/audit', icon: 'history' },
   { label: 'Go Back To Website', to: '/', icon: 'home' },
 ];

@@ -2,7 +2,7 @@ import { SIDEBAR_ENTRIES } from './sidebar-entries';
 import { FALLBACK_EMAIL, FALLBACK_NAME, userBadge } from './sidebar-rules';
 
 describe('sidebar', () => {
-  it('when listed, then the 11 entries follow the spec order and paths', () => {
+  it('when listed, then the 12 entries follow the spec order and paths, with the audit log before the way out', () => {
     expect(SIDEBAR_ENTRIES.map((entry) => [entry.label, entry.to])).toEqual([
       ['Announcements', '/admin/announcement'],
       ['All Users', '/admin/all-users'],
@@ -14,6 +14,7 @@ describe('sidebar', () => {
       ['Reviews', '/admin/customer-reviews'],
       ['Monetary', '/admin/monetary'],
       ['Configuration', '/admin'],
+      ['Audit Log', '/admin/audit'],
       ['Go Back To Website', '/'],
     ]);
   });

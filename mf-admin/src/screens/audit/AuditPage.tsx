@@ -1,0 +1,104 @@
+import { useState, type FormEvent } from 'react';
+import { Button, SelectField, Skeleton, TextField } from '@shop/ui-kit';
+import { AUDIT_PAGE_SIZE } from '../../constants';
+import { EmptyState } from '../../shared/EmptyState';
+import { PageHeader } from '../../shared/PageHeader';
+import { Panel, Toolbar } from '../../shared/Panel';
+import { useLoaded } from '../../shared/useLoaded';
+import { fetchAuditLog } from './audit-api';
+import { AUDITED_SERVICES, NO_ENTRIES, pageCountOf, type AuditFilters } from './audit-rules';
+import { AuditTable } from './AuditTable';
+import styles from './AuditPage.module.css';
+
+/** /admin/audit: every admin write across the services, newest first (read-only: the log cannot be edited). */
+export default function AuditPage() {
+  const [filters, setFilters] = useState<AuditFilters>({ service: 'all', resource: '' });
+  const [resourceDraft, setResourceDraft] = useState('');
+  const [page, setPage] = useState(1);
+  const log = useLoaded(
+    'audit log',
+    () => fetchAuditLog(filters, page, AUDIT_PAGE_SIZE),
+    { failure: 'Failed to fetch the audit log', serverMessage: true },
+    [filters, page],
+  );
+  const pages = pageCountOf(log.data?.total ?? 0, AUDIT_PAGE_SIZE);
+
+  const filter = (patch: Partial<AuditFilters>) => {
+    setFilters((current) => ({ ...current, ...patch }));
+    setPage(1);
+  };
+  // The resource is an exact name: it applies on Enter or Apply, not on every keystroke.
+  const applyResource = (event: FormEvent) => {
+    event.preventDefault();
+    filter({ resource: resourceDraft.trim() });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Audit log"
+        description="Every change made in the back office: who, what, before and after. Entries cannot be edited or deleted."
+        actions={
+          <Button variant="secondary" onClick={log.reload} disabled={log.refreshing}>
+            {log.refreshing ? 'Refreshing...' : 'Refresh'}
+          </Button>
+        }
+      />
+      <form onSubmit={applyResource}>
+        <Toolbar label="Audit filters">
+          <SelectField
+            label="Service"
+            value={filters.service}
+            onChange={(e) => filter({ service: e.target.value as AuditFilters['service'] })}
+            className={styles.filter}
+          >
+            <option value="all">All services</option>
+            {AUDITED_SERVICES.map((service) => (
+              <option key={service} value={service}>
+                {service}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Resource"
+            placeholder="e.g. product, order.status"
+            value={resourceDraft}
+            maxLength={64}
+            onChange={(e) => setResourceDraft(e.target.value)}
+            className={styles.filter}
+          />
+          <Button type="submit" variant="secondary">
+            Apply
+          </Button>
+        </Toolbar>
+      </form>
+      <Panel title={log.data ? `Entries (${log.data.total})` : 'Entries'} id="audit-entries">
+        {log.loading ? (
+          <Skeleton height={320} radius={22} />
+        ) : !log.data || log.data.entries.length === 0 ? (
+          <EmptyState>{NO_ENTRIES}</EmptyState>
+        ) : (
+          <AuditTable key={`${page}-${filters.service}-${filters.resource}`} entries={log.data.entries} />
+        )}
+        {pages > 1 && (
+          <nav className={styles.pager} aria-label="Audit log pages">
+            <Button size="small" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              Previous
+            </Button>
+            <span aria-live="polite">
+              Page {page} of {pages}
+            </span>
+            <Button
+              size="small"
+              variant="secondary"
+              disabled={page >= pages}
+              onClick={() => setPage(page + 1)}
+            >
+              Next
+            </Button>
+          </nav>
+        )}
+      </Panel>
+    </>
+  );
+}
