@@ -35,6 +35,7 @@ const QUEUES = [
   'promo.usage',
   'promo.releases',
   'order.promo-details',
+  'catalog.token-versions',
   'order.token-versions',
   'promo.token-versions',
   'content.token-versions',

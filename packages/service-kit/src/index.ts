@@ -21,6 +21,7 @@ export * from './auth/token-claims';
 export * from './auth/auth-plugin';
 export * from './auth/token-versions';
 export * from './auth/token-version-check';
+export * from './auth/service-auth';
 export * from './events/token-version-subscription';
 export * from './server/infrastructure';
 export * from './server/run-server';

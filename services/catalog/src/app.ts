@@ -2,9 +2,10 @@ import multipart from '@fastify/multipart';
 import {
   authPlugin,
   createApp,
-  createTokenVerifier,
   infrastructurePlugin,
+  serviceAuth,
   type IndexDeclaration,
+  type AuthClaims,
   type TokenVerifier,
 } from '@shop/service-kit';
 import type { FastifyInstance } from 'fastify';
@@ -25,6 +26,8 @@ import { seedDemoData } from './seed/seed-demo-data';
 export interface BuildAppOptions {
   /** Tests pass `testing.createTestTokens().verify`; otherwise identity's JWKS is used. */
   verifyToken?: TokenVerifier;
+  /** The token-version check (revoked tokens); by default the cache fed by identity (none with `verifyToken`). */
+  isRevoked?: (claims: AuthClaims) => boolean | Promise<boolean>;
   /** Prepended to the durable queue names, so parallel test files never share a queue. */
   queuePrefix?: string;
 }
@@ -49,10 +52,15 @@ export async function buildApp(env: CatalogEnv, options: BuildAppOptions = {}): 
     amqpUrl: env.AMQP_URL,
     exchange: env.EVENTS_EXCHANGE,
   });
-  const verify =
-    options.verifyToken ??
-    createTokenVerifier({ jwksUrl: env.JWKS_URL, issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE });
-  await app.register(authPlugin, { verify });
+  await app.register(
+    authPlugin,
+    serviceAuth(app, {
+      env,
+      tokenVersionsQueue: `${options.queuePrefix ?? env.QUEUE_PREFIX}${env.TOKEN_VERSIONS_QUEUE}`,
+      verifyToken: options.verifyToken,
+      isRevoked: options.isRevoked,
+    }),
+  );
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   await app.register(catalogPlugin, {
     mongoUrl: env.MONGO_URL,

@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import {
   authPlugin,
   createApp,
-  createTokenVerifier,
   infrastructurePlugin,
-  tokenVersionCheck,
+  serviceAuth,
   type AuthClaims,
   type TokenVerifier,
 } from '@shop/service-kit';
@@ -38,20 +37,15 @@ export function buildApp(env: ContentEnv, overrides: BuildAppOverrides = {}): Fa
     indexes: contentIndexes,
     outboxCollections: contentOutboxCollections,
   });
-  void app.register(authPlugin, {
-    verify:
-      overrides.verifyToken ??
-      createTokenVerifier({ jwksUrl: env.JWKS_URL, issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE }),
-    isRevoked:
-      overrides.isRevoked ??
-      (overrides.verifyToken
-        ? undefined
-        : tokenVersionCheck(app, {
-            identityUrl: env.IDENTITY_URL,
-            ttlMs: env.TOKEN_VERSION_TTL_SECONDS * 1000,
-            queue: env.TOKEN_VERSIONS_QUEUE,
-          })),
-  });
+  void app.register(
+    authPlugin,
+    serviceAuth(app, {
+      env,
+      tokenVersionsQueue: env.TOKEN_VERSIONS_QUEUE,
+      verifyToken: overrides.verifyToken,
+      isRevoked: overrides.isRevoked,
+    }),
+  );
   void app.register(contentRoutes, { prefix: '/api' });
 
   app.addHook('onReady', async () => {

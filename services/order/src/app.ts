@@ -1,9 +1,8 @@
 import {
   authPlugin,
   createApp,
-  createTokenVerifier,
   infrastructurePlugin,
-  tokenVersionCheck,
+  serviceAuth,
   type AuthClaims,
   type TokenVerifier,
 } from '@shop/service-kit';
@@ -45,20 +44,15 @@ export async function buildApp(env: OrderEnv, options: BuildAppOptions = {}): Pr
     outboxCollections: [ORDERS, TAX_SHIPPING],
     outboxPollIntervalMs: options.outboxPollIntervalMs,
   });
-  await app.register(authPlugin, {
-    verify:
-      options.verifyToken ??
-      createTokenVerifier({ jwksUrl: env.JWKS_URL, issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE }),
-    isRevoked:
-      options.isRevoked ??
-      (options.verifyToken
-        ? undefined
-        : tokenVersionCheck(app, {
-            identityUrl: env.IDENTITY_URL,
-            ttlMs: env.TOKEN_VERSION_TTL_SECONDS * 1000,
-            queue: `${options.queuePrefix ?? ''}${env.TOKEN_VERSIONS_QUEUE}`,
-          })),
-  });
+  await app.register(
+    authPlugin,
+    serviceAuth(app, {
+      env,
+      tokenVersionsQueue: `${options.queuePrefix ?? ''}${env.TOKEN_VERSIONS_QUEUE}`,
+      verifyToken: options.verifyToken,
+      isRevoked: options.isRevoked,
+    }),
+  );
 
   const upstream = (name: string, baseUrl: string): UpstreamTarget => ({
     name,

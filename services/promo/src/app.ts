@@ -1,9 +1,8 @@
 import {
   authPlugin,
   createApp,
-  createTokenVerifier,
   infrastructurePlugin,
-  tokenVersionCheck,
+  serviceAuth,
   type AuthClaims,
   type TokenVerifier,
 } from '@shop/service-kit';
@@ -46,20 +45,15 @@ export async function buildApp(env: PromoEnv, options: BuildAppOptions = {}): Pr
     outboxCollections: [USAGES, PROMOS],
     outboxPollIntervalMs: options.outboxPollIntervalMs,
   });
-  await app.register(authPlugin, {
-    verify:
-      options.verifyToken ??
-      createTokenVerifier({ jwksUrl: env.JWKS_URL, issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE }),
-    isRevoked:
-      options.isRevoked ??
-      (options.verifyToken
-        ? undefined
-        : tokenVersionCheck(app, {
-            identityUrl: env.IDENTITY_URL,
-            ttlMs: env.TOKEN_VERSION_TTL_SECONDS * 1000,
-            queue: `${queuePrefix}${env.TOKEN_VERSIONS_QUEUE}`,
-          })),
-  });
+  await app.register(
+    authPlugin,
+    serviceAuth(app, {
+      env,
+      tokenVersionsQueue: `${queuePrefix}${env.TOKEN_VERSIONS_QUEUE}`,
+      verifyToken: options.verifyToken,
+      isRevoked: options.isRevoked,
+    }),
+  );
 
   // Every write to a promo document goes through this lock: see collections.ts for why.
   const promoLock = new KeyedLock();
