@@ -75,6 +75,8 @@ function summarise(scripts, stack, shared) {
     scripts: scripts.length,
     gzipKB: scripts.reduce((sum, s) => sum + s.gzip, 0) / KB,
     rawKB: scripts.reduce((sum, s) => sum + s.bytes, 0) / KB,
+    // What actually crossed the wire (the servers send the build's Brotli copies to a browser that accepts br).
+    transferredKB: scripts.reduce((sum, s) => sum + s.transferred, 0) / KB,
     gzipKBByApp: Object.fromEntries(Object.entries(byApp).map(([app, bytes]) => [app, bytes / KB])),
     sharedFetches,
   };
@@ -110,7 +112,7 @@ async function main() {
         const scripts = await firstRenderScripts(browser, stack.url);
         const summary = summarise(scripts, stack, build === 'federated' ? shared : undefined);
         (build === 'federated' ? federated : single).push({ summary, scripts });
-        console.log(`run ${run + 1} ${build}: ${summary.scripts} scripts, ${summary.gzipKB.toFixed(1)} KB gzipped`);
+        console.log(`run ${run + 1} ${build}: ${summary.scripts} scripts, ${summary.gzipKB.toFixed(1)} KB gzipped, ${summary.transferredKB.toFixed(1)} KB transferred`);
       }
     }
   } finally {
@@ -128,6 +130,10 @@ async function main() {
     federatedFirstRenderJsGzipKB: Number(fed.toFixed(1)),
     singleBundleFirstRenderJsGzipKB: Number(one.toFixed(1)),
     federatedOverSingle: Number((fed / one).toFixed(3)),
+    federatedTransferredKB: Number(median(federated.map((r) => r.summary.transferredKB)).toFixed(1)),
+    singleBundleTransferredKB: Number(median(single.map((r) => r.summary.transferredKB)).toFixed(1)),
+    federatedRawKB: Number(median(federated.map((r) => r.summary.rawKB)).toFixed(1)),
+    singleBundleRawKB: Number(median(single.map((r) => r.summary.rawKB)).toFixed(1)),
     federatedScripts: last.scripts,
     singleBundleScripts: single.at(-1).summary.scripts,
     federatedGzipKBByApp: Object.fromEntries(Object.entries(last.gzipKBByApp).map(([k, v]) => [k, Number(v.toFixed(1))])),
