@@ -1,5 +1,6 @@
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
 
@@ -15,6 +16,8 @@ export interface ReplicasStackOptions {
   replicas: Record<string, number>;
   env?: Record<string, string>;
 }
+
+const SERVICE_PORTS: Record<string, number> = { identity: 4001, catalog: 4002, cart: 4003, order: 4004, promo: 4005, content: 4006, audit: 4007 };
 
 /** Rate limits far above what one run sends from its one address. */
 const GENEROUS_LIMITS = Object.fromEntries(
@@ -42,6 +45,7 @@ export class ReplicasStack {
 
   async start(): Promise<void> {
     await acquireLock(300_000);
+    await this.untilPortsFree(60_000);
     freshVhost();
     this.child = fork(path.join(__dirname, 'replicas-control.mjs'), [], {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -93,6 +97,26 @@ export class ReplicasStack {
       if (name && name !== 'name' && messages !== undefined && /^\d+$/.test(messages)) depths[name] = Number(messages);
     }
     return depths;
+  }
+
+  /**
+   * A process of an earlier, broken run still on one of our ports would answer our readiness checks in place of
+   * the new one: wait for it to go, or fail saying which port.
+   */
+  private async untilPortsFree(timeoutMs: number): Promise<void> {
+    const { portOffset, replicas } = this.options;
+    const ports = [4001, 4002, 4003, 4004, 4005, 4006, 4007, 8080, 3001, 3002, 3003].map((port) => port + portOffset);
+    const copies = Object.entries(replicas).flatMap(([name, count]) =>
+      Array.from({ length: count - 1 }, (_, k) => SERVICE_PORTS[name]! + portOffset + (k + 1) * 100),
+    );
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const busy: number[] = [];
+      for (const port of [...ports, ...copies]) if (await answers(port)) busy.push(port);
+      if (busy.length === 0) return;
+      if (Date.now() > deadline) throw new Error(`ports still in use (an earlier run's processes?): ${busy.join(', ')}`);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
   }
 
   private send<T = void>(command: string, args?: unknown): Promise<T> {
@@ -158,4 +182,15 @@ function isAlive(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+function answers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }
