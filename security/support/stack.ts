@@ -40,6 +40,7 @@ const QUEUES = [
   'promo.token-versions',
   'content.token-versions',
   'audit.entries',
+  'audit.token-versions',
 ];
 
 /** Rate limits far above what a test sends, unless a test sets its own. */

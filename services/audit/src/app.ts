@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import {
   authPlugin,
   createApp,
-  createTokenVerifier,
   infrastructurePlugin,
+  serviceAuth,
+  type AuthClaims,
   type TokenVerifier,
 } from '@shop/service-kit';
 import { AuditEntryRepository, auditEntryIndexes } from './domain/audit-entry-repository';
@@ -14,6 +15,8 @@ import { auditRoutes } from './routes/audit';
 export interface BuildAppOverrides {
   /** Tests verify tokens with `testing.createTestTokens()` instead of identity's JWKS. */
   verifyToken?: TokenVerifier;
+  /** A test's own revocation check (tokens from `verifyToken` are otherwise never checked against identity). */
+  isRevoked?: (claims: AuthClaims) => boolean | Promise<boolean>;
   /** Prepended to the queue name, so parallel test files on one broker never share a queue. */
   queuePrefix?: string;
 }
@@ -28,18 +31,22 @@ export function buildApp(env: AuditEnv, overrides: BuildAppOverrides = {}): Fast
     exchange: env.EVENTS_EXCHANGE,
     indexes: auditEntryIndexes,
   });
-  void app.register(authPlugin, {
-    verify:
-      overrides.verifyToken ??
-      createTokenVerifier({ jwksUrl: env.JWKS_URL, issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE }),
-  });
+  const queuePrefix = overrides.queuePrefix ?? '';
+  // A demoted or deleted admin's token is refused here too, not only at the gateway: the log shows user data.
+  void app.register(
+    authPlugin,
+    serviceAuth(app, {
+      env,
+      tokenVersionsQueue: `${queuePrefix}${env.TOKEN_VERSIONS_QUEUE}`,
+      verifyToken: overrides.verifyToken,
+      isRevoked: overrides.isRevoked,
+    }),
+  );
   void app.register(auditRoutes, { prefix: '/api' });
 
   app.addHook('onReady', async () => {
     const entries = new AuditEntryRepository(app.db);
-    await app.bus.subscribe(
-      auditEntriesSubscription({ entries, log: app.log, queuePrefix: overrides.queuePrefix ?? '' }),
-    );
+    await app.bus.subscribe(auditEntriesSubscription({ entries, log: app.log, queuePrefix }));
   });
   return app;
 }

@@ -3,6 +3,9 @@ import { startAuditApp, type AuditTestApp } from './support/audit-app';
 import { eventually } from './support/eventually';
 import { buildAuditRecorded } from './support/factories';
 
+/** The user id of `testing.createTestTokens().admin()`. */
+const ADMIN_ID = '64b000000000000000000001';
+
 describe('who may read the log, and that nobody can write it', () => {
   let t: AuditTestApp;
   const event = buildAuditRecorded({ resourceId: 'kept-as-is' });
@@ -50,6 +53,16 @@ describe('who may read the log, and that nobody can write it', () => {
       expect(await listed()).toEqual([expect.objectContaining({ _id: event.id, actor: event.data.actor })]);
     },
   );
+
+  it('when the admin token was revoked (logged out, demoted), then 401 even with a valid signature', async () => {
+    t.setRevoked(ADMIN_ID, true);
+    try {
+      expect((await t.asAdmin({ url: '/api/audit' })).statusCode).toBe(401);
+    } finally {
+      t.setRevoked(ADMIN_ID, false);
+    }
+    expect((await t.asAdmin({ url: '/api/audit' })).statusCode).toBe(200);
+  });
 
   it('when /readyz is asked, then MongoDB and RabbitMQ are both up', async () => {
     const res = await t.anonymous({ url: '/readyz' });

@@ -13,6 +13,8 @@ export interface AuditTestApp {
   asAdmin(options: InjectOptions): Promise<LightMyRequestResponse>;
   asCustomer(options: InjectOptions): Promise<LightMyRequestResponse>;
   anonymous(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Treats this user's tokens as revoked (logged out, demoted or deleted), or not any more. */
+  setRevoked(userId: string, revoked: boolean): void;
   /** Publishes on the app's exchange, as a service's outbox relay would. */
   publish(...events: EventEnvelope[]): Promise<void>;
   /** Stops the app and starts it again on the same database, exchange and queue (a restart, a replica). */
@@ -33,8 +35,10 @@ export async function startAuditApp(): Promise<AuditTestApp> {
     EVENTS_EXCHANGE: exchange,
     LOG_LEVEL: 'silent',
   });
+  const revoked = new Set<string>();
+  const isRevoked = (claims: { userId: string }) => revoked.has(claims.userId);
   const start = async () => {
-    const app = buildApp(env, { verifyToken: tokens.verify, queuePrefix });
+    const app = buildApp(env, { verifyToken: tokens.verify, isRevoked, queuePrefix });
     await app.ready();
     return app;
   };
@@ -50,6 +54,7 @@ export async function startAuditApp(): Promise<AuditTestApp> {
     asAdmin: withToken(adminToken),
     asCustomer: withToken(customerToken),
     anonymous: (options) => handle.app.inject(options),
+    setRevoked: (userId, value) => void (value ? revoked.add(userId) : revoked.delete(userId)),
     publish: (...events) => helperBus.publish(events),
     restart: async () => {
       await handle.app.close();
@@ -59,7 +64,10 @@ export async function startAuditApp(): Promise<AuditTestApp> {
       await handle.app.db.dropDatabase();
       await handle.app.close();
       await helperBus.close();
-      await deleteBrokerObjects([`${queuePrefix}${ENTRIES_QUEUE}`], exchange);
+      await deleteBrokerObjects(
+        [ENTRIES_QUEUE, env.TOKEN_VERSIONS_QUEUE].map((queue) => `${queuePrefix}${queue}`),
+        exchange,
+      );
     },
   };
   return handle;
