@@ -77,7 +77,11 @@ process.on('message', async ({ id, command, args }) => {
   }
 });
 
-process.on('disconnect', async () => {
+// The test process went away, or a signal to the whole process group (Ctrl-C, `timeout`) came first.
+const shutDown = async () => {
   await commands.stopAll().catch(() => undefined);
   process.exit(0);
-});
+};
+process.on('disconnect', shutDown);
+process.on('SIGTERM', shutDown);
+process.on('SIGINT', shutDown);

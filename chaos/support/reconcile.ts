@@ -1,4 +1,4 @@
-import { ObjectId, type MongoClient } from 'mongodb';
+import { ObjectId, type Document, type MongoClient } from 'mongodb';
 import type { ChaosBroker } from './broker';
 import type { OrderAttempt } from './load';
 
@@ -77,7 +77,7 @@ export async function reconcile(input: ReconcileInput): Promise<Reconciliation> 
   const productsOk = new Set<string>();
   for (const product of input.products) {
     const doc = await client.db('catalog').collection('products').findOne({ _id: new ObjectId(product.id) });
-    const mine = orders.filter((order) => order.items.some((item: { productId: string }) => item.productId === product.id));
+    const mine = orders.filter((order) => productOf(order) === product.id);
     const taken = mine.reduce((sum, order) => sum + order.items[0].quantity, 0);
     const stock = doc?.options?.[0]?.values?.[0]?.stock;
     const applied: string[] = doc?.appliedEvents ?? [];
@@ -94,7 +94,7 @@ export async function reconcile(input: ReconcileInput): Promise<Reconciliation> 
     const cart = cartOf.get(order.sessionId);
     const cartDone = cart !== undefined && cart.items.length === 0 && (cart.emptiedForOrders ?? []).includes(id);
     const promoDone = !order.promo || (counted.has(id) && order.promoConfirmedAt instanceof Date);
-    const stockDone = productsOk.has(order.items[0].productId);
+    const stockDone = productsOk.has(productOf(order));
     if (order.hasPendingEvents !== true && cartDone && promoDone && stockDone) fullyProcessed += 1;
   }
   if (fullyProcessed < orders.length) problems.push(`${orders.length - fullyProcessed} stored orders not fully processed`);
@@ -127,6 +127,11 @@ export async function reconcile(input: ReconcileInput): Promise<Reconciliation> 
     queueDepths,
     problems,
   };
+}
+
+/** The product of an order's one line (stored as a snapshot of the product). */
+function productOf(order: Document): string {
+  return String(order.items?.[0]?.product?._id ?? '');
 }
 
 /** Outbox documents still holding events, and consumer claims never finished, in every service's database. */
