@@ -20,7 +20,10 @@ export interface AuditChange {
  * (`withEvents`, `eventsOnInsert` or `tombstone`), never on its own: the entry and the change stand or fall
  * together, and the audit service keeps it.
  */
-export function auditEvent(request: FastifyRequest, change: AuditChange): EventEnvelope<typeof AUDIT_RECORDED, AuditRecordedData> {
+export function auditEvent(
+  request: FastifyRequest,
+  change: AuditChange,
+): EventEnvelope<typeof AUDIT_RECORDED, AuditRecordedData> {
   if (!request.user) throw new UnauthorizedError();
   const traceId = trace.getActiveSpan()?.spanContext().traceId ?? '';
   return createEvent(AUDIT_RECORDED, {
@@ -32,4 +35,24 @@ export function auditEvent(request: FastifyRequest, change: AuditChange): EventE
     traceId: /^0+$/.test(traceId) ? '' : traceId,
     requestId: String(request.id),
   });
+}
+
+/** Builds the `audit.recorded` event of an admin's change; the service that owns the change is fixed. */
+export type RecordAudit = (change: Omit<AuditChange, 'service'>) => EventEnvelope;
+
+/** The acting admin of this request, for use cases (which never see the request itself). */
+export function auditRecorder(request: FastifyRequest, service: AuditService): RecordAudit {
+  return (change) => auditEvent(request, { service, ...change });
+}
+
+/** Ids kept in the one entry of a "delete all": enough to trace what went, small enough for one event. */
+const MAX_SUMMARY_IDS = 500;
+
+/** What a "delete all" entry keeps as `before`: how many, and which (the first 500). */
+export function bulkDeletionSummary(ids: string[]) {
+  return {
+    count: ids.length,
+    ids: ids.slice(0, MAX_SUMMARY_IDS),
+    idsTruncated: ids.length > MAX_SUMMARY_IDS,
+  };
 }

@@ -1,13 +1,10 @@
-import type { AuditChange, EventEnvelope } from '@shop/service-kit';
+import type { RecordAudit } from '@shop/service-kit';
 
 /** Who performs an admin write, as the verified token says. */
 export interface Actor {
   userId: string;
   email: string;
 }
-
-/** Builds the `audit.recorded` event of an admin's change, stored in the same write as the change. */
-export type RecordAudit = (change: Omit<AuditChange, 'service'>) => EventEnvelope;
 
 /** What every admin use case receives: who acts, their audit entries, and a nudge for the outbox relay. */
 export interface AdminContext {
@@ -17,14 +14,4 @@ export interface AdminContext {
   afterWrite(): void;
 }
 
-/** Ids kept in the one entry of a "delete all": enough to trace what went, small enough for one event. */
-const MAX_SUMMARY_IDS = 500;
-
-/** What a "delete all" entry keeps as `before`: how many, and which (the first 500). */
-export function bulkDeletionSummary(ids: string[]) {
-  return {
-    count: ids.length,
-    ids: ids.slice(0, MAX_SUMMARY_IDS),
-    idsTruncated: ids.length > MAX_SUMMARY_IDS,
-  };
-}
+export { type RecordAudit, bulkDeletionSummary } from '@shop/service-kit';

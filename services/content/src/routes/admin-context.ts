@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { auditEvent, UnauthorizedError } from '@shop/service-kit';
+import { auditRecorder, UnauthorizedError } from '@shop/service-kit';
 import type { AdminContext } from '../domain/audit';
 
 /** The acting admin of a request that passed `requireAdmin`: their audit entries carry this request's trace. */
@@ -8,7 +8,7 @@ export function adminContext(request: FastifyRequest): AdminContext {
   if (!user) throw new UnauthorizedError();
   return {
     actor: { userId: user.userId, email: user.email },
-    audit: (change) => auditEvent(request, { service: 'content', ...change }),
+    audit: auditRecorder(request, 'content'),
     afterWrite: () => request.server.outbox.notify(),
   };
 }
