@@ -1,4 +1,4 @@
-import { ObjectId, type MongoClient } from 'mongodb';
+import { ObjectId, type Document, type MongoClient } from 'mongodb';
 import type { Shopper } from './replicas-orders';
 
 /** The services' databases (default MONGO_DB names). */
@@ -51,7 +51,7 @@ export async function reconcile(input: ReconcileInput): Promise<Reconciliation> 
   const stock: Reconciliation['stock'] = [];
   for (const product of input.products) {
     const doc = await db.db('catalog').collection('products').findOne({ _id: new ObjectId(product.id) });
-    const mine = orders.filter((order) => order.items[0].productId === product.id);
+    const mine = orders.filter((order) => productOf(order) === product.id);
     const ordered = mine.reduce((sum, order) => sum + (order.items[0].quantity as number), 0);
     const now = doc?.options?.[0]?.values?.[0]?.stock as number;
     const eventsApplied = (doc?.appliedEvents as string[] | undefined)?.length ?? 0;
@@ -117,4 +117,9 @@ export async function untilReconciled(input: ReconcileInput, timeoutMs: number) 
     if (result.problems.length === 0 || Date.now() - started > timeoutMs) return { result, drainMs: Date.now() - started };
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
+}
+
+/** The product of an order's one line (a line holds a snapshot of the product as ordered). */
+function productOf(order: Document): string | undefined {
+  return (order.items as Array<{ product?: { _id?: string } }>)[0]?.product?._id;
 }
