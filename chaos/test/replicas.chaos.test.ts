@@ -17,11 +17,13 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 /**
  * Two copies of every consumer service behind the gateway, on our own FerretDB (:27019) and our own vhost
- * (`replicas`) of the shared broker, every app's port + 40000 (copies + 100 more).
+ * (`replicas`) of the shared broker. Every app's port + 5000 (services 9001-9007, copies 9102-9105, gateway
+ * 13080): below the kernel's ephemeral ports (32768+), where any outgoing connection may hold a port we need,
+ * and clear of `npm start`, e2e (+10000), TcpProxy (20000-29999), the other fault runs (+27000) and bench (+50000).
  */
 describe('two replicas of every consumer service', () => {
   const stack = new ReplicasStack({
-    portOffset: 40_000,
+    portOffset: 5000,
     mongoUrl: 'mongodb://127.0.0.1:27019',
     replicas: Object.fromEntries(CONSUMERS.map((name) => [name, 2])),
   });
