@@ -7,7 +7,8 @@ let manifest: Promise<RemotesManifest> | undefined;
 
 /** Reads /remotes.json once (again after a failure) and registers every remote it lists. */
 function registeredRemotes(): Promise<RemotesManifest> {
-  manifest ??= fetch('/remotes.json', { cache: 'no-store' })
+  // No cache option: the server already answers no-store, and an option here would not match index.html's preload.
+  manifest ??= fetch('/remotes.json')
     .then((response) => {
       if (!response.ok) throw new Error(`GET /remotes.json answered ${response.status}`);
       return response.json() as Promise<unknown>;
