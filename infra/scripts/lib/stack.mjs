@@ -84,12 +84,13 @@ export async function startStack(options) {
 
   const children = [];
   const stop = async () => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    // a child killed by a signal has signalCode set and exitCode null: it is gone, and its 'exit' has been emitted
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await Promise.all(
       children.map(
         (child) =>
           new Promise((resolve) => {
-            if (child.exitCode !== null) return resolve();
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
             const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
             child.once('exit', () => {
               clearTimeout(timer);
