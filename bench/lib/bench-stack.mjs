@@ -1,6 +1,8 @@
 // A whole shop for the front-end and memory benchmarks, apart from everyone else's: its own FerretDB (port 27021,
-// data in .data/ferretdb-bench, wiped each run), its own RabbitMQ vhost, every app's port + 50000 and a copy of
+// data in .data/ferretdb-bench, wiped each run), its own RabbitMQ vhost, every app's port + 500 and a copy of
 // the built shell. Needs the builds (services, gateway, shell and remotes).
+// The offset keeps clear of `npm start` (+0), the chaos runs (+5000), the browser tests (+10000), the tests' TCP
+// proxies (20000-29999) and the kernel's ephemeral range (32768+), where a listener can lose its port.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,7 +12,7 @@ import { ensureRabbit } from '../../infra/scripts/lib/rabbit.mjs';
 import { startStack } from '../../infra/scripts/lib/stack.mjs';
 
 export const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const PORT_OFFSET = 50_000;
+export const PORT_OFFSET = 500;
 const MONGO_URL = 'mongodb://127.0.0.1:27021';
 const DATA_NAME = 'ferretdb-bench';
 const VHOST = 'bench';
