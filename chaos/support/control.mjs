@@ -16,16 +16,24 @@ const pidFile = (dataName) => path.join(dataDir, `${dataName}.pid`);
 async function stopMongo(signal = 'SIGTERM') {
   if (!mongo) return;
   const file = pidFile(mongo.dataName);
-  if (fs.existsSync(file)) {
+  const pid = fs.existsSync(file) ? Number(fs.readFileSync(file, 'utf8')) : undefined;
+  fs.rmSync(file, { force: true });
+  const signalIt = (sig) => {
     try {
-      process.kill(Number(fs.readFileSync(file, 'utf8')), signal);
+      if (pid) process.kill(pid, sig);
     } catch {
       // already gone
     }
-    fs.rmSync(file, { force: true });
-  }
+  };
+  signalIt(signal);
   const { host, port } = hostPort(mongo.url, 27017);
-  await waitFor(async () => !(await canConnect(host, port)), { timeoutMs: 20_000, what: `FerretDB on ${port} to stop` });
+  const closed = async () => !(await canConnect(host, port));
+  try {
+    await waitFor(closed, { timeoutMs: 10_000, what: `FerretDB on ${port} to stop` });
+  } catch {
+    signalIt('SIGKILL');
+    await waitFor(closed, { timeoutMs: 10_000, what: `FerretDB on ${port} to stop` });
+  }
 }
 
 const commands = {
@@ -57,6 +65,8 @@ const commands = {
     return pids();
   },
   pids,
+  /** Each app's own URL (services and gateway have /readyz). */
+  urls: () => Object.fromEntries(Object.entries(stack?.processes ?? {}).map(([name, handle]) => [name, handle.url])),
   async stopAll() {
     await stack?.stop();
     stack = undefined;
@@ -78,9 +88,12 @@ process.on('message', async ({ id, command, args }) => {
 });
 
 // The test process went away, or a signal to the whole process group (Ctrl-C, `timeout`) came first.
-const shutDown = async () => {
-  await commands.stopAll().catch(() => undefined);
-  process.exit(0);
+let shuttingDown;
+const shutDown = () => {
+  shuttingDown ??= commands
+    .stopAll()
+    .catch(() => undefined)
+    .finally(() => process.exit(0));
 };
 process.on('disconnect', shutDown);
 process.on('SIGTERM', shutDown);

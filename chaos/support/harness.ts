@@ -95,6 +95,26 @@ export class ChaosHarness {
     }
   }
 
+  /**
+   * Waits until every service and the gateway answer /readyz with 200; answers the apps still not ready
+   * when `timeoutMs` ran out (none when all recovered).
+   */
+  async unreadyAfter(timeoutMs: number): Promise<string[]> {
+    const urls = Object.entries(await this.processes.urls()).filter(([name]) => !name.startsWith('mf-'));
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const unready: string[] = [];
+      for (const [name, url] of urls) {
+        const ok = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(3000) })
+          .then((res) => res.ok)
+          .catch(() => false);
+        if (!ok) unready.push(name);
+      }
+      if (unready.length === 0 || Date.now() > deadline) return unready;
+      await sleep(1000);
+    }
+  }
+
   /** New products with `stock` units each, for one scenario's orders. */
   async products(count: number, stock: number): Promise<Array<{ id: string; stock: number }>> {
     const products: Array<{ id: string; stock: number }> = [];

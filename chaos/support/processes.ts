@@ -60,6 +60,10 @@ export class Processes {
     return this.send('restart', { app });
   }
 
+  urls(): Promise<Record<string, string>> {
+    return this.send('urls');
+  }
+
   async stop(): Promise<void> {
     if (!this.child?.connected) return;
     await this.send('stopAll').catch(() => undefined);
