@@ -13,6 +13,7 @@ import { JSON_BODY_LIMIT, proxyRoutes } from './proxy/proxy-routes';
 import { upstreamUrls } from './proxy/upstreams';
 import { registerBrowserPolicy } from './security/browser-policy';
 import { registerRateLimits } from './security/rate-limits';
+import { createSiteContentSource } from './shell/first-paint/site-content-source';
 import { serveShell } from './shell/serve-shell';
 
 export interface GatewayOverrides {
@@ -71,6 +72,9 @@ export async function buildGatewayApp(
   }
 
   await registerDocs(app, urls, routeTable);
-  if (env.SHELL_DIST_DIR) await app.register(async (scope) => serveShell(scope, env.SHELL_DIST_DIR!));
+  if (env.SHELL_DIST_DIR) {
+    const siteContent = createSiteContentSource({ contentUrl: urlList(env.CONTENT_URL)[0]! });
+    await app.register(async (scope) => serveShell(scope, env.SHELL_DIST_DIR!, { siteContent }));
+  }
   return app;
 }

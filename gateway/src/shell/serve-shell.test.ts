@@ -1,4 +1,9 @@
-import { cacheControlFor } from './serve-shell';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { cacheControlFor, serveShell } from './serve-shell';
 
 describe('cacheControlFor', () => {
   it('when the file is the remotes manifest, then it is never stored', () => {
@@ -23,5 +28,39 @@ describe('cacheControlFor', () => {
 
   it('when the file is unhashed, then only briefly', () => {
     expect(cacheControlFor('/dist/favicon.ico')).toBe('public, max-age=300');
+  });
+});
+
+describe('serveShell with site content', () => {
+  const INDEX = '<html><head></head><body><div id="root"></div></body></html>';
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+    app = Fastify();
+    const config = { name: 'Bloom', slogan1: '<b>Glow</b>', slogan2: '', description: 'd', aboutUs1: '', aboutUs2: '' };
+    await serveShell(app, dist, { siteContent: async () => ({ config }) });
+  });
+  afterAll(() => app.close());
+
+  it('when / is asked for, then the page carries the escaped hero and the data block, revalidated every time', async () => {
+    const answer = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.body).toContain('class="fp-slogan">&lt;b&gt;Glow&lt;/b&gt;</h1>');
+    expect(answer.body).toContain('<script type="application/json" id="shop-bootstrap">');
+  });
+
+  it('when the browser accepts Brotli, then the page is sent compressed', async () => {
+    const answer = await app.inject({ url: '/', headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' } });
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(answer.rawPayload).toString()).toContain('fp-slogan');
+  });
+
+  it('when another front-end route is asked for, then it gets index.html as built', async () => {
+    const answer = await app.inject({ url: '/our-collection', headers: { accept: 'text/html' } });
+    expect(answer.body).toBe(INDEX);
   });
 });

@@ -1,7 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NotFoundError } from '@shop/service-kit';
+import { renderHomePage, type SiteBootstrap } from './first-paint/render-first-paint';
+import { compressedFor } from './first-paint/compress-page';
 
 const HASHED_ASSET = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp|gif|ico)$/i;
 
@@ -19,7 +22,12 @@ export function cacheControlFor(filePath: string): string {
  * Serves the built shell at `/` (locally; production may put a CDN there and leave SHELL_DIST_DIR unset).
  * A front-end route that is not a file gets index.html so the shell's router takes it; /api/* never does.
  */
-export async function serveShell(app: FastifyInstance, distDir: string): Promise<void> {
+export interface ServeShellOptions {
+  /** The public site content for `/`'s server-rendered first paint (docs/decisions/005); none: plain index.html. */
+  siteContent?: () => Promise<SiteBootstrap>;
+}
+
+export async function serveShell(app: FastifyInstance, distDir: string, options: ServeShellOptions = {}): Promise<void> {
   const root = path.resolve(distDir);
   await app.register(fastifyStatic, {
     root,
@@ -36,8 +44,26 @@ export async function serveShell(app: FastifyInstance, distDir: string): Promise
     const relative = urlPath.replace(/^\/+/, '');
     if (relative && path.extname(relative)) return sendOr404(reply, relative);
     if (!acceptsHtml(request.headers.accept)) throw new NotFoundError(`Route GET ${urlPath} not found`);
+    if (urlPath === '/' && options.siteContent) return sendHomePage(request, reply, root, options.siteContent);
     return reply.sendFile('index.html', root, { cacheControl: false });
   });
+}
+
+/** index.html with the home page's first paint; read each time (a few KB) so a redeployed shell is served at once. */
+async function sendHomePage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  root: string,
+  siteContent: () => Promise<SiteBootstrap>,
+): Promise<FastifyReply> {
+  const [indexHtml, content] = await Promise.all([readFile(path.join(root, 'index.html'), 'utf8'), siteContent()]);
+  const { body, encoding } = compressedFor(renderHomePage(indexHtml, content), request.headers['accept-encoding']);
+  if (encoding) void reply.header('content-encoding', encoding);
+  return reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .type('text/html; charset=utf-8')
+    .send(body);
 }
 
 function sendOr404(reply: FastifyReply, relative: string): FastifyReply {

@@ -1,0 +1,42 @@
+import { createSiteContentSource } from './site-content-source';
+
+const CONFIG = { name: 'Bloom', slogan1: 's1', slogan2: 's2', description: 'd', aboutUs1: 'a', aboutUs2: 'b' };
+
+function buildFetch(answers: Record<string, unknown>) {
+  const calls: string[] = [];
+  const fetchFn = (async (url: URL) => {
+    calls.push(url.pathname);
+    const answer = answers[url.pathname];
+    if (answer instanceof Error) throw answer;
+    if (answer === undefined) return new Response('{}', { status: 503 });
+    return Response.json(answer);
+  }) as unknown as typeof fetch;
+  return { fetchFn, calls };
+}
+
+describe('createSiteContentSource', () => {
+  it('when asked twice within the ttl, then the content service is asked once', async () => {
+    let time = 0;
+    const { fetchFn, calls } = buildFetch({ '/api/config': CONFIG, '/api/stats': { customerRating: 5 }, '/api/social': {} });
+    const source = createSiteContentSource({ contentUrl: 'http://content.test', fetch: fetchFn, now: () => time, ttlMs: 5000 });
+    const first = await source();
+    time = 4999;
+    await source();
+    expect(first.config).toEqual(CONFIG);
+    expect(calls.sort()).toEqual(['/api/config', '/api/social', '/api/stats']);
+    time = 5000;
+    await source();
+    expect(calls).toHaveLength(6);
+  });
+
+  it('when a part fails or answers an error, then it is left out and the rest is kept', async () => {
+    const { fetchFn } = buildFetch({ '/api/config': CONFIG, '/api/stats': new Error('ECONNREFUSED') });
+    const content = await createSiteContentSource({ contentUrl: 'http://content.test', fetch: fetchFn })();
+    expect(content).toEqual({ config: CONFIG });
+  });
+
+  it('when the content service is down, then the source resolves to no content rather than failing', async () => {
+    const { fetchFn } = buildFetch({ '/api/config': new Error('down'), '/api/stats': new Error('down'), '/api/social': new Error('down') });
+    await expect(createSiteContentSource({ contentUrl: 'http://content.test', fetch: fetchFn })()).resolves.toEqual({});
+  });
+});

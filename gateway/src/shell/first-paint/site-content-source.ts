@@ -1,0 +1,48 @@
+import type { SiteBootstrap } from './render-first-paint';
+
+export interface SiteContentSourceOptions {
+  /** The content service's base URL (its /api/config, /api/stats, /api/social are public). */
+  contentUrl: string;
+  /** How long one answer is reused: the home page may show a configuration change this much later. */
+  ttlMs?: number;
+  /** A slow content service must not hold `/` up: after this, the page goes out without the content. */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+const PARTS = { config: '/api/config', stats: '/api/stats', social: '/api/social' } as const;
+
+/**
+ * The public site content for the first paint of `/`, asked once per `ttlMs` however many pages are served
+ * (concurrent requests share one round of calls). A part that fails or times out is left out: the page then
+ * loads it itself, as it did before (and the failure is remembered for the same ttl, so a service that is down
+ * does not cost every page load the timeout).
+ */
+export function createSiteContentSource(options: SiteContentSourceOptions): () => Promise<SiteBootstrap> {
+  const { contentUrl, ttlMs = 5000, timeoutMs = 800, fetch: fetchFn = fetch, now = Date.now } = options;
+  let cached: { at: number; content: Promise<SiteBootstrap> } | undefined;
+
+  const fetchPart = async (path: string): Promise<unknown> => {
+    try {
+      const response = await fetchFn(new URL(path, contentUrl), { signal: AbortSignal.timeout(timeoutMs) });
+      if (!response.ok) return undefined;
+      const body: unknown = await response.json();
+      return body && typeof body === 'object' ? body : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
+  const load = async (): Promise<SiteBootstrap> => {
+    const entries = await Promise.all(
+      Object.entries(PARTS).map(async ([key, path]) => [key, await fetchPart(path)] as const),
+    );
+    return Object.fromEntries(entries.filter(([, value]) => value !== undefined)) as SiteBootstrap;
+  };
+
+  return () => {
+    if (!cached || now() - cached.at >= ttlMs) cached = { at: now(), content: load() };
+    return cached.content;
+  };
+}
