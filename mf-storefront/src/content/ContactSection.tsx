@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Notice, SOCIAL_LABELS, SocialIcon, TextAreaField, TextField, useAsync } from '@shop/ui-kit';
+import { Button, Notice, SOCIAL_LABELS, SocialIcon, TextAreaField, TextField, siteBootstrap, useAsync } from '@shop/ui-kit';
 import { fetchSocialLinks, fetchStats, sendContactMessage } from '../api/storefront-api';
 import { Section } from '../shared/Section';
 import { contactTiles } from './contact-rules';
@@ -10,8 +10,8 @@ const NETWORKS = ['facebook', 'instagram', 'twitter', 'tiktok'] as const;
 
 /** The #contact section: message form, social links that are set, phones, and three stat tiles. */
 export function ContactSection() {
-  const social = useAsync('social links', fetchSocialLinks);
-  const stats = useAsync('statistics', fetchStats);
+  const social = useAsync('social links', fetchSocialLinks, [], siteBootstrap().social);
+  const stats = useAsync('statistics', fetchStats, [], siteBootstrap().stats);
   const [form, setForm] = useState(EMPTY);
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<'success' | 'error'>();

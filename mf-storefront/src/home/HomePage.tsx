@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ButtonLink, useAsync } from '@shop/ui-kit';
+import { ButtonLink, siteBootstrap, useAsync } from '@shop/ui-kit';
 import { fetchCategories, fetchProducts, fetchSiteConfig, fetchStats, fetchVisibleFaqs } from '../api/storefront-api';
 import { ProductGrid, ProductGridSkeleton } from '../catalog/ProductCard';
 import { NEW_ARRIVALS_COUNT, newestProducts } from '../catalog/catalog-rules';
@@ -16,8 +16,10 @@ export const HOME_FAQ_COUNT = 5;
 
 /** / (storefront spec §2 Home page). */
 export default function HomePage() {
-  const config = useAsync('site configuration', fetchSiteConfig);
-  const stats = useAsync('statistics', fetchStats);
+  // The server's copy (docs/decisions/005): the hero renders at once, as the gateway already painted it.
+  const bootstrap = siteBootstrap();
+  const config = useAsync('site configuration', fetchSiteConfig, [], bootstrap.config);
+  const stats = useAsync('statistics', fetchStats, [], bootstrap.stats);
   const products = useAsync('products', fetchProducts);
   const categories = useAsync('categories', fetchCategories);
   const faqs = useAsync('FAQs', fetchVisibleFaqs);

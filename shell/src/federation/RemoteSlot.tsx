@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
-import { RemoteLoadError, forgetRemote, loadRemoteComponent } from './remotes';
+import { RemoteLoadError, forgetRemote, loadRemoteComponent, loadedRemoteComponent } from './remotes';
 
 interface RemoteSlotProps {
   remote: string;
@@ -25,7 +25,8 @@ interface RemoteSlotProps {
 export function RemoteSlot({ remote, module, what, loading = null, compact, renderFallback, props }: RemoteSlotProps) {
   const [attempt, setAttempt] = useState(0);
   const Component = useMemo(
-    () => lazy(() => loadRemoteComponent(remote, module)),
+    // Already loaded (the entry waited for it, or an earlier visit): mounted without a Suspense round.
+    () => (attempt === 0 && loadedRemoteComponent(remote, module)) || lazy(() => loadRemoteComponent(remote, module)),
     // `attempt` makes a fresh lazy component, hence a fresh load, on every Retry.
     [remote, module, attempt],
   );

@@ -4,6 +4,12 @@ import { isRemoteFallback } from './fallback-module';
 import type { RemoteComponent } from './remote-modules';
 
 let manifest: Promise<RemotesManifest> | undefined;
+/** Components already loaded, by `remote/module`: a slot mounts them at once instead of suspending. */
+const loadedComponents = new Map<string, RemoteComponent>();
+
+export function loadedRemoteComponent(remote: string, module: string): RemoteComponent | undefined {
+  return loadedComponents.get(`${remote}/${module}`);
+}
 
 /** Reads /remotes.json once (again after a failure) and registers every remote it lists. */
 function registeredRemotes(): Promise<RemotesManifest> {
@@ -58,6 +64,7 @@ export async function loadRemoteComponent(remote: string, module: string): Promi
   if (!loaded || isRemoteFallback(loaded) || typeof loaded.default !== 'function' && typeof loaded.default !== 'object') {
     throw new RemoteLoadError(remote, module, isRemoteFallback(loaded) ? loaded.error : undefined);
   }
+  loadedComponents.set(`${remote}/${module}`, loaded.default);
   return loaded;
 }
 
@@ -67,6 +74,7 @@ export async function loadRemoteComponent(remote: string, module: string): Promi
  */
 export async function forgetRemote(remote: string): Promise<void> {
   const remotes = await registeredRemotes().catch(() => undefined);
+  for (const key of loadedComponents.keys()) if (key.startsWith(`${remote}/`)) loadedComponents.delete(key);
   const entry = remotes?.[remote];
   if (entry) registerRemotes([{ name: remote, entry }], { force: true });
 }

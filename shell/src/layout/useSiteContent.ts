@@ -1,10 +1,11 @@
-import { useAsync } from '@shop/ui-kit';
+import { siteBootstrap, useAsync } from '@shop/ui-kit';
 import { fetchCategories, fetchSiteConfig, fetchSocialLinks } from '../content/site-content';
 
 /** Configuration, social links and categories for the navigation and the footer (loaded once per page). */
 export function useSiteContent() {
-  const config = useAsync('site configuration', fetchSiteConfig);
-  const social = useAsync('social links', fetchSocialLinks);
+  // On `/` the gateway sends both with the page (docs/decisions/005); they are still loaded again.
+  const config = useAsync('site configuration', fetchSiteConfig, [], siteBootstrap().config);
+  const social = useAsync('social links', fetchSocialLinks, [], siteBootstrap().social);
   const categories = useAsync('categories', fetchCategories);
   return { config: config.data, social: social.data, categories: categories.data };
 }

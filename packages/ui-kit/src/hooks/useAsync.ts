@@ -12,12 +12,18 @@ export interface AsyncState<T> {
  * Loads data for a component and ignores answers that arrive after it unmounted or the inputs changed.
  * Failures are logged with `label` (storefront spec §8: loading failures are logged, the page stays empty).
  */
-export function useAsync<T>(label: string, load: () => Promise<T>, deps: DependencyList = []): AsyncState<T> {
-  const [state, setState] = useState<{ data: T | undefined; loading: boolean; error: unknown }>({
-    data: undefined,
-    loading: true,
+export function useAsync<T>(
+  label: string,
+  load: () => Promise<T>,
+  deps: DependencyList = [],
+  /** Data the page already has (the server's bootstrap data): rendered at once, then loaded again as usual. */
+  initial?: T,
+): AsyncState<T> {
+  const [state, setState] = useState<{ data: T | undefined; loading: boolean; error: unknown }>(() => ({
+    data: initial,
+    loading: initial === undefined,
     error: undefined,
-  });
+  }));
   const [round, setRound] = useState(0);
   const reload = useCallback(() => setRound((n) => n + 1), []);
 

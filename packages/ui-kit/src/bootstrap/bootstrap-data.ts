@@ -1,0 +1,36 @@
+import type { SiteConfig, SocialLinks, Stats } from '@shop/contracts';
+
+/**
+ * The site content the gateway puts into `/` as a JSON data block (gateway/src/shell/first-paint,
+ * docs/decisions/005): the first render uses it instead of waiting for /api/config, /api/stats and /api/social,
+ * which are still asked for and replace it. Absent (another page, a CDN-served shell, content service down): {}.
+ */
+export interface SiteBootstrap {
+  config?: SiteConfig;
+  stats?: Stats;
+  social?: SocialLinks;
+}
+
+export const BOOTSTRAP_ELEMENT_ID = 'shop-bootstrap';
+
+let parsed: SiteBootstrap | undefined;
+
+export function siteBootstrap(): SiteBootstrap {
+  if (parsed) return parsed;
+  parsed = {};
+  const text = typeof document === 'undefined' ? null : document.getElementById(BOOTSTRAP_ELEMENT_ID)?.textContent;
+  if (text) {
+    try {
+      const value: unknown = JSON.parse(text);
+      if (value && typeof value === 'object') parsed = value as SiteBootstrap;
+    } catch (error) {
+      console.error('Unreadable site bootstrap data', error);
+    }
+  }
+  return parsed;
+}
+
+/** For tests: read the document again. */
+export function forgetSiteBootstrap(): void {
+  parsed = undefined;
+}
