@@ -4,6 +4,7 @@ import type { Logger } from '../logger';
 import type { ZodType } from 'zod';
 import { contextFromTraceparent, tracer } from '../telemetry/tracing';
 import type { EventEnvelope } from './envelope';
+import { IN_PROGRESS_WAIT_MS, retryWhileInProgress } from './in-progress-wait';
 import { declareConsumerQueue } from './topology';
 
 export interface EventHandler<T extends EventEnvelope = EventEnvelope> {
@@ -26,6 +27,8 @@ export interface Subscription {
   prefetch?: number;
   /** Deliveries before a failing message is dead-lettered. */
   maxDeliveries?: number;
+  /** How long a delivery waits while another holds the event's claim, before failing (default 35 s). */
+  inProgressWaitMs?: number;
   /** Base of the pause before a failed message is handed back, doubled on each retry. */
   retryDelayMs?: number;
 }
@@ -130,7 +133,10 @@ export class Consumer {
     const spanContext = trace.setSpan(context.active(), span);
     try {
       await context.with(spanContext, () =>
-        event.handler.handle(event.envelope, { previousDeliveries, redelivered: message.fields.redelivered }),
+        retryWhileInProgress(
+          () => event.handler.handle(event.envelope, { previousDeliveries, redelivered: message.fields.redelivered }),
+          this.subscription.inProgressWaitMs ?? IN_PROGRESS_WAIT_MS,
+        ),
       );
       span.end();
       this.onOutcome(queue, 'ok');
