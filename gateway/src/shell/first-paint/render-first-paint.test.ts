@@ -57,6 +57,11 @@ describe('renderHomePage', () => {
     expect(html.match(/class="fp-stat"/g)).toHaveLength(3);
   });
 
+  it('when index.html is minified (unquoted attributes), then the hero still goes into #root', () => {
+    const minified = '<html><head></head><body><div id=root></div><script defer src=/main.js></script></body></html>';
+    expect(renderHomePage(minified, { config: buildConfig() })).toContain('<div id="root" data-first-paint="home"><div class="fp-band"');
+  });
+
   it('when index.html has no empty #root, then it is served unchanged', () => {
     const other = '<html><head></head><body><div id="app"></div></body></html>';
     expect(renderHomePage(other, { config: buildConfig() })).toBe(other);

@@ -10,7 +10,9 @@ export interface SiteBootstrap {
 
 /** The element the shell's and storefront's readers look for (ui-kit's bootstrap-data.ts). */
 export const BOOTSTRAP_ELEMENT_ID = 'shop-bootstrap';
-const ROOT = '<div id="root"></div>';
+/** The empty root as written by hand or by the build's minifier (`<div id=root></div>`). */
+const ROOT = /<div id=(["']?)root\1\s*><\/div>/;
+const EMPTY_ROOT = '<div id="root"></div>';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -58,9 +60,9 @@ export function renderHomeHero(config: SiteConfig, stats: Stats | undefined): st
  * An index.html without the expected root element is returned as it is.
  */
 export function renderHomePage(indexHtml: string, content: SiteBootstrap): string {
-  if (!indexHtml.includes(ROOT) || !indexHtml.includes('</head>')) return indexHtml;
+  if (!ROOT.test(indexHtml) || !indexHtml.includes('</head>')) return indexHtml;
   const data = `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${jsonForScript(content)}</script>`;
-  if (!content.config) return indexHtml.replace(ROOT, () => `${ROOT}${data}`);
+  if (!content.config) return indexHtml.replace(ROOT, () => `${EMPTY_ROOT}${data}`);
   return indexHtml
     .replace('</head>', () => `<style id="first-paint-css">${FIRST_PAINT_CSS}</style></head>`)
     // Replacer functions: a `$&` or `$'` in the admin's texts must stay text, not a replacement pattern.
