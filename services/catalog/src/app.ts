@@ -51,6 +51,8 @@ export async function buildApp(env: CatalogEnv, options: BuildAppOptions = {}): 
     dbName: env.MONGO_DB,
     amqpUrl: env.AMQP_URL,
     exchange: env.EVENTS_EXCHANGE,
+    indexes,
+    outboxCollections: [PRODUCTS, CATEGORIES],
   });
   await app.register(
     authPlugin,
@@ -62,13 +64,7 @@ export async function buildApp(env: CatalogEnv, options: BuildAppOptions = {}): 
     }),
   );
   await app.register(multipart, { limits: MULTIPART_LIMITS });
-  await app.register(catalogPlugin, {
-    mongoUrl: env.MONGO_URL,
-    dbName: env.MONGO_DB,
-    amqpUrl: env.AMQP_URL,
-    exchange: env.EVENTS_EXCHANGE,
-    indexes,
-  });
+  await app.register(catalogPlugin, { amqpUrl: env.AMQP_URL, exchange: env.EVENTS_EXCHANGE });
   fastLane.attach(app.catalog.cache);
   app.addHook('preClose', async () => fastLane.stop());
   // Before the app is ready, and outside its start-up hooks' time limit: the demo shop is there from the first request.

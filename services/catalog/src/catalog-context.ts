@@ -6,7 +6,7 @@ import type { ProductStore } from './domain/products/product-store';
 
 /** What the routes, consumers and seed of the catalog work with. */
 export interface CatalogContext {
-  /** The catalog's database; on FerretDB a single connection (see connectCatalogDatabase). */
+  /** The catalog's database (the kit's connection, shared with its outbox relay). */
   db: Db;
   products: ProductStore;
   categories: CategoryStore;

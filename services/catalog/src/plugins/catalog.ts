@@ -1,5 +1,4 @@
 import { ProductListResponse, ProductResponse } from '@shop/contracts';
-import { OutboxRelay, ensureIndexes, outboxIndexes, type IndexDeclaration } from '@shop/service-kit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ObjectId } from 'mongodb';
@@ -10,20 +9,12 @@ import { ImageStore } from '../domain/images/image-store';
 import { toProductDto } from '../domain/products/product-dto';
 import { ProductStore } from '../domain/products/product-store';
 import { INVALIDATING_EVENTS, invalidateFor } from '../events/consumers/cache-invalidation';
-import { CATEGORIES } from '../domain/categories/category-document';
-import { PRODUCTS } from '../domain/products/product-document';
 import { BroadcastListener } from './broadcast-listener';
-import { connectCatalogDatabase } from './catalog-database';
 
 export interface CatalogPluginOptions {
-  mongoUrl: string;
-  dbName: string;
   amqpUrl: string;
   exchange: string;
-  indexes: IndexDeclaration[];
 }
-
-const OUTBOX_COLLECTIONS = [PRODUCTS, CATEGORIES];
 
 /**
  * The catalog's stores and read cache on `app.catalog`. The cache is kept correct by this replica's
@@ -32,18 +23,7 @@ const OUTBOX_COLLECTIONS = [PRODUCTS, CATEGORIES];
  */
 export const catalogPlugin = fp<CatalogPluginOptions>(
   async (app: FastifyInstance, options) => {
-    const database = await connectCatalogDatabase(options.mongoUrl, options.dbName, app.log);
-    const { db } = database;
-    await ensureIndexes(db, [...OUTBOX_COLLECTIONS.flatMap(outboxIndexes), ...options.indexes]);
-    // The catalog's own relay, on its own connection (see connectCatalogDatabase), publishing through the kit's bus.
-    const outbox = new OutboxRelay({
-      db,
-      collections: OUTBOX_COLLECTIONS,
-      publish: (events) => app.bus.publish(events),
-      logger: app.log,
-    });
-    app.bus.onConnected(() => outbox.notify());
-    app.addReadinessCheck('catalog-db', database.ping);
+    const { db, outbox } = app;
 
     const cache = new ProductReadCache({
       list: async () => {
@@ -78,20 +58,8 @@ export const catalogPlugin = fp<CatalogPluginOptions>(
       onConnectionChange: (connected) => cache.setEnabled(connected),
       logger: app.log,
     });
-    app.addHook('onReady', async () => {
-      outbox.start();
-      await feed.start();
-    });
-    app.addHook('preClose', async () => {
-      await feed.close();
-      await outbox.stop();
-    });
-    // onClose hooks run in reverse order, so this one runs before the kit closes the bus: stop the
-    // consumers first (closing the bus twice is harmless) so no handler is left without its database.
-    app.addHook('onClose', async () => {
-      await app.bus.close();
-      await database.close();
-    });
+    app.addHook('onReady', async () => feed.start());
+    app.addHook('preClose', async () => feed.close());
   },
   { name: 'catalog', dependencies: ['shop-infrastructure'] },
 );
