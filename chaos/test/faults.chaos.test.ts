@@ -10,14 +10,6 @@ import { figuresOf, record } from '../support/results';
 // message comes last: its dead letter stays (the test put it there).
 const harness = useHarness();
 
-/**
- * Finding of the database-restart run (2026-11-21): catalog, which talks to FerretDB over one connection
- * (maxPoolSize 1, see services/catalog/src/plugins/catalog-database.ts), kept failing every query with
- * "connection 1 to 127.0.0.1:27020 closed" minutes after the server was back; every other service
- * reconnected. Listed here so the run still checks all the others; remove it once catalog reconnects.
- */
-const KNOWN_NOT_RECONNECTING = ['catalog'];
-
 const accepted = (attempts: OrderAttempt[]) => attempts.filter((attempt) => attempt.accepted).length;
 const answeredWith = (attempts: OrderAttempt[], status: number) =>
   attempts.filter((attempt) => attempt.statuses.includes(status)).length;
@@ -154,7 +146,7 @@ describe('fault runs', () => {
       notReconnectedWithin60s: unready.join(',') || 'none',
       failedAnswers: attempts.reduce((sum, attempt) => sum + attempt.statuses.filter((s) => s !== 201).length, 0),
     });
-    expect(unready.filter((app) => !KNOWN_NOT_RECONNECTING.includes(app))).toEqual([]);
+    expect(unready).toEqual([]);
     expect(result.problems).toEqual([]);
     expect(accepted(attempts)).toBe(40);
     // every request got an answer (status 0 = the client's 30 s timeout ran out)
