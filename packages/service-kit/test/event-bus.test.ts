@@ -1,6 +1,12 @@
 import { EventBus, deadLetterExchange, deadLetterQueue, testing } from '../src';
-import { buildPing, deleteQueues, drainQueue, pingSchema, silentLogger, type PingEvent } from './support/fixtures';
-
+import {
+  buildPing,
+  deleteQueues,
+  drainQueue,
+  pingSchema,
+  silentLogger,
+  type PingEvent,
+} from './support/fixtures';
 
 const { uniqueName, eventually, testAmqpUrl, TcpProxy } = testing;
 
@@ -31,7 +37,9 @@ describe('event bus on the real broker', () => {
     const received: PingEvent[] = [];
     await bus.subscribe({
       queue,
-      handlers: { 'test.ping': { schema: pingSchema, handle: async (event: PingEvent) => void received.push(event) } },
+      handlers: {
+        'test.ping': { schema: pingSchema, handle: async (event: PingEvent) => void received.push(event) },
+      },
     });
     const sent = buildPing(1);
     await bus.publish([sent]);
@@ -90,7 +98,9 @@ describe('event bus on the real broker', () => {
       const seen = new Set<number>();
       await consumerBus.subscribe({
         queue,
-        handlers: { 'test.ping': { schema: pingSchema, handle: async (e: PingEvent) => void seen.add(e.data.n) } },
+        handlers: {
+          'test.ping': { schema: pingSchema, handle: async (e: PingEvent) => void seen.add(e.data.n) },
+        },
       });
       await publisherBus.publish([1, 2, 3].map((n) => buildPing(n)));
       await eventually(() => expect(seen.size).toBe(3));
@@ -99,6 +109,52 @@ describe('event bus on the real broker', () => {
       await publisherBus.publish([4, 5, 6].map((n) => buildPing(n)));
       await eventually(() => expect(connections).toBe(2), 8000);
       await eventually(() => expect([...seen].sort()).toEqual([1, 2, 3, 4, 5, 6]), 8000);
+    } finally {
+      await proxy.stop();
+    }
+  });
+
+  it('when two copies subscribe per process, then each hears every event, and a copy that reconnects is told so', async () => {
+    const proxy = new TcpProxy('127.0.0.1', 5672);
+    await proxy.start();
+    try {
+      const copies = [newBus(proxy.url()), newBus()];
+      const publisher = newBus();
+      const heard: number[][] = [[], []];
+      let reattached = 0;
+      for (const [index, bus] of copies.entries()) {
+        await bus.start();
+        await bus.subscribe({
+          queue,
+          perProcess: { onReattached: () => (index === 0 ? (reattached += 1) : undefined) },
+          handlers: {
+            'test.ping': {
+              schema: pingSchema,
+              handle: async (e: PingEvent) => void heard[index].push(e.data.n),
+            },
+          },
+        });
+      }
+      await publisher.start();
+      await publisher.publish([1, 2].map((n) => buildPing(n)));
+      await eventually(() =>
+        expect(heard).toEqual([
+          [1, 2],
+          [1, 2],
+        ]),
+      );
+
+      proxy.cutConnections();
+      await eventually(() => expect(reattached).toBe(1), 8000);
+      await publisher.publish([buildPing(3)]);
+      await eventually(
+        () =>
+          expect(heard).toEqual([
+            [1, 2, 3],
+            [1, 2, 3],
+          ]),
+        8000,
+      );
     } finally {
       await proxy.stop();
     }

@@ -23,6 +23,16 @@ function setup(answer: UserTokenState = { tokenVersion: 0, deleted: false }) {
 }
 
 describe('TokenVersions', () => {
+  it('when the events feed had a gap, then clear() makes every user be asked of identity again', async () => {
+    const { versions, calls } = setup({ tokenVersion: 4, deleted: false });
+    versions.record('u1', 2);
+    await expect(versions.isRevoked(claims(2))).resolves.toBe(false);
+    expect(calls).toEqual([]);
+    versions.clear();
+    await expect(versions.isRevoked(claims(2))).resolves.toBe(true);
+    expect(calls).toEqual(['u1']);
+  });
+
   it('when a user is unknown, then identity is asked once, even for concurrent requests, and then cached', async () => {
     const { versions, calls } = setup({ tokenVersion: 2, deleted: false });
     await expect(

@@ -55,6 +55,13 @@ export class TokenVersions {
     this.inFlight.delete(userId);
   }
 
+  /** Everything may be stale (the events feed had a gap): ask identity again, deletions included. */
+  clear(): void {
+    this.epoch += 1;
+    this.entries.clear();
+    this.inFlight.clear();
+  }
+
   get size(): number {
     return this.entries.size;
   }

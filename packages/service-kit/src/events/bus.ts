@@ -71,10 +71,16 @@ export class EventBus {
   }
 
   async subscribe(subscription: Subscription): Promise<void> {
-    const consumer = new Consumer(subscription, this.options.exchange, this.options.logger, this.options.onConsumed);
+    const consumer = new Consumer(
+      subscription,
+      this.options.exchange,
+      this.options.logger,
+      this.options.onConsumed,
+    );
     this.consumers.push(consumer);
     const connection = this.connection;
-    if (connection) await consumer.attach(await connection.createChannel(), () => this.dropConnection(connection));
+    if (connection)
+      await consumer.attach(await connection.createChannel(), () => this.dropConnection(connection));
   }
 
   /**
@@ -93,11 +99,13 @@ export class EventBus {
     try {
       const check = async (queue: string) => (await channel.checkQueue(queue)).messageCount;
       const depths = Promise.all(
-        this.consumers.map(async ({ queue }) => ({
-          queue,
-          ready: await check(queue),
-          deadLettered: await check(deadLetterQueue(queue)),
-        })),
+        this.consumers
+          .filter((consumer) => !consumer.perProcess)
+          .map(async ({ queue }) => ({
+            queue,
+            ready: await check(queue),
+            deadLettered: await check(deadLetterQueue(queue)),
+          })),
       );
       return await Promise.race([depths, timeout]);
     } finally {
@@ -127,7 +135,9 @@ export class EventBus {
   private async doConnect(): Promise<void> {
     const connection = await amqp.connect(this.options.url, { noDelay: true, heartbeat: 10, timeout: 5000 });
     try {
-      connection.on('error', (error: Error) => this.options.logger.warn({ err: error }, 'broker connection error'));
+      connection.on('error', (error: Error) =>
+        this.options.logger.warn({ err: error }, 'broker connection error'),
+      );
       connection.on('close', () => this.handleConnectionLost(connection));
       const setup: Channel = await connection.createChannel();
       await declareExchanges(setup, this.options.exchange);

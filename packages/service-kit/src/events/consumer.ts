@@ -1,11 +1,12 @@
 import { SpanKind, SpanStatusCode, context, trace } from '@opentelemetry/api';
+import { randomUUID } from 'node:crypto';
 import type { Channel, ConsumeMessage } from 'amqplib';
 import type { Logger } from '../logger';
 import type { ZodType } from 'zod';
 import { contextFromTraceparent, tracer } from '../telemetry/tracing';
 import type { EventEnvelope } from './envelope';
 import { IN_PROGRESS_WAIT_MS, retryWhileInProgress } from './in-progress-wait';
-import { declareConsumerQueue } from './topology';
+import { declareConsumerQueue, declareProcessQueue } from './topology';
 
 export interface EventHandler<T extends EventEnvelope = EventEnvelope> {
   /** The envelope schema of the event (from @shop/contracts); a message that fails it is dead-lettered at once. */
@@ -31,6 +32,12 @@ export interface Subscription {
   inProgressWaitMs?: number;
   /** Base of the pause before a failed message is handed back, doubled on each retry. */
   retryDelayMs?: number;
+  /**
+   * Every copy of the service hears every message (a cache to keep current, not work to share): the queue is
+   * this process's own, exclusive and deleted with its connection, named `<queue>.<process id>`, without a
+   * dead-letter queue. Messages sent while disconnected are missed; `onReattached` says when to distrust.
+   */
+  perProcess?: { onReattached(): void };
 }
 
 /** What became of a consumed message: handled, handed back for a retry, or moved to the dead-letter queue. */
@@ -54,8 +61,18 @@ export class Consumer {
     private readonly onOutcome: (queue: string, outcome: ConsumeOutcome) => void = () => undefined,
   ) {}
 
+  private processQueue: string | undefined;
+  private attachedBefore = false;
+
   get queue(): string {
-    return this.subscription.queue;
+    if (!this.subscription.perProcess) return this.subscription.queue;
+    this.processQueue ??= `${this.subscription.queue}.${randomUUID()}`;
+    return this.processQueue;
+  }
+
+  /** A queue of its own per process (no dead-letter queue, not shared work). */
+  get perProcess(): boolean {
+    return this.subscription.perProcess !== undefined;
   }
 
   private get maxDeliveries(): number {
@@ -72,8 +89,12 @@ export class Consumer {
         onLost();
       }
     });
-    const { queue, handlers, prefetch } = this.subscription;
-    await declareConsumerQueue(channel, this.exchange, queue, Object.keys(handlers), this.maxDeliveries);
+    const { handlers, prefetch, perProcess } = this.subscription;
+    const queue = this.queue;
+    if (perProcess) await declareProcessQueue(channel, this.exchange, queue, Object.keys(handlers));
+    else await declareConsumerQueue(channel, this.exchange, queue, Object.keys(handlers), this.maxDeliveries);
+    if (perProcess && this.attachedBefore) perProcess.onReattached();
+    this.attachedBefore = true;
     await channel.prefetch(prefetch ?? 20);
     this.channel = channel;
     const { consumerTag } = await channel.consume(queue, (message) => {
@@ -115,7 +136,10 @@ export class Consumer {
     const { queue } = this.subscription;
     const event = this.parse(message);
     if (!event) {
-      this.logger.error({ queue, routingKey: message.fields.routingKey }, 'invalid message, dead-lettering it');
+      this.logger.error(
+        { queue, routingKey: message.fields.routingKey },
+        'invalid message, dead-lettering it',
+      );
       this.onOutcome(queue, 'dead_lettered');
       return settle(() => channel.nack(message, false, false));
     }
@@ -134,7 +158,11 @@ export class Consumer {
     try {
       await context.with(spanContext, () =>
         retryWhileInProgress(
-          () => event.handler.handle(event.envelope, { previousDeliveries, redelivered: message.fields.redelivered }),
+          () =>
+            event.handler.handle(event.envelope, {
+              previousDeliveries,
+              redelivered: message.fields.redelivered,
+            }),
           this.subscription.inProgressWaitMs ?? IN_PROGRESS_WAIT_MS,
         ),
       );

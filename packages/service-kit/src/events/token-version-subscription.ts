@@ -4,11 +4,14 @@ import type { Subscription } from './consumer';
 
 /**
  * Keeps a token-version cache (the gateway's, a service's) current from identity's events. Applying an event twice or late is
- * harmless (versions only rise; deletion is final), so no processed-event bookkeeping is needed.
+ * harmless (versions only rise; deletion is final), so no processed-event bookkeeping is needed. Every copy of
+ * the app keeps its own cache, so every copy hears every event on a queue of its own; after a gap in the feed
+ * the cache is dropped (it may have missed a logout or a demotion) and refilled from identity.
  */
 export function tokenVersionSubscription(queue: string, versions: TokenVersions): Subscription {
   return {
     queue,
+    perProcess: { onReattached: () => versions.clear() },
     handlers: {
       [USER_UPDATED]: {
         schema: UserUpdatedEvent,

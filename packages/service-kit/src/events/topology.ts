@@ -43,3 +43,14 @@ export async function declareConsumerQueue(
   });
   for (const key of routingKeys) await channel.bindQueue(queue, exchange, key);
 }
+
+/** A queue that only this connection reads and that goes away with it (see `Subscription.perProcess`). */
+export async function declareProcessQueue(
+  channel: Channel,
+  exchange: string,
+  queue: string,
+  routingKeys: string[],
+): Promise<void> {
+  await channel.assertQueue(queue, { exclusive: true, autoDelete: true, durable: false });
+  for (const key of routingKeys) await channel.bindQueue(queue, exchange, key);
+}
