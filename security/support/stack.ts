@@ -35,12 +35,7 @@ const QUEUES = [
   'promo.usage',
   'promo.releases',
   'order.promo-details',
-  'catalog.token-versions',
-  'order.token-versions',
-  'promo.token-versions',
-  'content.token-versions',
   'audit.entries',
-  'audit.token-versions',
 ];
 
 /** Rate limits far above what a test sends, unless a test sets its own. */

@@ -33,8 +33,11 @@ export function knownQueues(root = repoRoot) {
       }
     }
   }
-  return [...queues].sort();
+  // Token-version feeds are per-process queues (`Subscription.perProcess`): no dead letters, nothing to replay.
+  return [...queues].filter((queue) => !PER_PROCESS_QUEUES.test(queue)).sort();
 }
+
+const PER_PROCESS_QUEUES = /\.token-versions$/;
 
 /** @param {string} root */
 function sourceFiles(root) {
