@@ -14,6 +14,13 @@ const SINGLETONS = {
   '@shop/app-context': '@shop/app-context',
 };
 
+// A shared module is otherwise built whole (react-router: ~61 KB gzipped, most of it data routers and SSR we
+// never use). Module Federation's tree shaking keeps only the exports listed here; every front end keeps the
+// same list, so whichever copy of the singleton loads first serves all of them. A router export missing from
+// the list would be undefined at run time: shell/src/federation/router-exports.test.ts fails first.
+const TREE_SHAKEN = new Set(['react-router', 'react-router-dom']);
+const ROUTER_EXPORTS = JSON.parse(fs.readFileSync(new URL('./router-exports.json', import.meta.url), 'utf8'));
+
 /** @param {string} appDir the app's folder; required versions come from its package.json */
 export function sharedSingletons(appDir) {
   const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
@@ -22,7 +29,8 @@ export function sharedSingletons(appDir) {
     Object.entries(SINGLETONS).map(([key, packageName]) => {
       const range = deps[packageName];
       if (!range) throw new Error(`${pkg.name}: add ${packageName} to dependencies (it is a shared singleton)`);
-      return [key, { singleton: true, requiredVersion: range === '*' ? false : range }];
+      const config = { singleton: true, requiredVersion: range === '*' ? false : range };
+      return [key, TREE_SHAKEN.has(key) ? { ...config, treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS } } : config];
     }),
   );
 }

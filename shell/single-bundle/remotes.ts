@@ -25,6 +25,13 @@ const modules: Record<string, Record<string, Loader>> = {
   },
 };
 
+/** Components already loaded, by `remote/module`: as in the federated module, a slot mounts them at once. */
+const loadedComponents = new Map<string, RemoteComponent>();
+
+export function loadedRemoteComponent(remote: string, module: string): RemoteComponent | undefined {
+  return loadedComponents.get(`${remote}/${module}`);
+}
+
 export class RemoteLoadError extends Error {
   constructor(readonly remote: string, readonly module: string, cause?: unknown) {
     super(`Remote module ${remote}/${module} could not be loaded`, { cause });
@@ -35,7 +42,9 @@ export class RemoteLoadError extends Error {
 export async function loadRemoteComponent(remote: string, module: string): Promise<{ default: RemoteComponent }> {
   const load = modules[remote]?.[module];
   if (!load) throw new RemoteLoadError(remote, module);
-  return load();
+  const loaded = await load();
+  loadedComponents.set(`${remote}/${module}`, loaded.default);
+  return loaded;
 }
 
 export async function forgetRemote(): Promise<void> {}
