@@ -1,3 +1,4 @@
+/// <reference types="node" />
 // The shared router is tree-shaken to the exports listed in packages/frontend-build/router-exports.json
 // (see shared.mjs). An export a front end imports but the list lacks would be undefined at run time in the
 // browser only, so this checks every front end's sources against the list.
@@ -21,7 +22,7 @@ function routerImports(source: string): string[] {
   const names: string[] = [];
   for (const match of source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*'react-router(?:-dom)?'/g)) {
     if (match[1]) continue;
-    for (const part of match[2].split(',')) {
+    for (const part of (match[2] ?? '').split(',')) {
       const name = part.trim().split(/\s+as\s+/)[0];
       if (name && !name.startsWith('type ')) names.push(name);
     }
