@@ -23,7 +23,8 @@ export interface LoadOptions {
   concurrency: number;
   /** Orders take these products in turn. */
   productIds: string[];
-  quantity?: number;
+  /** Units per order: one number, or by the order's index. */
+  quantity?: number | ((index: number) => number);
   /** Orders with `index % promoEvery === 0` use the promo code. */
   promo?: { code: string; every: number };
   /** Placement requests per order (the same Idempotency-Key each time); 1 = no retry. */
@@ -58,7 +59,7 @@ async function placeOne(options: LoadOptions, index: number): Promise<OrderAttem
   const attempt: OrderAttempt = {
     index,
     productId: options.productIds[index % options.productIds.length] ?? '',
-    quantity: options.quantity ?? 1,
+    quantity: typeof options.quantity === 'function' ? options.quantity(index) : (options.quantity ?? 1),
     promoCode: options.promo && index % options.promo.every === 0 ? options.promo.code : undefined,
     idempotencyKey: `chaos-${randomUUID()}`,
     email: `chaos-${index}-${randomUUID().slice(0, 8)}@example.com`,
@@ -98,6 +99,6 @@ async function placeOne(options: LoadOptions, index: number): Promise<OrderAttem
   return attempt;
 }
 
-function sleep(ms: number): Promise<void> {
+export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }

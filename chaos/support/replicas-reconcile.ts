@@ -1,12 +1,12 @@
 import { ObjectId, type Document, type MongoClient } from 'mongodb';
-import type { Shopper } from './replicas-orders';
+import type { OrderAttempt } from './load';
 
 /** The services' databases (default MONGO_DB names). */
 const DATABASES = ['identity', 'catalog', 'cart', 'order', 'promo', 'content'];
 
 export interface ReconcileInput {
   db: MongoClient;
-  shoppers: Shopper[];
+  shoppers: OrderAttempt[];
   products: Array<{ id: string; stock: number }>;
   promoId: string;
   /** Messages per queue of the run's vhost. */

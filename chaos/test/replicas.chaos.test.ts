@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { placeOrders, sleep, type Shopper } from '../support/replicas-orders';
+import { placeOrders, sleep, type OrderAttempt } from '../support/load';
 import { untilReconciled } from '../support/replicas-reconcile';
-import { call, createProduct, createPromo, loginAdmin } from '../support/replicas-shop';
 import { ReplicasStack } from '../support/replicas-stack';
+import { ShopClient } from '../support/shop-client';
 
 const RESULTS_FILE = path.join(__dirname, '..', 'results', 'replicas.json');
 const CONSUMERS = ['catalog', 'cart', 'promo', 'order'];
@@ -31,7 +31,7 @@ describe('two replicas of every consumer service', () => {
 
   beforeAll(async () => {
     await stack.start();
-    token = await loginAdmin(stack.url);
+    token = await new ShopClient(stack.url).loginAdmin();
   }, 600_000);
 
   afterAll(async () => {
@@ -41,18 +41,18 @@ describe('two replicas of every consumer service', () => {
   }, 120_000);
 
   it('when a product changes through one catalog copy, then the other copy serves the change within the bound', async () => {
-    const [a, b] = [stack.replicaUrls.catalog!, stack.replicaUrls['catalog-1']!];
-    const productId = await createProduct(stack.url, token, 10);
+    const [a, b] = [new ShopClient(stack.replicaUrls.catalog!), new ShopClient(stack.replicaUrls['catalog-1']!)];
+    const productId = await new ShopClient(stack.url).createProduct(token, 10, 'Replica Lipstick');
     const delays: number[] = [];
     for (let i = 1; i <= CACHE_UPDATES; i += 1) {
       // b has the product in its cache before the change, so only an invalidation can show it the new price
-      expect((await call(b, 'GET', `/api/products/${productId}`)).status).toBe(200);
+      expect((await b.request('GET', `/products/${productId}`)).status).toBe(200);
       const price = 100 + i;
-      const update = await call(a, 'PUT', `/api/products/${productId}`, { token, json: { price } });
+      const update = await a.request('PUT', `/products/${productId}`, { token, json: { price } });
       expect(update.status).toBe(200);
       const changed = Date.now();
       for (;;) {
-        const read = await call(b, 'GET', `/api/products/${productId}`);
+        const read = await b.request('GET', `/products/${productId}`);
         if (read.body?.data?.price === price) break;
         if (Date.now() - changed > 10_000) throw new Error(`copy b still shows ${read.body?.data?.price}, not ${price}`);
         await sleep(5);
@@ -67,16 +67,21 @@ describe('two replicas of every consumer service', () => {
 
   it('when 200 orders go through the gateway and one copy of each consumer service is SIGKILLed mid-run, then every effect happens exactly once', async () => {
     const products: Array<{ id: string; stock: number }> = [];
-    for (let i = 0; i < 4; i += 1) products.push({ id: await createProduct(stack.url, token, 1000), stock: 1000 });
-    const promo = await createPromo(stack.url, token);
+    const gateway = new ShopClient(stack.url);
+    for (let i = 0; i < 4; i += 1)
+      products.push({ id: await gateway.createProduct(token, 1000, 'Replica Lipstick'), stock: 1000 });
+    const promo = await gateway.createPromo(token);
     let killedAt: number | undefined;
     const started = Date.now();
-    const shoppers: Shopper[] = await placeOrders({
-      baseUrl: stack.url,
+    const shoppers: OrderAttempt[] = await placeOrders({
+      client: gateway,
       count: ORDERS,
       concurrency: 8,
       productIds: products.map((product) => product.id),
+      quantity: (index) => 1 + (index % 3),
       promo: { code: promo.code, every: 4 },
+      attempts: 6,
+      retryDelayMs: 300,
       onProgress: async (done) => {
         if (done !== KILL_AFTER) return;
         killedAt = Date.now() - started;
