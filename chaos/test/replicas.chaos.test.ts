@@ -80,8 +80,10 @@ describe('two replicas of every consumer service', () => {
       productIds: products.map((product) => product.id),
       quantity: (index) => 1 + (index % 3),
       promo: { code: promo.code, every: 4 },
-      attempts: 6,
-      retryDelayMs: 300,
+      // a placement cut off by the kill keeps its Idempotency-Key claimed (409) until the claim's lease ends
+      // (4 × order's 5 s upstream timeout): a client retrying for 30 s outlasts it
+      attempts: 30,
+      retryDelayMs: 1000,
       onProgress: async (done) => {
         if (done !== KILL_AFTER) return;
         killedAt = Date.now() - started;
