@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NotFoundError } from '@shop/service-kit';
 import { renderHomePage, type SiteBootstrap } from './first-paint/render-first-paint';
-import { compressedFor } from './first-paint/compress-page';
+import { createPageCache, type CompressedPage } from './first-paint/compress-page';
 
 const HASHED_ASSET = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp|gif|ico)$/i;
 
@@ -27,7 +27,11 @@ export interface ServeShellOptions {
   siteContent?: () => Promise<SiteBootstrap>;
 }
 
-export async function serveShell(app: FastifyInstance, distDir: string, options: ServeShellOptions = {}): Promise<void> {
+export async function serveShell(
+  app: FastifyInstance,
+  distDir: string,
+  options: ServeShellOptions = {},
+): Promise<void> {
   const root = path.resolve(distDir);
   await app.register(fastifyStatic, {
     root,
@@ -37,6 +41,9 @@ export async function serveShell(app: FastifyInstance, distDir: string, options:
     setHeaders: (reply, filePath) => void reply.header('cache-control', cacheControlFor(filePath)),
   });
 
+  const homePage = createPageCache((indexHtml, content) =>
+    renderHomePage(indexHtml, content as SiteBootstrap),
+  );
   app.get('/*', async (request, reply) => {
     const urlPath = decodeURIComponent(request.url.split('?')[0]!);
     if (urlPath === '/api' || urlPath.startsWith('/api/'))
@@ -44,7 +51,8 @@ export async function serveShell(app: FastifyInstance, distDir: string, options:
     const relative = urlPath.replace(/^\/+/, '');
     if (relative && path.extname(relative)) return sendOr404(reply, relative);
     if (!acceptsHtml(request.headers.accept)) throw new NotFoundError(`Route GET ${urlPath} not found`);
-    if (urlPath === '/' && options.siteContent) return sendHomePage(request, reply, root, options.siteContent);
+    if (urlPath === '/' && options.siteContent)
+      return sendHomePage(request, reply, root, options.siteContent, homePage);
     return reply.sendFile('index.html', root, { cacheControl: false });
   });
 }
@@ -55,9 +63,13 @@ async function sendHomePage(
   reply: FastifyReply,
   root: string,
   siteContent: () => Promise<SiteBootstrap>,
+  homePage: (indexHtml: string, content: object, acceptEncoding: string | undefined) => CompressedPage,
 ): Promise<FastifyReply> {
-  const [indexHtml, content] = await Promise.all([readFile(path.join(root, 'index.html'), 'utf8'), siteContent()]);
-  const { body, encoding } = compressedFor(renderHomePage(indexHtml, content), request.headers['accept-encoding']);
+  const [indexHtml, content] = await Promise.all([
+    readFile(path.join(root, 'index.html'), 'utf8'),
+    siteContent(),
+  ]);
+  const { body, encoding } = homePage(indexHtml, content, request.headers['accept-encoding']);
   if (encoding) void reply.header('content-encoding', encoding);
   return reply
     .header('cache-control', 'no-cache')

@@ -1,14 +1,47 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
+export interface CompressedPage {
+  body: Buffer;
+  encoding?: 'br' | 'gzip';
+}
+
 /**
  * A rendered page compressed as the browser accepts (the shell's static files are precompressed; this one
  * differs per content). Brotli at a middle quality: a few KB take well under a millisecond.
  */
-export function compressedFor(html: string, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
-  const accepted = acceptEncoding ?? '';
-  if (/\bbr\b/.test(accepted)) {
-    return { body: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
+export function compressedFor(html: string, acceptEncoding: string | undefined): CompressedPage {
+  const encoding = preferredEncoding(acceptEncoding);
+  if (encoding === 'br') {
+    return { body: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding };
   }
-  if (/\bgzip\b/.test(accepted)) return { body: gzipSync(html), encoding: 'gzip' };
+  if (encoding === 'gzip') return { body: gzipSync(html), encoding };
   return { body: Buffer.from(html) };
+}
+
+function preferredEncoding(acceptEncoding: string | undefined): CompressedPage['encoding'] {
+  const accepted = acceptEncoding ?? '';
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
+/**
+ * The home page rendered and compressed once per index.html and content snapshot (the content source hands out
+ * the same object until its ttl ends), instead of on every request for `/`.
+ */
+export function createPageCache(render: (indexHtml: string, content: object) => string) {
+  let last:
+    { indexHtml: string; content: object; html: string; variants: Map<string, CompressedPage> } | undefined;
+  return (indexHtml: string, content: object, acceptEncoding: string | undefined): CompressedPage => {
+    if (!last || last.indexHtml !== indexHtml || last.content !== content) {
+      last = { indexHtml, content, html: render(indexHtml, content), variants: new Map() };
+    }
+    const key = preferredEncoding(acceptEncoding) ?? 'identity';
+    let page = last.variants.get(key);
+    if (!page) {
+      page = compressedFor(last.html, acceptEncoding);
+      last.variants.set(key, page);
+    }
+    return page;
+  };
 }
