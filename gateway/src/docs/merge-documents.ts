@@ -2,8 +2,19 @@ import { SECURITY_SCHEMES } from '@shop/service-kit';
 import type { Access, RouteRule, ServiceName } from '../access/route-table';
 import { canonicalPath, openApiPath, pathParameters } from './openapi-paths';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- OpenAPI documents are plain JSON read from services */
-export type OpenApiDocument = Record<string, any>;
+/** The parts of an OpenAPI operation the merge reads; the rest passes through as the service wrote it. */
+export interface OpenApiOperation {
+  description?: string;
+  responses?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+/** An OpenAPI document as JSON: the merge reads its paths and component schemas only. */
+export interface OpenApiDocument {
+  paths?: Record<string, Record<string, OpenApiOperation | undefined>>;
+  components?: { schemas?: Record<string, unknown>; [key: string]: unknown };
+  [key: string]: unknown;
+}
 
 export interface ServiceDocument {
   service: ServiceName;
@@ -28,7 +39,7 @@ const SIGNED_IN = [{ cookieAuth: [] }, { bearerAuth: [] }];
  */
 export function mergeDocuments(services: ServiceDocument[], rules: readonly RouteRule[]): OpenApiDocument {
   const byService = new Map(services.map((entry) => [entry.service, entry.document]));
-  const paths: Record<string, Record<string, unknown>> = {};
+  const paths: Record<string, Record<string, OpenApiOperation>> = {};
   const schemas: Record<string, unknown> = {};
   for (const document of byService.values()) Object.assign(schemas, document?.components?.schemas);
 
@@ -63,9 +74,9 @@ export function mergeDocuments(services: ServiceDocument[], rules: readonly Rout
 function findOperation(
   document: OpenApiDocument | undefined,
   rule: RouteRule,
-): { path: string; operation: OpenApiDocument } | undefined {
+): { path: string; operation: OpenApiOperation } | undefined {
   const wanted = canonicalPath(rule.path);
-  for (const [path, item] of Object.entries<OpenApiDocument>(document?.paths ?? {})) {
+  for (const [path, item] of Object.entries(document?.paths ?? {})) {
     const operation = item[rule.method.toLowerCase()];
     if (operation && canonicalPath(path) === wanted) return { path, operation };
   }
@@ -73,7 +84,7 @@ function findOperation(
 }
 
 /** The table knows the route even when its service said nothing about it (down, or no schema). */
-function placeholderOperation(rule: RouteRule, path: string): OpenApiDocument {
+function placeholderOperation(rule: RouteRule, path: string): OpenApiOperation {
   const parameters = pathParameters(path);
   return {
     ...(parameters.length ? { parameters } : {}),
@@ -82,7 +93,7 @@ function placeholderOperation(rule: RouteRule, path: string): OpenApiDocument {
   };
 }
 
-function withAccess(operation: OpenApiDocument, rule: RouteRule): OpenApiDocument {
+function withAccess(operation: OpenApiOperation, rule: RouteRule): OpenApiOperation {
   const signedIn = rule.access !== 'public';
   const refusals = signedIn
     ? {
