@@ -23,11 +23,11 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { freePort, waitReady } from './lib/processes.mjs';
 import { writeResult } from './lib/results.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -82,26 +82,7 @@ const percentile = (sorted, p) =>
 const round = (value, digits = 2) => Number(value.toFixed(digits));
 const load = () => round(os.loadavg()[0]);
 
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
-async function waitReady(url, child) {
-  for (let i = 0; i < 150; i += 1) {
-    if (child.exitCode !== null) throw new Error(`${url} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not become ready`);
-}
 
 function start(script, env) {
   return spawn(process.execPath, [script], {

@@ -20,13 +20,12 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SignJWT, exportJWK, generateKeyPair } from 'jose';
-import amqp from 'amqplib';
 import { MongoClient } from 'mongodb';
+import { startJwks } from './lib/bench-jwks.mjs';
+import { EffectTracker } from './lib/effect-tracker.mjs';
+import { freePort, sleep, waitReady } from './lib/processes.mjs';
 import { writeResult } from './lib/results.mjs';
 
 const RATE = Number(process.argv[2] ?? 100);
@@ -46,145 +45,7 @@ const databases = Object.fromEntries(
   ['catalog', 'cart', 'promo', 'order'].map((s) => [s, `bench_${s}_${suffix}`]),
 );
 
-/** Watches the three services' databases until each order's three effects are there. */
-class EffectTracker {
-  constructor(client) {
-    this.markers = client.db(databases.catalog).collection('processed_events');
-    this.carts = client.db(databases.cart).collection('carts');
-    this.usages = client.db(databases.promo).collection('promo_usages');
-    this.eventIds = new Map();
-    this.heardAt = new Map();
-    this.reset();
-    this.stopped = false;
-    this.loop = this.run();
-  }
-
-  /** Hears every order.placed on the services' exchange, for its event id. */
-  async listen() {
-    this.connection = await amqp.connect(amqpUrl);
-    const channel = await this.connection.createChannel();
-    await channel.assertExchange('shop.events', 'topic', { durable: true });
-    const { queue } = await channel.assertQueue('', { exclusive: true, autoDelete: true });
-    await channel.bindQueue(queue, 'shop.events', 'order.placed');
-    await channel.consume(
-      queue,
-      (message) => {
-        const event = JSON.parse(message.content.toString());
-        this.eventIds.set(event.data.orderId, event.id);
-        this.heardAt.set(event.data.orderId, Date.now());
-      },
-      { noAck: true },
-    );
-    return this;
-  }
-
-  reset() {
-    this.pending = new Map();
-    this.results = [];
-    this.rounds = [];
-  }
-
-  watch(order) {
-    this.pending.set(order.orderId, { ...order, seen: {} });
-  }
-
-  async stop() {
-    this.stopped = true;
-    await this.loop;
-    await this.connection?.close().catch(() => undefined);
-  }
-
-  async drain(timeoutMs) {
-    const deadline = Date.now() + timeoutMs;
-    while (this.pending.size > 0 && Date.now() < deadline) await sleep(20);
-    return this.pending.size === 0;
-  }
-
-  async run() {
-    while (!this.stopped) {
-      try {
-        await this.round();
-      } catch (error) {
-        console.error(`polling round failed: ${error.message}`);
-        await sleep(50);
-      }
-    }
-  }
-
-  async round() {
-    if (this.pending.size === 0) {
-      await sleep(2);
-      return;
-    }
-    const orders = [...this.pending.values()];
-    const began = performance.now();
-    const markerIds = orders
-      .filter((o) => this.eventIds.has(o.orderId))
-      .map((o) => `catalog.stock:${this.eventIds.get(o.orderId)}`);
-    const [markers, carts, usages] = await Promise.all([
-      this.markers
-        .find({ _id: { $in: markerIds }, status: 'done' })
-        .project({ processedAt: 1 })
-        .toArray(),
-      this.carts
-        .find({ _id: { $in: orders.map((o) => o.sessionId) } })
-        .project({ emptiedForOrders: 1, updatedAt: 1 })
-        .toArray(),
-      this.usages
-        .find({ _id: { $in: orders.map((o) => o.orderId) } })
-        .project({ createdAt: 1 })
-        .toArray(),
-    ]);
-    const now = Date.now();
-    this.rounds.push(performance.now() - began);
-    const markerById = new Map(markers.map((m) => [m._id, m]));
-    const cartById = new Map(carts.map((c) => [c._id, c]));
-    const usageById = new Map(usages.map((u) => [u._id, u]));
-    for (const order of orders) {
-      const marker = markerById.get(`catalog.stock:${this.eventIds.get(order.orderId)}`);
-      if (order.seen.catalog === undefined && marker) order.seen.catalog = marker.processedAt.getTime();
-      const cart = cartById.get(order.sessionId);
-      if (order.seen.cart === undefined && cart?.emptiedForOrders?.includes(order.orderId))
-        order.seen.cart = cart.updatedAt.getTime();
-      const usage = usageById.get(order.orderId);
-      if (order.seen.promo === undefined && usage) order.seen.promo = usage.createdAt.getTime();
-      if (Object.keys(order.seen).length < 3) continue;
-      const byConsumer = Object.fromEntries(
-        Object.entries(order.seen).map(([k, t]) => [k, Math.max(0, t - order.answeredAt)]),
-      );
-      this.results.push({
-        published: Math.max(0, (this.heardAt.get(order.orderId) ?? now) - order.answeredAt),
-        stamped: Math.max(...Object.values(byConsumer)),
-        observed: Math.max(0, now - order.answeredAt),
-        byConsumer,
-      });
-      this.pending.delete(order.orderId);
-    }
-  }
-}
-
-async function startJwks() {
-  const { privateKey, publicKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
-  const jwk = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'EdDSA', use: 'sig' };
-  const server = http.createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ keys: [jwk] }));
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${server.address().port}/jwks.json`;
-  const admin = () =>
-    new SignJWT({ email: 'bench-admin@bench.test', adm: true, tv: 0 })
-      .setProtectedHeader({ alg: 'EdDSA', kid: 'bench' })
-      .setSubject('64b000000000000000000001')
-      .setIssuer('shop-identity')
-      .setAudience('shop')
-      .setIssuedAt()
-      .setExpirationTime('2h')
-      .sign(privateKey);
-  return { server, url, admin };
-}
-
-async function startServices(jwksUrl) {
+async function startServices(jwks) {
   const ports = {};
   for (const service of Object.keys(databases)) ports[service] = await freePort();
   const urls = Object.fromEntries(Object.entries(ports).map(([s, p]) => [s, `http://127.0.0.1:${p}`]));
@@ -199,7 +60,8 @@ async function startServices(jwksUrl) {
         MONGO_URL: mongoUrl,
         MONGO_DB: databases[service],
         AMQP_URL: amqpUrl,
-        JWKS_URL: jwksUrl,
+        JWKS_URL: jwks.url,
+        IDENTITY_URL: jwks.identityUrl,
         SEED_DEMO_DATA: 'false',
         CATALOG_URL: urls.catalog,
         CART_URL: urls.cart,
@@ -266,30 +128,8 @@ function rabbitmqctl(...args) {
   execFileSync('rabbitmqctl', args, { stdio: 'ignore' });
 }
 
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
-async function waitReady(url, child) {
-  for (let i = 0; i < 300; i += 1) {
-    if (child.exitCode !== null) throw new Error(`${url} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`${url} did not become ready`);
-}
 
-function sleep(ms) {
-  return new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
-}
 
 const children = [];
 // However this script ends, the services it started end with it.
@@ -310,7 +150,7 @@ async function main() {
     rabbitmqctl('set_permissions', '-p', vhost, 'guest', '.*', '.*', '.*');
     const tokens = await startJwks();
     jwks = tokens.server;
-    const urls = await startServices(tokens.url);
+    const urls = await startServices(tokens);
     const admin = await tokens.admin();
     console.log(`services up (databases ${Object.values(databases).join(', ')}, vhost ${vhost})`);
     console.log(`preparing ${PRODUCTS} products and ${ORDERS + WARMUP} carts`);
@@ -366,7 +206,7 @@ async function main() {
         },
       });
 
-    tracker = await new EffectTracker(mongo).listen();
+    tracker = await new EffectTracker(mongo, databases, amqpUrl).listen();
     console.log(`warm-up: ${WARMUP} orders`);
     for (const shopper of shoppers.slice(0, WARMUP)) {
       const order = await placeOrder(shopper);
