@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { installErrorHandler } from './error-handler';
@@ -28,8 +29,16 @@ export interface CreateAppOptions {
 
 export type App = FastifyInstance;
 
-const REQUEST_ID_HEADER = 'x-request-id';
+export const REQUEST_ID_HEADER = 'x-request-id';
+/** How every app's router reads URLs (also the gateway's lane below Fastify, which must match the same ones). */
+export const ROUTER_OPTIONS = { ignoreTrailingSlash: true, maxParamLength: 200 } as const;
 const VALID_REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
+
+/** The caller's request id when it is a sane one (so a chain of calls shares it), else a new one. */
+export function requestIdFor(headers: IncomingHttpHeaders): string {
+  const given = headers[REQUEST_ID_HEADER];
+  return typeof given === 'string' && VALID_REQUEST_ID.test(given) ? given : randomUUID();
+}
 
 /**
  * Builds the Fastify instance every server starts from: pino logs carrying the request id and trace id,
@@ -49,21 +58,19 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
     logController,
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     requestIdHeader: REQUEST_ID_HEADER,
-    genReqId: (req) => {
-      const given = req.headers[REQUEST_ID_HEADER];
-      return typeof given === 'string' && VALID_REQUEST_ID.test(given) ? given : randomUUID();
-    },
+    genReqId: (req) => requestIdFor(req.headers),
     forceCloseConnections: 'idle',
     return503OnClosing: true,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    routerOptions: { ...ROUTER_OPTIONS },
     ...options.fastify,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installStrictJsonParser(app as unknown as FastifyInstance);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
+    done(null, payload);
   });
   installTracingHooks(app, options.name, logController);
   installErrorHandler(app);

@@ -1,5 +1,5 @@
 export { AppMetrics } from './registry';
-export { LATENCY_BUCKETS } from './http-metrics';
+export { LATENCY_BUCKETS, type RecordHttpRequest } from './http-metrics';
 export { consumerOutcomeCounter, registerQueueDepthMetrics } from './broker-metrics';
 export { registerOutboxMetrics } from './outbox-metrics';
 export { installMetrics, type MetricsOptions } from './metrics-plugin';
