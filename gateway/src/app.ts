@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createApp, createTokenVerifier, type TokenVerifier } from '@shop/service-kit';
+import { createApp, createTokenVerifier, ROUTER_OPTIONS, type TokenVerifier } from '@shop/service-kit';
 import { createGuard } from './access/guard';
 import { routeTable, type ServiceName } from './access/route-table';
 import { IdentityClient } from './auth/identity-client';
@@ -9,10 +9,13 @@ import { registerDocs } from './docs/docs-routes';
 import { tokenVersionSubscription } from './events/token-version-consumer';
 import { gatewayBusPlugin } from './plugins/event-bus';
 import { createUpstreamMetrics } from './metrics/upstream-metrics';
+import { clientFactsResolver } from './proxy/client-facts';
 import { JSON_BODY_LIMIT, proxyRoutes } from './proxy/proxy-routes';
-import { upstreamUrls } from './proxy/upstreams';
+import { PublicReadLane } from './proxy/public-read-lane';
+import { createUpstreams, upstreamUrls } from './proxy/upstreams';
 import { registerBrowserPolicy } from './security/browser-policy';
-import { registerRateLimits } from './security/rate-limits';
+import { createRateLimits, registerRateLimits } from './security/rate-limits';
+import { browserHeaderSets } from './security/security-headers';
 import { createSiteContentSource } from './shell/first-paint/site-content-source';
 import { serveShell } from './shell/serve-shell';
 
@@ -24,17 +27,31 @@ export async function buildGatewayApp(
   env: GatewayEnv,
   overrides: GatewayOverrides = {},
 ): Promise<FastifyInstance> {
+  const trustProxy = trustProxySetting(env.TRUST_PROXY);
+  const headerSets = browserHeaderSets(env.FRONTEND_ORIGINS);
+  const limits = createRateLimits(env);
+  const lane = env.PUBLIC_READ_LANE
+    ? new PublicReadLane({
+        rules: routeTable,
+        apiHeaders: headerSets.api,
+        frontendOrigins: new Set(env.FRONTEND_ORIGINS),
+        limits,
+        clientFacts: clientFactsResolver(trustProxy),
+        router: ROUTER_OPTIONS,
+        tracing: !env.OTEL_SDK_DISABLED,
+      })
+    : undefined;
   const app = createApp({
     name: 'gateway',
     logLevel: env.LOG_LEVEL,
     bodyLimit: JSON_BODY_LIMIT,
-    fastify: { trustProxy: trustProxySetting(env.TRUST_PROXY) },
+    fastify: { trustProxy, ...(lane ? { serverFactory: lane.serverFactory } : {}) },
     // served on METRICS_PORT by server.ts, never on the public port
     metricsRoute: false,
     openapi: false,
   });
-  await registerBrowserPolicy(app, env.FRONTEND_ORIGINS);
-  registerRateLimits(app, env);
+  await registerBrowserPolicy(app, env.FRONTEND_ORIGINS, headerSets);
+  registerRateLimits(app, limits);
 
   const identity = new IdentityClient(urlList(env.IDENTITY_URL)[0]!);
   const versions = new TokenVersions({
@@ -56,21 +73,26 @@ export async function buildGatewayApp(
     frontendOrigins: new Set(env.FRONTEND_ORIGINS),
   });
   const upstreamMetrics = createUpstreamMetrics(app.metrics);
-  const urls = upstreamUrls(env);
-  for (const service of Object.keys(urls) as ServiceName[]) {
+  const upstreams = createUpstreams(env, app.log);
+  app.addHook('onClose', async () => {
+    await Promise.all(Object.values(upstreams).map((upstream) => upstream.destroy()));
+  });
+  for (const service of Object.keys(upstreams) as ServiceName[]) {
     await app.register(proxyRoutes, {
       service,
-      baseUrls: urlList(urls[service]),
+      upstream: upstreams[service],
       rules: routeTable.filter((rule) => rule.service === service),
       guard,
       versions,
-      timeoutMs: env.UPSTREAM_TIMEOUT_MS,
-      connections: env.UPSTREAM_CONNECTIONS,
       metrics: upstreamMetrics,
-      healthIntervalMs: env.UPSTREAM_HEALTH_INTERVAL_MS,
     });
   }
+  if (lane) {
+    lane.attach({ upstreams, log: app.log, recordHttpRequest: app.recordHttpRequest, upstreamMetrics });
+    app.addHook('preClose', async () => lane.stop());
+  }
 
+  const urls = upstreamUrls(env);
   await registerDocs(app, urls, routeTable);
   if (env.SHELL_DIST_DIR) {
     const siteContent = createSiteContentSource({ contentUrl: urlList(env.CONTENT_URL)[0]! });

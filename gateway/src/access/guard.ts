@@ -38,9 +38,14 @@ export function createGuard(deps: GuardDeps): Guard {
     if (!rule) throw new Error('proxied route without a rule');
     assertNotCrossSite(request, deps.frontendOrigins);
     assertBodyType(request, rule.multipart === true);
-    if (rule.access === 'public' && !rule.effect) return undefined;
+    if (needsNoCaller(rule)) return undefined;
     return checkCaller(request, rule, deps);
   };
+}
+
+/** A public route whose answer means nothing for the token-version cache: nobody's token is looked at. */
+export function needsNoCaller(rule: RouteRule): boolean {
+  return rule.access === 'public' && !rule.effect;
 }
 
 /** The role table's verdict on the verified caller: anonymous → 401, wrong role → 403. */

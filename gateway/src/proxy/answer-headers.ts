@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { stripResponseHeaders } from './forward-headers';
 import type { AnswerHeaders } from './answer-handler';
 import { isPersonal, personalCacheControl } from './personal-answers';
@@ -8,15 +7,24 @@ import { isPersonal, personalCacheControl } from './personal-answers';
  * gateway's own `Vary: Origin` (CORS) survives a service that varies on something else. A personal answer
  * is never left cacheable by a shared proxy (personal-answers.ts).
  */
-export function copyAnswerHeaders(reply: FastifyReply, headers: AnswerHeaders): void {
+export function copyAnswerHeaders(
+  target: AnswerHeaderTarget,
+  headers: AnswerHeaders,
+  request: Parameters<typeof isPersonal>[0],
+): void {
   const kept = stripResponseHeaders(headers);
   for (const name in kept) {
     const value = kept[name]!;
-    if (name === 'vary') void reply.header('vary', mergeVary(reply.getHeader('vary'), value));
-    else void reply.header(name, value);
+    if (name === 'vary') void target.header('vary', mergeVary(target.getHeader('vary'), value));
+    else void target.header(name, value);
   }
-  if (isPersonal(reply.request))
-    void reply.header('cache-control', personalCacheControl(kept['cache-control']));
+  if (isPersonal(request)) void target.header('cache-control', personalCacheControl(kept['cache-control']));
+}
+
+/** Where answer headers go: a Fastify reply, or the header record of an answer sent below Fastify. */
+export interface AnswerHeaderTarget {
+  header(name: string, value: string | string[]): unknown;
+  getHeader(name: string): string | number | string[] | undefined;
 }
 
 export function mergeVary(current: string | number | string[] | undefined, added: string | string[]): string {

@@ -4,13 +4,18 @@ import { tokenFromRequest } from '@shop/service-kit';
 /** identity's routes: login, signup, logout, me and users answer with one person's data or cookie. */
 const AUTH_PREFIX = '/api/auth/';
 
+/** A `no-store` or `public` directive anywhere in the list. */
+const KEPT_AS_SENT = /(?:^|,)\s*(?:no-store|public)\s*(?:,|$)/i;
+
 /**
  * Whether an answer may hold one person's data: the request carried a token (bearer or cookie), or it is an
  * auth route (a login answer carries the token itself). Such answers must never sit in a shared cache
  * (ASVS 8.2.1).
  */
-export function isPersonal(request: Pick<FastifyRequest, 'headers' | 'url'>): boolean {
-  return request.url.startsWith(AUTH_PREFIX) || tokenFromRequest(request as FastifyRequest) !== undefined;
+export function isPersonal(request: { headers: FastifyRequest['headers']; url?: string }): boolean {
+  return (
+    request.url?.startsWith(AUTH_PREFIX) === true || tokenFromRequest(request as FastifyRequest) !== undefined
+  );
 }
 
 /**
@@ -19,12 +24,7 @@ export function isPersonal(request: Pick<FastifyRequest, 'headers' | 'url'>): bo
  * their long caching for signed-in shoppers).
  */
 export function personalCacheControl(serviceValue: string | string[] | undefined): string | string[] {
-  const directives = [serviceValue ?? []]
-    .flat()
-    .join(',')
-    .toLowerCase()
-    .split(',')
-    .map((d) => d.trim());
-  if (directives.includes('no-store') || directives.includes('public')) return serviceValue!;
-  return 'no-store';
+  if (serviceValue === undefined) return 'no-store';
+  const joined = typeof serviceValue === 'string' ? serviceValue : serviceValue.join(',');
+  return KEPT_AS_SENT.test(joined) ? serviceValue : 'no-store';
 }

@@ -8,23 +8,20 @@ import { copyAnswerHeaders } from './answer-headers';
 import { forwardHeaders } from './forward-headers';
 import { applySessionEffect } from './session-effects';
 import { upstreamFailure } from './upstream-error';
-import { BalancedUpstream, type Upstream } from './balanced-upstream';
+import type { Upstream } from './balanced-upstream';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 export const MULTIPART_BODY_LIMIT = 6 * 1024 * 1024;
 
 export interface ProxyRoutesOptions {
   service: ServiceName;
-  /** The service's replicas (one or more). */
-  baseUrls: string[];
+  /** The service's replicas, shared with the public read lane. */
+  upstream: Upstream;
   rules: RouteRule[];
   guard: Guard;
   versions: TokenVersions;
-  timeoutMs: number;
-  connections: number;
   /** Answers, failures and latency of this service as the gateway saw them. */
   metrics?: UpstreamMetrics;
-  healthIntervalMs: number;
 }
 
 const passBytes = (_request: FastifyRequest, body: Buffer, done: (error: null, body: Buffer) => void) =>
@@ -35,16 +32,7 @@ const passBytes = (_request: FastifyRequest, body: Buffer, done: (error: null, b
  * service's replicas. A service that is down fails only its own routes.
  */
 export async function proxyRoutes(scope: FastifyInstance, options: ProxyRoutesOptions): Promise<void> {
-  const upstream = new BalancedUpstream(options.baseUrls, {
-    connections: options.connections,
-    timeoutMs: options.timeoutMs,
-    healthIntervalMs: options.healthIntervalMs,
-    onStateChange: (url, up) =>
-      up
-        ? scope.log.info({ service: options.service, url }, 'upstream replica is back')
-        : scope.log.warn({ service: options.service, url }, 'upstream replica marked down'),
-  });
-  scope.addHook('onClose', async () => upstream.destroy());
+  const { upstream } = options;
   // Bodies pass through as the bytes the client sent (within the route's size limit): the service parses and
   // validates them, so the gateway neither pays for JSON twice nor can read a body differently from it.
   scope.removeAllContentTypeParsers();
@@ -105,7 +93,7 @@ function forward(
         return sendFailure(reply, options.service, new Error(`invalid status ${answer.status}`), record);
       record?.(answer.status, false);
       if (answer.status === 200) applySessionEffect(request, options.versions);
-      copyAnswerHeaders(reply, answer.headers);
+      copyAnswerHeaders(reply, answer.headers, request);
       // 204 and 304 carry no body, and must not be given a length either
       const bodyless = answer.status === 204 || answer.status === 304;
       void reply.status(answer.status).send(bodyless ? undefined : answer.body);

@@ -1,5 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { ServiceName } from '../access/route-table';
-import type { GatewayEnv } from '../env';
+import { urlList, type GatewayEnv } from '../env';
+import { BalancedUpstream } from './balanced-upstream';
 
 /** Where each prefix's service lives (DESIGN.md ports by default, overridable per environment). */
 export function upstreamUrls(env: GatewayEnv): Record<ServiceName, string> {
@@ -12,4 +14,28 @@ export function upstreamUrls(env: GatewayEnv): Record<ServiceName, string> {
     content: env.CONTENT_URL,
     audit: env.AUDIT_URL,
   };
+}
+
+/**
+ * One balanced keep-alive pool set per service, shared by Fastify's proxy routes and the public read lane, and
+ * destroyed with the app.
+ */
+export function createUpstreams(
+  env: GatewayEnv,
+  log: FastifyBaseLogger,
+): Readonly<Record<ServiceName, BalancedUpstream>> {
+  const urls = upstreamUrls(env);
+  const upstreams = {} as Record<ServiceName, BalancedUpstream>;
+  for (const service of Object.keys(urls) as ServiceName[]) {
+    upstreams[service] = new BalancedUpstream(urlList(urls[service]), {
+      connections: env.UPSTREAM_CONNECTIONS,
+      timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+      healthIntervalMs: env.UPSTREAM_HEALTH_INTERVAL_MS,
+      onStateChange: (url, up) =>
+        up
+          ? log.info({ service, url }, 'upstream replica is back')
+          : log.warn({ service, url }, 'upstream replica marked down'),
+    });
+  }
+  return upstreams;
 }

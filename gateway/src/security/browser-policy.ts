@@ -1,14 +1,17 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import { isApiPath } from './api-path';
-import { browserHeaderSets } from './security-headers';
+import type { browserHeaderSets } from './security-headers';
 
 /**
  * Security headers on every answer (pages and API each with their own content security policy), and CORS
  * only for our front-end origins (the remotes run on their own origins and call the API with credentials).
  */
-export async function registerBrowserPolicy(app: FastifyInstance, frontendOrigins: string[]): Promise<void> {
-  const { page, api } = browserHeaderSets(frontendOrigins);
+export async function registerBrowserPolicy(
+  app: FastifyInstance,
+  frontendOrigins: string[],
+  { page, api }: ReturnType<typeof browserHeaderSets>,
+): Promise<void> {
   // Set on the reply (kept on error answers too), so that Node writes all headers in one pass.
   app.addHook('onRequest', (request, reply, done) => {
     const headers = isApiPath(request.url) ? api : page;
@@ -21,4 +24,18 @@ export async function registerBrowserPolicy(app: FastifyInstance, frontendOrigin
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     maxAge: 600,
   });
+}
+
+/**
+ * The CORS headers @fastify/cors (as registered above) puts on an answer that is not a preflight, for answers
+ * sent below Fastify: Vary always, the origin echoed only when it is one of ours, credentials always. A test
+ * holds both paths to the same headers.
+ */
+export function corsAnswerHeaders(
+  origin: string | undefined,
+  frontendOrigins: ReadonlySet<string>,
+): Record<string, string> {
+  return origin !== undefined && frontendOrigins.has(origin)
+    ? { vary: 'Origin', 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true' }
+    : { vary: 'Origin', 'access-control-allow-credentials': 'true' };
 }

@@ -9,7 +9,7 @@ export const JSON_OR_MULTIPART = 'Content-Type must be application/json or multi
  * send without a preflight, so they are refused except multipart on the product routes that upload an image.
  */
 export function assertBodyType(request: RequestFacts, allowMultipart: boolean): void {
-  if (!hasBody(request.headers)) return;
+  if (!hasRequestBody(request.headers)) return;
   const raw = request.headers['content-type'];
   const type = (Array.isArray(raw) ? raw[0] : raw)?.split(';')[0]?.trim().toLowerCase();
   if (type === 'application/json') return;
@@ -17,7 +17,8 @@ export function assertBodyType(request: RequestFacts, allowMultipart: boolean): 
   throw new UnsupportedMediaTypeError(allowMultipart ? JSON_OR_MULTIPART : JSON_ONLY);
 }
 
-function hasBody(headers: RequestFacts['headers']): boolean {
+/** Whether the request carries a body (a length above zero, or a chunked one). */
+export function hasRequestBody(headers: RequestFacts['headers']): boolean {
   const length = headers['content-length'];
   if (headers['transfer-encoding'] !== undefined) return true;
   return length !== undefined && length !== '0';
