@@ -20,7 +20,7 @@
 // the figures are then recorded under a separate name.
 // Needs the builds: `npm run build -w @shop/identity -w @shop/gateway`.
 // Usage: node bench/gateway-vs-service.mjs [rounds=5] [seconds=5] [connections=50] [rate=1000] [latencySeconds=6]
-import { spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -82,8 +82,6 @@ const percentile = (sorted, p) =>
 const round = (value, digits = 2) => Number(value.toFixed(digits));
 const load = () => round(os.loadavg()[0]);
 
-
-
 function start(script, env) {
   return spawn(process.execPath, [script], {
     cwd: root,
@@ -137,7 +135,7 @@ function run(url, { seconds, rate, connections = CONNECTIONS }) {
       times.sort((a, b) => a - b);
       resolve({
         requestsPerSecond: result.requests.average,
-        cpuMicrosPerRequest: { identity: cpu[0], gateway: cpu[1], bareProxy: cpu[2] },
+        cpuMicrosPerRequest: { identity: cpu[0], gateway: cpu[1], bareProxy: cpu[2], fastifyOnly: cpu[3] },
         p50: times.length ? percentile(times, 50) : undefined,
         p99: times.length ? percentile(times, 99) : undefined,
         load: round((loadBefore + os.loadavg()[0]) / 2),
@@ -214,12 +212,85 @@ async function inTurn(index, measurements) {
   return results;
 }
 
+/** Rounds of the four targets, alternated, with one load generator; the ratios of each round. */
+async function throughputRounds(generator, measure) {
+  const rounds = [];
+  for (let i = 0; i < ROUNDS; i += 1) {
+    const result = await inTurn(i, each(Object.keys(targets), measure));
+    const rps = (name) => Math.round(result[name].requestsPerSecond);
+    const figure = {
+      requestsPerSecond: {
+        direct: rps('direct'),
+        viaGateway: rps('viaGateway'),
+        bareProxy: rps('bareProxy'),
+        fastifyOnly: rps('fastifyOnly'),
+      },
+      ratio: round(rps('viaGateway') / rps('direct'), 3),
+      bareProxyRatio: round(rps('bareProxy') / rps('direct'), 3),
+      fastifyOnlyRatio: round(rps('fastifyOnly') / rps('direct'), 3),
+      cpuMicrosPerRequest: {
+        identity: result.direct.cpuMicrosPerRequest.identity,
+        gateway: result.viaGateway.cpuMicrosPerRequest.gateway,
+        identityBehindGateway: result.viaGateway.cpuMicrosPerRequest.identity,
+        bareProxy: result.bareProxy.cpuMicrosPerRequest.bareProxy,
+        fastifyOnly: result.fastifyOnly.cpuMicrosPerRequest.fastifyOnly,
+      },
+      load: {
+        direct: result.direct.load,
+        viaGateway: result.viaGateway.load,
+        bareProxy: result.bareProxy.load,
+        fastifyOnly: result.fastifyOnly.load,
+      },
+    };
+    rounds.push(figure);
+    const { requestsPerSecond: r, cpuMicrosPerRequest: cpu, load: l } = figure;
+    console.log(
+      `throughput (${generator}) ${i + 1}: direct ${r.direct} req/s (load ${l.direct}), via gateway ${r.viaGateway} (load ${l.viaGateway}), via bare proxy ${r.bareProxy} (load ${l.bareProxy}), via the gateway without its lane ${r.fastifyOnly} (load ${l.fastifyOnly}); ratio ${figure.ratio}, bare proxy ${figure.bareProxyRatio}, without the lane ${figure.fastifyOnlyRatio}; CPU µs/request: identity ${cpu.identity}, gateway ${cpu.gateway}, bare proxy ${cpu.bareProxy}, without the lane ${cpu.fastifyOnly}`,
+    );
+  }
+  return rounds;
+}
+
+function hasWrk() {
+  try {
+    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch (error) {
+    return error.status === 1; // wrk --version prints its usage and exits 1
+  }
+}
+
+/** One wrk run (one thread, the same connections): requests/s, and each server's CPU per request. */
+function runWrk(url, { seconds }) {
+  return new Promise((resolve, reject) => {
+    const loadBefore = os.loadavg()[0];
+    const cpuBefore = servers.map((child) => cpuSeconds(child.pid));
+    execFile('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, url], (error, stdout) => {
+      if (error) return reject(error);
+      const total = Number(/(\d+) requests in/.exec(stdout)?.[1]);
+      const failed = /Non-2xx or 3xx responses: (\d+)|Socket errors: (.*)/.exec(stdout);
+      if (!total || failed) return reject(new Error(`${url}: wrk said ${stdout}`));
+      const cpu = servers.map((child, i) => {
+        const after = cpuSeconds(child.pid);
+        return after === undefined ? undefined : Math.round(((after - cpuBefore[i]) * 1e6) / total);
+      });
+      resolve({
+        requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1]),
+        cpuMicrosPerRequest: { identity: cpu[0], gateway: cpu[1], bareProxy: cpu[2], fastifyOnly: cpu[3] },
+        load: round((loadBefore + os.loadavg()[0]) / 2),
+      });
+    });
+  });
+}
+
 const identityPort = await freePort();
 const gatewayPort = await freePort();
 const barePort = await freePort();
 const identityUrl = `http://127.0.0.1:${identityPort}`;
 const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
 const bareUrl = `http://127.0.0.1:${barePort}`;
+const fastifyOnlyPort = await freePort();
+const fastifyOnlyUrl = `http://127.0.0.1:${fastifyOnlyPort}`;
 const identity = start('services/identity/dist/server.js', {
   PORT: String(identityPort),
   MONGO_DB: database,
@@ -232,13 +303,28 @@ const gateway = start('gateway/dist/server.js', {
   TOKEN_VERSIONS_QUEUE: queue,
   RATE_LIMIT_GLOBAL_MAX: '1000000000', // counted as always, never reached
 });
+// The same gateway with every request on Fastify's path (its public read lane off), for the lane's share.
+const fastifyOnly = start('gateway/dist/server.js', {
+  PORT: String(fastifyOnlyPort),
+  METRICS_PORT: '0',
+  IDENTITY_URL: identityUrl,
+  JWKS_URL: `${identityUrl}${ROUTE}`,
+  TOKEN_VERSIONS_QUEUE: `${queue}.fastify-only`,
+  RATE_LIMIT_GLOBAL_MAX: '1000000000',
+  PUBLIC_READ_LANE: 'false',
+});
 const bare = spawn(process.execPath, ['-e', BARE_PROXY], {
   env: { ...process.env, PORT: String(barePort), UPSTREAM: identityUrl, UNDICI: require.resolve('undici') },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
-const servers = [identity, gateway, bare];
+const servers = [identity, gateway, bare, fastifyOnly];
 
-const targets = { direct: identityUrl, viaGateway: gatewayUrl, bareProxy: bareUrl };
+const targets = {
+  direct: identityUrl,
+  viaGateway: gatewayUrl,
+  bareProxy: bareUrl,
+  fastifyOnly: fastifyOnlyUrl,
+};
 const each = (names, measure) =>
   Object.fromEntries(names.map((name) => [name, () => measure(`${targets[name]}${ROUTE}`)]));
 
@@ -246,44 +332,19 @@ try {
   await waitReady(identityUrl, identity);
   await waitReady(gatewayUrl, gateway);
   await waitReady(bareUrl, bare);
+  await waitReady(fastifyOnlyUrl, fastifyOnly);
   const loads = os.loadavg().map((v) => v.toFixed(2));
   console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, load average ${loads.join(' ')}`);
   console.log(`gateway tracing ${tracingOff ? 'off' : 'on'}`);
   for (const url of Object.values(targets)) await run(`${url}${ROUTE}`, { seconds: SECONDS }); // JIT, pools
 
-  const throughput = [];
-  for (let i = 0; i < ROUNDS; i += 1) {
-    const result = await inTurn(
-      i,
-      each(Object.keys(targets), (url) => run(url, { seconds: SECONDS })),
-    );
-    const rps = (name) => Math.round(result[name].requestsPerSecond);
-    const figure = {
-      requestsPerSecond: {
-        direct: rps('direct'),
-        viaGateway: rps('viaGateway'),
-        bareProxy: rps('bareProxy'),
-      },
-      ratio: round(rps('viaGateway') / rps('direct'), 3),
-      bareProxyRatio: round(rps('bareProxy') / rps('direct'), 3),
-      cpuMicrosPerRequest: {
-        identity: result.direct.cpuMicrosPerRequest.identity,
-        gateway: result.viaGateway.cpuMicrosPerRequest.gateway,
-        identityBehindGateway: result.viaGateway.cpuMicrosPerRequest.identity,
-        bareProxy: result.bareProxy.cpuMicrosPerRequest.bareProxy,
-      },
-      load: {
-        direct: result.direct.load,
-        viaGateway: result.viaGateway.load,
-        bareProxy: result.bareProxy.load,
-      },
-    };
-    throughput.push(figure);
-    const { requestsPerSecond: r, cpuMicrosPerRequest: cpu, load: l } = figure;
-    console.log(
-      `throughput ${i + 1}: direct ${r.direct} req/s (load ${l.direct}), via gateway ${r.viaGateway} (load ${l.viaGateway}), via bare proxy ${r.bareProxy} (load ${l.bareProxy}); ratio ${figure.ratio}, bare proxy ${figure.bareProxyRatio}; CPU µs/request: identity ${cpu.identity}, gateway ${cpu.gateway}, bare proxy ${cpu.bareProxy}`,
-    );
-  }
+  const throughput = await throughputRounds('autocannon', (url) => run(url, { seconds: SECONDS }));
+  // The same rounds with wrk (C, one thread), when installed: autocannon spends about as much CPU per request as
+  // identity does, on the same two cores, so it takes a share of the machine the gateway case needs.
+  const throughputWrk = hasWrk()
+    ? await throughputRounds('wrk', (url) => runWrk(url, { seconds: SECONDS }))
+    : undefined;
+  if (!throughputWrk) console.log('wrk is not installed (apt-get install wrk): the wrk rounds are skipped');
 
   const latencyKinds = {
     autocannon10: (url) => run(url, { seconds: LATENCY_SECONDS, rate: RATE, connections: 10 }),
@@ -308,15 +369,30 @@ try {
     }
   }
 
-  const medianRatio = round(median(throughput.map((r) => r.ratio)), 3);
-  const medianBareProxyRatio = round(median(throughput.map((r) => r.bareProxyRatio)), 3);
+  const medians = (rounds) => ({
+    medianRatio: round(median(rounds.map((r) => r.ratio)), 3),
+    medianBareProxyRatio: round(median(rounds.map((r) => r.bareProxyRatio)), 3),
+    medianFastifyOnlyRatio: round(median(rounds.map((r) => r.fastifyOnlyRatio)), 3),
+    medianCpuMicrosPerRequest: Object.fromEntries(
+      Object.keys(rounds[0].cpuMicrosPerRequest).map((name) => [
+        name,
+        median(rounds.map((r) => r.cpuMicrosPerRequest[name])),
+      ]),
+    ),
+  });
+  const autocannonMedians = medians(throughput);
+  const wrkMedians = throughputWrk && medians(throughputWrk);
   const overhead = (kind) => round(median(latency[kind].map((r) => r.p99OverheadMs)));
   const cpuRatio = median(
     throughput.map((r) => r.cpuMicrosPerRequest.gateway / r.cpuMicrosPerRequest.identity),
   );
-  console.log(
-    `median throughput ratio (gateway / direct): ${medianRatio} (goal >= 0.5); bare proxy / direct: ${medianBareProxyRatio}`,
-  );
+  for (const [generator, m] of [
+    ['autocannon', autocannonMedians],
+    ['wrk', wrkMedians],
+  ].filter(([, m]) => m))
+    console.log(
+      `median throughput ratio (gateway / direct), ${generator}: ${m.medianRatio} (goal >= 0.5); bare proxy / direct: ${m.medianBareProxyRatio}; the gateway without its lane: ${m.medianFastifyOnlyRatio}`,
+    );
   console.log(
     `median p99 overhead at ${RATE} req/s: autocannon fixed rate, 10 connections ${overhead('autocannon10')} ms, 50 connections ${overhead('autocannon50')} ms; paced ${overhead('paced')} ms (goal <= 3 ms)`,
   );
@@ -327,7 +403,8 @@ try {
     connections: CONNECTIONS,
     gatewayTracing: tracingOff ? 'off' : 'on',
     loadAverageAtStart: loads.map(Number),
-    throughput: { seconds: SECONDS, rounds: throughput, medianRatio, medianBareProxyRatio, goal: '>= 0.5' },
+    throughput: { seconds: SECONDS, goal: '>= 0.5', rounds: throughput, ...autocannonMedians },
+    throughputWrk: throughputWrk && { seconds: SECONDS, rounds: throughputWrk, ...wrkMedians },
     latency: {
       requestsPerSecond: RATE,
       seconds: LATENCY_SECONDS,
@@ -357,8 +434,10 @@ try {
   await client.close();
   const connection = await amqp.connect(amqpUrl);
   const channel = await connection.createChannel();
-  await channel.deleteQueue(queue);
-  await channel.deleteQueue(`${queue}.dlq`);
+  for (const name of [queue, `${queue}.fastify-only`]) {
+    await channel.deleteQueue(name);
+    await channel.deleteQueue(`${name}.dlq`);
+  }
   await channel.deleteExchange(exchange);
   await channel.deleteExchange(`${exchange}.dlx`);
   await connection.close();
