@@ -13,6 +13,7 @@ const benches = {
   'shell-bundle': 'first-render JS of / gzipped, federated ÷ one-app build, React fetched once (item 5)',
   'shell-vitals': 'cold / with Slow 4G + 4× CPU: LCP, CLS, click to a remote route until interactive (item 6)',
   memory: 'RSS of every app at idle and under 50 connections through the gateway (item 7)',
+  'profile-gateway': "where the gateway's CPU goes: --cpu-prof under 50 connections, self time by area and function",
 };
 
 const [name, ...args] = process.argv.slice(2);
