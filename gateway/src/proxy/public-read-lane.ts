@@ -121,6 +121,8 @@ export class PublicReadLane {
           headers: request.headers,
         }).span
       : undefined;
+    // no AsyncLocalStorage context here for the log mixin to read: the ids go on the lane's lines themselves
+    const ids = span ? { traceId: span.spanContext().traceId, spanId: span.spanContext().spanId } : {};
     const answer = new AnswerRecord(options.apiHeaders);
     answer.assign(corsAnswerHeaders(header(request.headers.origin), options.frontendOrigins));
     const verdict = options.limits.hit(rule, client.ip);
@@ -133,7 +135,7 @@ export class PublicReadLane {
       app.recordHttpRequest('GET', rule.path, status, (performance.now() - startedAt) / 1000);
       // one line where Fastify writes two; a no-op below the info level
       app.log.info(
-        { reqId: requestId, req: { method: 'GET', url: request.url }, res: { statusCode: status } },
+        { reqId: requestId, ...ids, req: { method: 'GET', url: request.url }, res: { statusCode: status } },
         'request completed',
       );
     });
@@ -163,7 +165,7 @@ export class PublicReadLane {
         const failure = upstreamFailure(rule.service, failed);
         record(failure.status, true);
         app.log.warn(
-          { reqId: requestId, err: failed, service: rule.service, status: failure.status },
+          { reqId: requestId, ...ids, err: failed, service: rule.service, status: failure.status },
           'upstream request failed',
         );
         return sendJson(response, answer, failure);
