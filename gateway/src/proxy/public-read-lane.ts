@@ -1,10 +1,11 @@
 import type { Span } from '@opentelemetry/api';
 import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify';
 import FindMyWay from 'find-my-way';
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   endServerSpan,
   requestIdFor,
+  serverWithLane,
   startServerSpan,
   toErrorResponse,
   type RecordHttpRequest,
@@ -76,10 +77,9 @@ export class PublicReadLane {
     this.attachment = undefined;
   }
 
-  readonly serverFactory: FastifyServerFactory = (handler) =>
-    http.createServer((request, response) => {
-      if (!this.serve(request, response)) handler(request, response);
-    });
+  readonly serverFactory: FastifyServerFactory = serverWithLane((request, response) =>
+    this.serve(request, response),
+  );
 
   /** Answers the request and says true, or leaves it untouched and says false. */
   serve(request: IncomingMessage, response: ServerResponse): boolean {

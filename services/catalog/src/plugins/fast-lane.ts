@@ -1,5 +1,6 @@
 import type { FastifyServerFactory } from 'fastify';
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { serverWithLane } from '@shop/service-kit';
 import type { ProductReadCache } from '../cache/product-read-cache';
 import { matchesIfNoneMatch, type CachedBody } from '../cache/cached-body';
 
@@ -25,10 +26,9 @@ export class FastLane {
     this.cache = undefined;
   }
 
-  readonly serverFactory: FastifyServerFactory = (handler) =>
-    http.createServer((request, response) => {
-      if (!this.serve(request, response)) handler(request, response);
-    });
+  readonly serverFactory: FastifyServerFactory = serverWithLane((request, response) =>
+    this.serve(request, response),
+  );
 
   serve(request: IncomingMessage, response: ServerResponse): boolean {
     if (request.method !== 'GET' || !this.cache || !request.url) return false;
