@@ -89,7 +89,11 @@ export class PublicReadLane {
       return false;
     const rule = this.find(url);
     if (!rule) return false;
-    this.forward(request, response, rule, app);
+    try {
+      this.forward(request, response, rule, app);
+    } catch (failure) {
+      this.fail(response, failure, app);
+    }
     return true;
   }
 
@@ -171,8 +175,25 @@ export class PublicReadLane {
         return sendJson(response, answer, failure);
       }
       record(upstreamAnswer.status, false);
-      sendAnswer(request, response, answer, upstreamAnswer);
+      try {
+        sendAnswer(request, response, answer, upstreamAnswer);
+      } catch (failure) {
+        // outside any stack that could catch it: it must become an answer, not a crash
+        this.fail(response, failure, app);
+      }
     });
+  }
+
+  /** What Fastify's error handler does with an unexpected failure: logged, and a bare 500 (or a cut answer). */
+  private fail(response: ServerResponse, failure: unknown, app: LaneAttachment): void {
+    app.log.error({ err: failure }, 'request failed');
+    if (response.headersSent) return void response.destroy();
+    const answer = new AnswerRecord(this.options.apiHeaders);
+    sendJson(
+      response,
+      answer,
+      toErrorResponse(failure instanceof Error ? failure : new Error(String(failure))),
+    );
   }
 }
 
