@@ -17,6 +17,9 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Sign up' }).click();
     await page.getByText('Signup successful! Redirecting to login page...').waitFor();
     await page.waitForURL('**/login', { timeout: 6000 });
+    // The URL changes before the login page has replaced the signup page (same field labels): fields filled in
+    // between would be the signup page's, and the login form would be sent empty.
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
 
     await page.getByLabel('Email').fill(email);
     await page.getByLabel(/^Password/).fill(password);
