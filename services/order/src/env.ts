@@ -2,20 +2,16 @@ import { z } from 'zod';
 import {
   amqpEnvSchema,
   baseEnvSchema,
-  jwtEnvSchema,
   loadEnv,
   mongoEnvSchema,
-  tokenVersionEnvSchema,
+  serviceAuthEnvShape,
 } from '@shop/service-kit';
 
 export const orderEnvSchema = z.object({
   ...baseEnvSchema.shape,
   ...mongoEnvSchema.shape,
   ...amqpEnvSchema.shape,
-  ...jwtEnvSchema.shape,
-  ...tokenVersionEnvSchema.shape,
-  /** identity's user.updated / user.deleted, for the token-version cache (docs/security.md). */
-  TOKEN_VERSIONS_QUEUE: z.string().min(1).default('order.token-versions'),
+  ...serviceAuthEnvShape('order'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(4004),
   MONGO_DB: z.string().min(1).default('order'),
   /** The services an order is placed with: items from the cart, prices and stock from the catalog, the promo. */

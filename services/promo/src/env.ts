@@ -2,20 +2,16 @@ import { z } from 'zod';
 import {
   amqpEnvSchema,
   baseEnvSchema,
-  jwtEnvSchema,
   loadEnv,
   mongoEnvSchema,
-  tokenVersionEnvSchema,
+  serviceAuthEnvShape,
 } from '@shop/service-kit';
 
 export const promoEnvSchema = z.object({
   ...baseEnvSchema.shape,
   ...mongoEnvSchema.shape,
   ...amqpEnvSchema.shape,
-  ...jwtEnvSchema.shape,
-  ...tokenVersionEnvSchema.shape,
-  /** identity's user.updated / user.deleted, for the token-version cache (docs/security.md). */
-  TOKEN_VERSIONS_QUEUE: z.string().min(1).default('promo.token-versions'),
+  ...serviceAuthEnvShape('promo'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(4005),
   MONGO_DB: z.string().min(1).default('promo'),
   /** Demo codes (WELCOME10, GLOW50, one expired, one inactive) written once into an empty database. */

@@ -1,9 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
-import type { jwtEnvSchema } from '../config/env';
+import { z } from 'zod';
+import { jwtEnvSchema } from '../config/env';
 import type { AuthPluginOptions } from './auth-plugin';
-import { tokenVersionCheck, type tokenVersionEnvSchema } from './token-version-check';
+import { tokenVersionCheck, tokenVersionEnvSchema } from './token-version-check';
 import { createTokenVerifier, type AuthClaims, type TokenVerifier } from './token-verifier';
+
+/**
+ * The env of a service that verifies its callers itself: identity's JWKS and claims, the token-version check,
+ * and the service's own queue for identity's user events (docs/security.md). Spread into the service's schema.
+ */
+export function serviceAuthEnvShape(service: string) {
+  return {
+    ...jwtEnvSchema.shape,
+    ...tokenVersionEnvSchema.shape,
+    TOKEN_VERSIONS_QUEUE: z.string().min(1).default(`${service}.token-versions`),
+  };
+}
 
 export interface ServiceAuthOptions {
   env: z.infer<typeof jwtEnvSchema> & z.infer<typeof tokenVersionEnvSchema>;
