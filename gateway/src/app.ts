@@ -30,11 +30,12 @@ export async function buildGatewayApp(
   const trustProxy = trustProxySetting(env.TRUST_PROXY);
   const headerSets = browserHeaderSets(env.FRONTEND_ORIGINS);
   const limits = createRateLimits(env);
+  const frontendOrigins: ReadonlySet<string> = new Set(env.FRONTEND_ORIGINS);
   const lane = env.PUBLIC_READ_LANE
     ? new PublicReadLane({
         rules: routeTable,
         apiHeaders: headerSets.api,
-        frontendOrigins: new Set(env.FRONTEND_ORIGINS),
+        frontendOrigins,
         limits,
         clientFacts: clientFactsResolver(trustProxy),
         router: ROUTER_OPTIONS,
@@ -70,7 +71,7 @@ export async function buildGatewayApp(
       overrides.verifyToken ??
       createTokenVerifier({ jwksUrl: env.JWKS_URL, issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE }),
     versions,
-    frontendOrigins: new Set(env.FRONTEND_ORIGINS),
+    frontendOrigins,
   });
   const upstreamMetrics = createUpstreamMetrics(app.metrics);
   const upstreams = createUpstreams(env, app.log);
