@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import amqp from 'amqplib';
+import { deadLetterExchange, deadLetterQueue } from './events/topology';
 
 /**
  * Names for component tests: each test file gets its own database, exchange and queues on the real
@@ -12,7 +14,11 @@ export const testMongoUrl = process.env.MONGO_URL || 'mongodb://127.0.0.1:27017'
 export const testAmqpUrl = process.env.AMQP_URL || 'amqp://guest:guest@127.0.0.1:5672';
 
 /** Polls until `check` passes or the time is up; the last failure is rethrown so the test says why. */
-export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 5000, intervalMs = 50): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T> | T,
+  timeoutMs = 5000,
+  intervalMs = 50,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   while (Date.now() < deadline) {
@@ -24,6 +30,22 @@ export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 500
     }
   }
   throw lastError ?? new Error('eventually: timed out');
+}
+
+/** Removes what a test file declared on the shared broker: its queues (with their DLQs) and its exchange. */
+export async function deleteBrokerObjects(queues: string[], exchange: string): Promise<void> {
+  const connection = await amqp.connect(testAmqpUrl, { timeout: 5000 });
+  try {
+    const channel = await connection.createChannel();
+    for (const queue of queues) {
+      await channel.deleteQueue(queue);
+      await channel.deleteQueue(deadLetterQueue(queue));
+    }
+    await channel.deleteExchange(exchange);
+    await channel.deleteExchange(deadLetterExchange(exchange));
+  } finally {
+    await connection.close();
+  }
 }
 
 export { createTestTokens, type TestTokens } from './auth/test-tokens';

@@ -3,7 +3,6 @@ import { EventBus, testing, type EventEnvelope } from '@shop/service-kit';
 import { buildApp } from '../../src/app';
 import { auditEnvSchema } from '../../src/env';
 import { ENTRIES_QUEUE } from '../../src/events/consumers/audit-entries';
-import { deleteBrokerObjects } from './broker';
 
 const { uniqueName, testAmqpUrl, testMongoUrl, createTestTokens } = testing;
 
@@ -64,7 +63,7 @@ export async function startAuditApp(): Promise<AuditTestApp> {
       await handle.app.db.dropDatabase();
       await handle.app.close();
       await helperBus.close();
-      await deleteBrokerObjects(
+      await testing.deleteBrokerObjects(
         [ENTRIES_QUEUE, env.TOKEN_VERSIONS_QUEUE].map((queue) => `${queuePrefix}${queue}`),
         exchange,
       );

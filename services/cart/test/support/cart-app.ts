@@ -5,7 +5,6 @@ import { buildApp } from '../../src/app';
 import { cartEnvSchema } from '../../src/env';
 import { ORDER_PLACED_QUEUE } from '../../src/events/consumers/order-placed';
 import { PRODUCT_SNAPSHOTS_QUEUE } from '../../src/events/consumers/product-snapshots';
-import { deleteBrokerObjects } from './broker';
 import { CatalogStub } from './catalog-stub';
 
 const { uniqueName, testAmqpUrl, testMongoUrl } = testing;
@@ -45,7 +44,7 @@ export async function startCartApp(): Promise<CartTestApp> {
       await app.close();
       await bus.close();
       await catalog.stop();
-      await deleteBrokerObjects(
+      await testing.deleteBrokerObjects(
         [ORDER_PLACED_QUEUE, PRODUCT_SNAPSHOTS_QUEUE].map((queue) => `${queuePrefix}${queue}`),
         exchange,
       );

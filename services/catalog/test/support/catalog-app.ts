@@ -1,5 +1,4 @@
-import { deadLetterExchange, deadLetterQueue, testing } from '@shop/service-kit';
-import amqp from 'amqplib';
+import { testing } from '@shop/service-kit';
 import { MongoClient } from 'mongodb';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
@@ -57,7 +56,7 @@ export async function startCatalog(
       // Close first: a replica's outbox relay writing after the drop would bring the database back.
       await Promise.all(apps.map((a) => a.close()));
       await dropDatabase(dbName);
-      await deleteBrokerObjects(
+      await testing.deleteBrokerObjects(
         QUEUES.map((q) => `${queuePrefix}${q}`),
         exchange,
       );
@@ -71,21 +70,6 @@ async function dropDatabase(name: string): Promise<void> {
     await client.db(name).dropDatabase();
   } finally {
     await client.close();
-  }
-}
-
-async function deleteBrokerObjects(queues: string[], exchange: string): Promise<void> {
-  const connection = await amqp.connect(testAmqpUrl);
-  try {
-    const channel = await connection.createChannel();
-    for (const queue of queues) {
-      await channel.deleteQueue(queue);
-      await channel.deleteQueue(deadLetterQueue(queue));
-    }
-    await channel.deleteExchange(exchange);
-    await channel.deleteExchange(deadLetterExchange(exchange));
-  } finally {
-    await connection.close();
   }
 }
 

@@ -5,7 +5,6 @@ import type { Db } from 'mongodb';
 import { buildApp } from '../../src/app';
 import { ORDERS, type OrderDocument } from '../../src/domain/order-document';
 import { orderEnvSchema } from '../../src/env';
-import { deleteBrokerObjects } from './broker';
 import { CartStandIn } from './cart-stand-in';
 import { CatalogStandIn } from './catalog-stand-in';
 import { EventRecorder } from './event-recorder';
@@ -69,7 +68,10 @@ export class OrderServiceHarness {
     await this.app.close();
     await this.recorder.close();
     await Promise.all([this.catalog.close(), this.cart.close(), this.promo.close()]);
-    await deleteBrokerObjects([this.recorder.queue, `${this.queuePrefix}order.promo-details`], this.exchange);
+    await testing.deleteBrokerObjects(
+      [this.recorder.queue, `${this.queuePrefix}order.promo-details`],
+      this.exchange,
+    );
   }
 
   placeOrder(body: PlaceOrderInput, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {

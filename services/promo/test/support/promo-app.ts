@@ -5,7 +5,6 @@ import { buildApp } from '../../src/app';
 import { promoEnvSchema } from '../../src/env';
 import { RELEASES_QUEUE } from '../../src/events/consumers/releases';
 import { USAGE_QUEUE } from '../../src/events/consumers/usage';
-import { deleteBrokerObjects } from './broker';
 
 const { uniqueName, testAmqpUrl, testMongoUrl, createTestTokens } = testing;
 type TestTokens = testing.TestTokens;
@@ -86,7 +85,7 @@ export async function startPromoApp(extraEnv: Record<string, string> = {}): Prom
       await handle.app.db.dropDatabase();
       await handle.app.close();
       await helperBus.close();
-      await deleteBrokerObjects(
+      await testing.deleteBrokerObjects(
         [USAGE_QUEUE, RELEASES_QUEUE].map((queue) => `${queuePrefix}${queue}`).concat(collectorQueues),
         exchange,
       );

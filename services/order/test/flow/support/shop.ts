@@ -11,10 +11,8 @@ import { buildApp as buildPromoApp } from '../../../../promo/src/app';
 import { promoEnvSchema } from '../../../../promo/src/env';
 import { buildApp as buildOrderApp } from '../../../src/app';
 import { orderEnvSchema } from '../../../src/env';
-import { deleteBrokerObjects } from '../../support/broker';
 import { EventRecorder } from '../../support/event-recorder';
 import { HttpClient } from './http-client';
-
 
 const { uniqueName, testMongoUrl, testAmqpUrl, TcpProxy } = testing;
 
@@ -123,7 +121,7 @@ export class Shop {
     }
     await this.recorder?.close();
     await this.brokerForOrders.stop();
-    await deleteBrokerObjects(
+    await testing.deleteBrokerObjects(
       [...QUEUES.map((queue) => `${this.prefix}${queue}`), this.tokenVersionsQueue, this.recorder.queue],
       this.exchange,
     );
