@@ -20,14 +20,15 @@
 // the figures are then recorded under a separate name.
 // Needs the builds: `npm run build -w @shop/identity -w @shop/gateway`.
 // Usage: node bench/gateway-vs-service.mjs [rounds=5] [seconds=5] [connections=50] [rate=1000] [latencySeconds=6]
-import { execFile, execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { freePort, waitReady } from './lib/processes.mjs';
+import { cpuMeter, freePort, waitReady } from './lib/processes.mjs';
+import { median, percentile, round } from './lib/stats.mjs';
+import { hasWrk, runWrk } from './lib/wrk.mjs';
 import { writeResult } from './lib/results.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -72,16 +73,6 @@ http.createServer((req, res) => {
 `;
 const tracingOff = process.env.OTEL_SDK_DISABLED === 'true';
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const round = (value, digits = 2) => Number(value.toFixed(digits));
-const load = () => round(os.loadavg()[0]);
-
 function start(script, env) {
   return spawn(process.execPath, [script], {
     cwd: root,
@@ -98,22 +89,12 @@ function start(script, env) {
   });
 }
 
-/** CPU seconds a process has used so far (Linux), or undefined elsewhere. */
-function cpuSeconds(pid) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 1/100 s
-  } catch {
-    return undefined;
-  }
-}
-
 /** One autocannon run; with a rate, every response time is kept for exact percentiles. */
 function run(url, { seconds, rate, connections = CONNECTIONS }) {
   return new Promise((resolve, reject) => {
     const times = [];
     const loadBefore = os.loadavg()[0];
-    const cpuBefore = servers.map((child) => cpuSeconds(child.pid));
+    const cpuPerRequest = cpuMeter(servers);
     const options = {
       url,
       connections,
@@ -126,16 +107,9 @@ function run(url, { seconds, rate, connections = CONNECTIONS }) {
         return reject(
           new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`),
         );
-      const cpu = servers.map((child, i) => {
-        const after = cpuSeconds(child.pid);
-        return after === undefined
-          ? undefined
-          : Math.round(((after - cpuBefore[i]) * 1e6) / result.requests.total);
-      });
-      times.sort((a, b) => a - b);
       resolve({
         requestsPerSecond: result.requests.average,
-        cpuMicrosPerRequest: { identity: cpu[0], gateway: cpu[1], bareProxy: cpu[2], fastifyOnly: cpu[3] },
+        cpuMicrosPerRequest: byServer(cpuPerRequest(result.requests.total)),
         p50: times.length ? percentile(times, 50) : undefined,
         p99: times.length ? percentile(times, 99) : undefined,
         load: round((loadBefore + os.loadavg()[0]) / 2),
@@ -251,37 +225,24 @@ async function throughputRounds(generator, measure) {
   return rounds;
 }
 
-function hasWrk() {
-  try {
-    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch (error) {
-    return error.status === 1; // wrk --version prints its usage and exits 1
-  }
+/** One wrk run (one thread, the same connections): requests/s, and each server's CPU per request. */
+async function wrkRun(url, { seconds }) {
+  const loadBefore = os.loadavg()[0];
+  const cpuPerRequest = cpuMeter(servers);
+  const { requestsPerSecond, total } = await runWrk(url, { seconds, connections: CONNECTIONS });
+  return {
+    requestsPerSecond,
+    cpuMicrosPerRequest: byServer(cpuPerRequest(total)),
+    load: round((loadBefore + os.loadavg()[0]) / 2),
+  };
 }
 
-/** One wrk run (one thread, the same connections): requests/s, and each server's CPU per request. */
-function runWrk(url, { seconds }) {
-  return new Promise((resolve, reject) => {
-    const loadBefore = os.loadavg()[0];
-    const cpuBefore = servers.map((child) => cpuSeconds(child.pid));
-    execFile('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, url], (error, stdout) => {
-      if (error) return reject(error);
-      const total = Number(/(\d+) requests in/.exec(stdout)?.[1]);
-      const failed = /Non-2xx or 3xx responses: (\d+)|Socket errors: (.*)/.exec(stdout);
-      if (!total || failed) return reject(new Error(`${url}: wrk said ${stdout}`));
-      const cpu = servers.map((child, i) => {
-        const after = cpuSeconds(child.pid);
-        return after === undefined ? undefined : Math.round(((after - cpuBefore[i]) * 1e6) / total);
-      });
-      resolve({
-        requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1]),
-        cpuMicrosPerRequest: { identity: cpu[0], gateway: cpu[1], bareProxy: cpu[2], fastifyOnly: cpu[3] },
-        load: round((loadBefore + os.loadavg()[0]) / 2),
-      });
-    });
-  });
-}
+const byServer = ([identity, gateway, bareProxy, fastifyOnly]) => ({
+  identity,
+  gateway,
+  bareProxy,
+  fastifyOnly,
+});
 
 const identityPort = await freePort();
 const gatewayPort = await freePort();
@@ -342,7 +303,7 @@ try {
   // The same rounds with wrk (C, one thread), when installed: autocannon spends about as much CPU per request as
   // identity does, on the same two cores, so it takes a share of the machine the gateway case needs.
   const throughputWrk = hasWrk()
-    ? await throughputRounds('wrk', (url) => runWrk(url, { seconds: SECONDS }))
+    ? await throughputRounds('wrk', (url) => wrkRun(url, { seconds: SECONDS }))
     : undefined;
   if (!throughputWrk) console.log('wrk is not installed (apt-get install wrk): the wrk rounds are skipped');
 

@@ -45,12 +45,4 @@ export async function waitForSeed(baseUrl, timeoutMs = 60_000) {
   throw new Error('no products seeded');
 }
 
-export const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-export const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
+export { median, percentile } from './stats.mjs';

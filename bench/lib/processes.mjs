@@ -1,4 +1,5 @@
 // Small helpers for benchmarks that start the apps as processes.
+import fs from 'node:fs';
 import net from 'node:net';
 
 /** A port nothing listens on right now. */
@@ -26,4 +27,24 @@ export async function waitReady(url, child, tries = 300) {
 
 export function sleep(ms) {
   return new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+}
+
+/** CPU seconds a process has used so far (Linux), or undefined elsewhere. */
+export function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 1/100 s
+  } catch {
+    return undefined;
+  }
+}
+
+/** Starts counting the children's CPU; the returned function gives each one's µs per request for `requests`. */
+export function cpuMeter(children) {
+  const before = children.map((child) => cpuSeconds(child.pid));
+  return (requests) =>
+    children.map((child, i) => {
+      const after = cpuSeconds(child.pid);
+      return after === undefined ? undefined : Math.round(((after - before[i]) * 1e6) / requests);
+    });
 }
