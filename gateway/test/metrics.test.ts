@@ -1,17 +1,11 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { testing } from '@shop/service-kit';
 import { serveMetrics } from '../src/metrics/metrics-listener';
 import { startEchoUpstream, type EchoUpstream } from './support/echo-upstream';
 import { startStack, type Stack } from './support/stack';
 
-/** One sample's value in the Prometheus text, or undefined when the series is absent. */
-function sample(text: string, name: string, labels: Record<string, string>): number | undefined {
-  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
-  const line = text
-    .split('\n')
-    .find((row) => row.startsWith(`${name}{`) && wanted.every((pair) => row.includes(pair)));
-  return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
-}
+const { metricSample } = testing;
 
 /** Catalog is the echoing stand-in; content points at a closed port. */
 describe("the gateway's metrics", () => {
@@ -42,17 +36,19 @@ describe("the gateway's metrics", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/plain; version=0.0.4');
     const text = await res.text();
-    expect(sample(text, 'gateway_upstream_requests_total', { upstream: 'catalog', status_code: '200' })).toBe(
-      2,
-    );
-    expect(sample(text, 'gateway_upstream_failures_total', { upstream: 'content', status_code: '503' })).toBe(
+    expect(
+      metricSample(text, 'gateway_upstream_requests_total', { upstream: 'catalog', status_code: '200' }),
+    ).toBe(2);
+    expect(
+      metricSample(text, 'gateway_upstream_failures_total', { upstream: 'content', status_code: '503' }),
+    ).toBe(1);
+    expect(metricSample(text, 'gateway_upstream_failures_total', { upstream: 'catalog' })).toBeUndefined();
+    expect(metricSample(text, 'gateway_upstream_duration_seconds_count', { upstream: 'catalog' })).toBe(2);
+    const route = { method: 'GET', route: '/api/products/:id', status_code: '200' };
+    expect(metricSample(text, 'http_requests_total', route)).toBe(2);
+    expect(metricSample(text, 'http_server_errors_total', { route: '/api/config', status_code: '503' })).toBe(
       1,
     );
-    expect(sample(text, 'gateway_upstream_failures_total', { upstream: 'catalog' })).toBeUndefined();
-    expect(sample(text, 'gateway_upstream_duration_seconds_count', { upstream: 'catalog' })).toBe(2);
-    const route = { method: 'GET', route: '/api/products/:id', status_code: '200' };
-    expect(sample(text, 'http_requests_total', route)).toBe(2);
-    expect(sample(text, 'http_server_errors_total', { route: '/api/config', status_code: '503' })).toBe(1);
     expect(text).not.toContain('/api/products/p1');
     expect(text).toContain('process_resident_memory_bytes');
   });

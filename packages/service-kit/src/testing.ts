@@ -48,6 +48,15 @@ export async function deleteBrokerObjects(queues: string[], exchange: string): P
   }
 }
 
+/** One sample's value in a Prometheus text exposition, or undefined when the series is absent. */
+export function metricSample(text: string, name: string, labels: Record<string, string>): number | undefined {
+  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
+  const line = text
+    .split('\n')
+    .find((row) => row.startsWith(`${name}{`) && wanted.every((pair) => row.includes(pair)));
+  return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
+}
+
 export { createTestTokens, type TestTokens } from './auth/test-tokens';
 
 export { TcpProxy } from './tcp-proxy';

@@ -10,16 +10,7 @@ import {
 } from '../src';
 import { buildPing, deleteQueues, pingSchema } from './support/fixtures';
 
-const { uniqueName, eventually, testAmqpUrl, testMongoUrl } = testing;
-
-/** One sample's value in the Prometheus text, or undefined when the series is absent. */
-function sample(text: string, name: string, labels: Record<string, string>): number | undefined {
-  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
-  const line = text
-    .split('\n')
-    .find((row) => row.startsWith(`${name}{`) && wanted.every((pair) => row.includes(pair)));
-  return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
-}
+const { uniqueName, eventually, testAmqpUrl, testMongoUrl, metricSample } = testing;
 
 describe('GET /metrics of a service', () => {
   const exchange = uniqueName('test.events');
@@ -71,11 +62,11 @@ describe('GET /metrics of a service', () => {
     await app.inject('/no/such/page');
     const text = await scrape();
     const route = { method: 'GET', route: '/parcels/:id', status_code: '200' };
-    expect(sample(text, 'http_requests_total', route)).toBe(2);
-    expect(sample(text, 'http_request_duration_seconds_count', route)).toBe(2);
-    expect(sample(text, 'http_request_duration_seconds_bucket', { ...route, le: '+Inf' })).toBe(2);
-    expect(sample(text, 'http_server_errors_total', { route: '/explode', status_code: '500' })).toBe(1);
-    expect(sample(text, 'http_requests_total', { route: 'unmatched', status_code: '404' })).toBe(1);
+    expect(metricSample(text, 'http_requests_total', route)).toBe(2);
+    expect(metricSample(text, 'http_request_duration_seconds_count', route)).toBe(2);
+    expect(metricSample(text, 'http_request_duration_seconds_bucket', { ...route, le: '+Inf' })).toBe(2);
+    expect(metricSample(text, 'http_server_errors_total', { route: '/explode', status_code: '500' })).toBe(1);
+    expect(metricSample(text, 'http_requests_total', { route: 'unmatched', status_code: '404' })).toBe(1);
     expect(text).not.toContain('/parcels/abc');
     expect(text).toContain('service="kit-metrics"');
     expect(text).toContain('process_resident_memory_bytes');
@@ -89,7 +80,7 @@ describe('GET /metrics of a service', () => {
       { n: 2, ...eventsOnInsert([buildPing(2)]) },
       { n: 3 },
     ]);
-    expect(sample(await scrape(), 'outbox_pending_documents', { collection: 'parcels' })).toBe(2);
+    expect(metricSample(await scrape(), 'outbox_pending_documents', { collection: 'parcels' })).toBe(2);
   });
 
   it('when a consumer falls behind and a message is dead-lettered, then lag, dead letters and outcomes show', async () => {
@@ -117,15 +108,19 @@ describe('GET /metrics of a service', () => {
 
     const text = await eventually(async () => {
       const body = await scrape();
-      expect(sample(body, 'rabbitmq_queue_messages_ready', { queue: slowQueue })).toBe(2);
-      expect(sample(body, 'rabbitmq_dead_letter_messages', { queue: badQueue })).toBe(1);
+      expect(metricSample(body, 'rabbitmq_queue_messages_ready', { queue: slowQueue })).toBe(2);
+      expect(metricSample(body, 'rabbitmq_dead_letter_messages', { queue: badQueue })).toBe(1);
       return body;
     }, 15_000);
-    expect(sample(text, 'rabbitmq_dead_letter_messages', { queue: slowQueue })).toBe(0);
-    expect(sample(text, 'messages_consumed_total', { queue: badQueue, outcome: 'dead_lettered' })).toBe(1);
+    expect(metricSample(text, 'rabbitmq_dead_letter_messages', { queue: slowQueue })).toBe(0);
+    expect(metricSample(text, 'messages_consumed_total', { queue: badQueue, outcome: 'dead_lettered' })).toBe(
+      1,
+    );
     release();
     await eventually(async () =>
-      expect(sample(await scrape(), 'messages_consumed_total', { queue: slowQueue, outcome: 'ok' })).toBe(3),
+      expect(
+        metricSample(await scrape(), 'messages_consumed_total', { queue: slowQueue, outcome: 'ok' }),
+      ).toBe(3),
     );
   }, 30_000);
 });
