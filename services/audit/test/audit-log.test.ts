@@ -98,6 +98,9 @@ describe('the audit log', () => {
 
     const window = `?from=${at(1)}&to=${at(3)}&resource=promo`;
     expect((await list(window)).entries.map((entry) => entry.at)).toEqual([at(2), at(1)]);
+    // the upper bound excludes what is later and keeps what is exactly at it
+    const upTo = `?from=${at(0)}&to=${at(1)}&resource=promo`;
+    expect((await list(upTo)).entries.map((entry) => entry.at)).toEqual([at(1), at(0)]);
     expect(await listedIds('?actor=other-admin')).toEqual([events[3]!.id]);
   });
 
