@@ -25,10 +25,13 @@ export interface AuditEntryDocument {
   recordedAt: Date;
 }
 
+/** The list filters on any one of service, resource, resource id and actor, newest first: one index each. */
 export const auditEntryIndexes: IndexDeclaration[] = [
   { collection: ENTRIES, key: { at: -1 } },
   { collection: ENTRIES, key: { service: 1, at: -1 } },
-  { collection: ENTRIES, key: { resource: 1, resourceId: 1, at: -1 } },
+  { collection: ENTRIES, key: { resource: 1, at: -1 } },
+  // a resource id on its own (an order's whole history, whatever the resource) is selective enough alone
+  { collection: ENTRIES, key: { resourceId: 1, at: -1 } },
   { collection: ENTRIES, key: { 'actor.userId': 1, at: -1 } },
 ];
 
