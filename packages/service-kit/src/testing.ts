@@ -13,10 +13,13 @@ export function uniqueName(prefix: string): string {
 export const testMongoUrl = process.env.MONGO_URL || 'mongodb://127.0.0.1:27017';
 export const testAmqpUrl = process.env.AMQP_URL || 'amqp://guest:guest@127.0.0.1:5672';
 
-/** Polls until `check` passes or the time is up; the last failure is rethrown so the test says why. */
+/**
+ * Polls until `check` passes or the time is up; the last failure is rethrown so the test says why. The default
+ * leaves room for a busy machine: events cross the real broker and database, which other test runs share.
+ */
 export async function eventually<T>(
   check: () => Promise<T> | T,
-  timeoutMs = 5000,
+  timeoutMs = 15_000,
   intervalMs = 50,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;

@@ -1,7 +1,9 @@
 import type { AuditListResponse } from '@shop/contracts';
+import { testing } from '@shop/service-kit';
 import { startAuditApp, type AuditTestApp } from './support/audit-app';
-import { eventually } from './support/eventually';
 import { buildAuditRecorded } from './support/factories';
+
+const { eventually } = testing;
 
 /** The user id of `testing.createTestTokens().admin()`. */
 const ADMIN_ID = '64b000000000000000000001';

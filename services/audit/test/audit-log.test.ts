@@ -1,8 +1,10 @@
 import type { AuditEntry, AuditListResponse } from '@shop/contracts';
+import { testing } from '@shop/service-kit';
 import { ENTRIES } from '../src/domain/audit-entry-repository';
 import { startAuditApp, type AuditTestApp } from './support/audit-app';
-import { eventually } from './support/eventually';
 import { buildAuditRecorded } from './support/factories';
+
+const { eventually } = testing;
 
 describe('the audit log', () => {
   let t: AuditTestApp;

@@ -1,6 +1,8 @@
+import { testing } from '@shop/service-kit';
 import { berry, buildEvent, buildOrderPlaced, buildProduct, newId } from './support/factories';
 import { startCartApp, type CartTestApp } from './support/cart-app';
-import { eventually } from './support/eventually';
+
+const { eventually } = testing;
 
 interface Item {
   product: { _id: string; title: string; price: number; image: string };

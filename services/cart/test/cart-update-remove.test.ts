@@ -1,6 +1,8 @@
+import { testing } from '@shop/service-kit';
 import { berry, buildEvent, buildProduct, roseNude } from './support/factories';
 import { startCartApp, type CartTestApp } from './support/cart-app';
-import { eventually } from './support/eventually';
+
+const { eventually } = testing;
 
 interface Line {
   quantity: number;

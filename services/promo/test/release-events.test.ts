@@ -1,7 +1,9 @@
 import type { OrderStatus } from '@shop/contracts';
+import { testing } from '@shop/service-kit';
 import { DURING_PROMO, buildEvent, buildOrderPlaced, buildPromoBody, newOrderId } from './support/factories';
 import { startPromoApp, type PromoTestApp } from './support/promo-app';
-import { eventually } from './support/eventually';
+
+const { eventually } = testing;
 
 describe('promo uses given back when an order is deleted or cancelled', () => {
   let t: PromoTestApp;

@@ -1,7 +1,9 @@
 import type { EventOf } from '@shop/contracts';
+import { testing } from '@shop/service-kit';
 import { DURING_PROMO, buildOrderPlaced, buildPromoBody, newOrderId } from './support/factories';
 import { startPromoApp, type PromoTestApp } from './support/promo-app';
-import { eventually } from './support/eventually';
+
+const { eventually } = testing;
 
 describe('promo usage from order.placed', () => {
   let t: PromoTestApp;
