@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import amqp from 'amqplib';
+import { parseQueueList } from './queues';
 
 const run = promisify(execFile);
 const BIN = '/usr/lib/rabbitmq/bin';
@@ -103,25 +104,9 @@ export class ChaosBroker {
     return stdout;
   }
 
-  /** Ready messages and consumers of each queue (a queue that does not exist answers undefined). */
-  async depths(queues: string[]): Promise<Record<string, number | undefined>> {
-    const connection = await amqp.connect(this.url);
-    try {
-      const result: Record<string, number | undefined> = {};
-      for (const queue of queues) {
-        const channel = await connection.createChannel();
-        channel.on('error', () => undefined);
-        try {
-          result[queue] = (await channel.checkQueue(queue)).messageCount;
-          await channel.close();
-        } catch {
-          result[queue] = undefined;
-        }
-      }
-      return result;
-    } finally {
-      await connection.close();
-    }
+  /** Messages (ready and unacknowledged) in every queue of the node, by name. */
+  async queueDepths(): Promise<Record<string, number>> {
+    return parseQueueList(await this.ctl('list_queues', '-q', '--no-table-headers', 'name', 'messages'));
   }
 
   private async waitUntilAnswering(timeoutMs = 60_000): Promise<void> {

@@ -55,8 +55,10 @@ const commands = {
     stack = await startStack({ ...options, log: (line) => process.stderr.write(`${line}\n`) });
     return { url: stack.url, pids: pids() };
   },
+  /** Sends the signal to one process (`order`, or `order-1` for order's second copy) and waits until it has exited. */
   async kill({ app, signal }) {
     const handle = stack.processes[app];
+    if (!handle) throw new Error(`no process ${app}`);
     handle.kill(signal);
     await handle.exited();
   },
@@ -65,7 +67,7 @@ const commands = {
     return pids();
   },
   pids,
-  /** Each app's own URL (services and gateway have /readyz). */
+  /** Each process's own URL (services and gateway have /readyz); `catalog-1` is catalog's second copy. */
   urls: () => Object.fromEntries(Object.entries(stack?.processes ?? {}).map(([name, handle]) => [name, handle.url])),
   async stopAll() {
     await stack?.stop();

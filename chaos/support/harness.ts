@@ -1,11 +1,13 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import { ChaosBroker } from './broker';
+import { acquireLock, releaseLock } from './lock';
 import { Processes } from './processes';
 import { ShopClient } from './shop-client';
+import { FAULT_RUN_ENV } from './stack-env';
 
 const ROOT = path.resolve(__dirname, '..', '..');
+const LOCK = path.join(ROOT, '.data', 'chaos.lock');
 
 export interface HarnessOptions {
   /**
@@ -19,14 +21,6 @@ export interface HarnessOptions {
   /** Extra environment for every app. */
   env?: Record<string, string>;
 }
-
-/** Limits far above what a fault run sends from its one address. */
-const GENEROUS_LIMITS = Object.fromEntries(
-  ['GLOBAL', 'LOGIN', 'SIGNUP', 'PROMO', 'ORDER', 'REVIEW', 'MESSAGE', 'STRICT'].map((name) => [
-    `RATE_LIMIT_${name}_MAX`,
-    '1000000',
-  ]),
-);
 
 /**
  * The built shop as real processes on our own FerretDB and our own RabbitMQ node (data wiped on start), with
@@ -51,7 +45,7 @@ export class ChaosHarness {
   }
 
   async start(): Promise<this> {
-    await this.lock();
+    await acquireLock(LOCK, 20 * 60_000);
     this.processes.start();
     await Promise.all([this.broker.start(), this.processes.startMongo(this.mongoUrl, 'ferretdb-chaos')]);
     const { url } = await this.processes.startStack({
@@ -59,8 +53,7 @@ export class ChaosHarness {
       mongoUrl: this.mongoUrl,
       amqpUrl: this.broker.url,
       logsDir: path.join(this.dataDir, 'logs'),
-      // METRICS_PORT 0: no metrics listener, whose fixed port a developer's gateway may hold
-      env: { LOG_LEVEL: 'warn', METRICS_PORT: '0', ...GENEROUS_LIMITS, ...this.options.env },
+      env: { ...FAULT_RUN_ENV, ...this.options.env },
     });
     this.shop = new ShopClient(url);
     this.db = await MongoClient.connect(this.mongoUrl, { serverSelectionTimeoutMS: 10_000 });
@@ -72,27 +65,7 @@ export class ChaosHarness {
     await this.db?.close().catch(() => undefined);
     await this.processes.stop();
     await this.broker.stop();
-    fs.rmSync(this.lockFile, { force: true });
-  }
-
-  private get lockFile(): string {
-    return path.join(ROOT, '.data', 'chaos.lock');
-  }
-
-  /** Two runs at once (two engineers' `npm run test:chaos`) would share ports, node name and data: one waits. */
-  private async lock(): Promise<void> {
-    fs.mkdirSync(path.dirname(this.lockFile), { recursive: true });
-    const deadline = Date.now() + 20 * 60_000;
-    for (;;) {
-      try {
-        fs.writeFileSync(this.lockFile, String(process.pid), { flag: 'wx' });
-        return;
-      } catch {
-        const holder = Number(fs.readFileSync(this.lockFile, 'utf8'));
-        if (!isAlive(holder) || Date.now() > deadline) fs.rmSync(this.lockFile, { force: true });
-        else await sleep(2000);
-      }
-    }
+    releaseLock(LOCK);
   }
 
   /**
@@ -129,15 +102,6 @@ export function useHarness(options: HarnessOptions = {}): ChaosHarness {
   beforeAll(() => harness.start(), 25 * 60_000); // may wait for another run's lock
   afterAll(() => harness.stop(), 120_000);
   return harness;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export function sleep(ms: number): Promise<void> {

@@ -2,7 +2,9 @@ import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
 /** The apps the launcher starts (workspace folder names). */
-export type AppName = 'identity' | 'catalog' | 'cart' | 'order' | 'promo' | 'content' | 'gateway';
+export type AppName = 'identity' | 'catalog' | 'cart' | 'order' | 'promo' | 'content' | 'audit' | 'gateway';
+/** One process: an app, or a further copy of a service started with `replicas` (`order-1` is order's second). */
+export type ProcessName = AppName | `${AppName}-${number}`;
 
 /**
  * Talks to chaos/support/control.mjs, the child that owns our FerretDB and the shop's processes. If this
@@ -27,7 +29,7 @@ export class Processes {
     });
   }
 
-  send<T = void>(command: string, args?: unknown): Promise<T> {
+  private send<T = void>(command: string, args?: unknown): Promise<T> {
     const child = this.child;
     if (!child?.connected) return Promise.reject(new Error('control process not running'));
     const id = (this.nextId += 1);
@@ -50,8 +52,8 @@ export class Processes {
     return this.send('startStack', options);
   }
 
-  /** Sends the signal to the app's process and waits until it has exited. */
-  kill(app: AppName, signal: NodeJS.Signals): Promise<void> {
+  /** Sends the signal to the process and waits until it has exited. */
+  kill(app: ProcessName, signal: NodeJS.Signals): Promise<void> {
     return this.send('kill', { app, signal });
   }
 
@@ -60,6 +62,7 @@ export class Processes {
     return this.send('restart', { app });
   }
 
+  /** Each process's own URL, by process name. */
   urls(): Promise<Record<string, string>> {
     return this.send('urls');
   }

@@ -1,8 +1,14 @@
-import { execFileSync, fork, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { MongoClient } from 'mongodb';
+import { acquireLock, releaseLock } from './lock';
+import { Processes, type ProcessName } from './processes';
+import { parseQueueList } from './queues';
+import { FAULT_RUN_ENV } from './stack-env';
+
+const run = promisify(execFile);
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const VHOST = 'replicas';
@@ -19,14 +25,6 @@ export interface ReplicasStackOptions {
 
 const SERVICE_PORTS: Record<string, number> = { identity: 4001, catalog: 4002, cart: 4003, order: 4004, promo: 4005, content: 4006, audit: 4007 };
 
-/** Rate limits far above what one run sends from its one address. */
-const GENEROUS_LIMITS = Object.fromEntries(
-  ['GLOBAL', 'LOGIN', 'SIGNUP', 'PROMO', 'ORDER', 'REVIEW', 'MESSAGE', 'STRICT'].map((name) => [
-    `RATE_LIMIT_${name}_MAX`,
-    '1000000',
-  ]),
-);
-
 /**
  * The built shop with several copies of some services, as real processes: on our own FerretDB and our own
  * vhost of the shared RabbitMQ (both wiped on start; the shared broker itself is never touched otherwise).
@@ -37,66 +35,45 @@ export class ReplicasStack {
   /** Each process's own URL: `catalog` is copy 0, `catalog-1` copy 1. */
   replicaUrls: Record<string, string> = {};
   db!: MongoClient;
-  private child: ChildProcess | undefined;
-  private nextId = 0;
-  private readonly waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  private readonly processes = new Processes();
 
   constructor(private readonly options: ReplicasStackOptions) {}
 
   async start(): Promise<void> {
-    await acquireLock(300_000);
+    await acquireLock(LOCK, 300_000);
     await this.untilPortsFree(60_000);
     freshVhost();
-    this.child = fork(path.join(__dirname, 'replicas-control.mjs'), [], {
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    this.child.on('message', (message: { id: number; ok: boolean; result?: unknown; error?: string }) => {
-      const waiter = this.waiting.get(message.id);
-      this.waiting.delete(message.id);
-      if (message.ok) waiter?.resolve(message.result);
-      else waiter?.reject(new Error(message.error));
-    });
-    await this.send('startMongo', { url: this.options.mongoUrl, dataName: 'ferretdb-replicas' });
-    const started = await this.send<{ url: string; replicaUrls: Record<string, string> }>('startStack', {
+    this.processes.start();
+    await this.processes.startMongo(this.options.mongoUrl, 'ferretdb-replicas');
+    const started = await this.processes.startStack({
       portOffset: this.options.portOffset,
       mongoUrl: this.options.mongoUrl,
       amqpUrl: this.amqpUrl,
       replicas: this.options.replicas,
       logsDir: path.join(ROOT, '.data', 'replicas', 'logs'),
-      // METRICS_PORT 0: no metrics listener, whose one default port the copies (and other stacks) would fight over
-      env: { LOG_LEVEL: 'warn', UPSTREAM_HEALTH_INTERVAL_MS: '1000', METRICS_PORT: '0', ...GENEROUS_LIMITS, ...this.options.env },
+      env: { ...FAULT_RUN_ENV, UPSTREAM_HEALTH_INTERVAL_MS: '1000', ...this.options.env },
     });
     this.url = started.url;
-    this.replicaUrls = started.replicaUrls;
+    this.replicaUrls = await this.processes.urls();
     this.db = await MongoClient.connect(this.options.mongoUrl, { serverSelectionTimeoutMS: 10_000 });
   }
 
   /** SIGKILLs one process (`order-1` is order's second copy) and waits until it is gone. */
-  kill(app: string): Promise<void> {
-    return this.send('kill', { app, signal: 'SIGKILL' });
+  kill(app: ProcessName): Promise<void> {
+    return this.processes.kill(app, 'SIGKILL');
   }
 
   async stop(): Promise<void> {
     await this.db?.close().catch(() => undefined);
-    if (this.child?.connected) {
-      await this.send('stopAll').catch(() => undefined);
-      this.child.disconnect();
-    }
+    await this.processes.stop();
     deleteVhost();
-    releaseLock();
+    releaseLock(LOCK);
   }
 
-  /** Messages in each queue of our vhost (ready and unacknowledged). */
-  queueDepths(): Record<string, number> {
-    const out = execFileSync('rabbitmqctl', ['list_queues', '-q', '-p', VHOST, 'name', 'messages'], {
-      encoding: 'utf8',
-    });
-    const depths: Record<string, number> = {};
-    for (const line of out.split('\n')) {
-      const [name, messages] = line.trim().split(/\s+/);
-      if (name && name !== 'name' && messages !== undefined && /^\d+$/.test(messages)) depths[name] = Number(messages);
-    }
-    return depths;
+  /** Messages (ready and unacknowledged) in every queue of our vhost, by name. */
+  async queueDepths(): Promise<Record<string, number>> {
+    const { stdout } = await run('rabbitmqctl', ['list_queues', '-q', '--no-table-headers', '-p', VHOST, 'name', 'messages']);
+    return parseQueueList(stdout);
   }
 
   /**
@@ -118,16 +95,6 @@ export class ReplicasStack {
       await new Promise((resolve) => setTimeout(resolve, 2000));
     }
   }
-
-  private send<T = void>(command: string, args?: unknown): Promise<T> {
-    const child = this.child;
-    if (!child?.connected) return Promise.reject(new Error('control process not running'));
-    const id = (this.nextId += 1);
-    return new Promise<T>((resolve, reject) => {
-      this.waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      child.send({ id, command, args });
-    });
-  }
 }
 
 /** A clean vhost for this run: a previous run's queues must not replay into this one. */
@@ -142,45 +109,6 @@ function deleteVhost(): void {
     execFileSync('rabbitmqctl', ['delete_vhost', VHOST], { stdio: 'ignore' });
   } catch {
     // it did not exist
-  }
-}
-
-/** Waits (up to `timeoutMs`) until no other live process runs this stack, then holds the lock file. */
-async function acquireLock(timeoutMs: number): Promise<void> {
-  fs.mkdirSync(path.dirname(LOCK), { recursive: true });
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      fs.writeFileSync(LOCK, String(process.pid), { flag: 'wx' });
-      return;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-    const holder = Number(fs.readFileSync(LOCK, 'utf8'));
-    if (!isAlive(holder)) {
-      fs.rmSync(LOCK, { force: true });
-      continue;
-    }
-    if (Date.now() > deadline) throw new Error(`another replicas run (pid ${holder}) still holds ${LOCK}`);
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-  }
-}
-
-function releaseLock(): void {
-  try {
-    if (Number(fs.readFileSync(LOCK, 'utf8')) === process.pid) fs.rmSync(LOCK, { force: true });
-  } catch {
-    // not held
-  }
-}
-
-function isAlive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
   }
 }
 

@@ -5,23 +5,19 @@ import type { Reconciliation } from './reconcile';
 
 export const RESULTS_FILE = path.join(__dirname, '..', 'results', 'latest.json');
 
-export interface Figures {
+/** The reconciliation's counts that a run reports. */
+const COUNTS = ['attempted', 'accepted', 'stored', 'fullyProcessed', 'lost', 'duplicated', 'storedUnanswered'] as const;
+
+export type Figures = Pick<Reconciliation, (typeof COUNTS)[number]> & {
   scenario: string;
   at: string;
-  attempted: number;
-  accepted: number;
-  stored: number;
-  fullyProcessed: number;
-  lost: number;
-  duplicated: number;
-  storedUnanswered: number;
   /** From recovery (or the end of the load) until the reconciliation found nothing wrong. */
   drainMs: number;
   /** Slowest placement request the clients saw, and the 95th percentile. */
   maxLatencyMs: number;
   p95LatencyMs: number;
   notes?: Record<string, unknown>;
-}
+};
 
 export function figuresOf(
   scenario: string,
@@ -34,13 +30,7 @@ export function figuresOf(
   return {
     scenario,
     at: new Date().toISOString(),
-    attempted: result.attempted,
-    accepted: result.accepted,
-    stored: result.stored,
-    fullyProcessed: result.fullyProcessed,
-    lost: result.lost,
-    duplicated: result.duplicated,
-    storedUnanswered: result.storedUnanswered,
+    ...(Object.fromEntries(COUNTS.map((count) => [count, result[count]])) as Pick<Reconciliation, (typeof COUNTS)[number]>),
     drainMs,
     maxLatencyMs: latencies.at(-1) ?? 0,
     p95LatencyMs: latencies[Math.floor(latencies.length * 0.95)] ?? 0,

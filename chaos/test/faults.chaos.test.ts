@@ -16,10 +16,14 @@ const answeredWith = (attempts: OrderAttempt[], status: number) =>
 
 async function settle(
   scenario: string,
-  input: Omit<ReconcileInput, 'client' | 'broker'>,
+  input: Omit<ReconcileInput, 'client' | 'queueDepths'>,
   notes: Record<string, unknown> = {},
 ) {
-  const { result, drainMs } = await untilReconciled({ ...input, client: harness.db, broker: harness.broker });
+  const { result, drainMs } = await untilReconciled({
+    ...input,
+    client: harness.db,
+    queueDepths: () => harness.broker.queueDepths(),
+  });
   record(figuresOf(scenario, input.attempts, result, drainMs, notes));
   return result;
 }

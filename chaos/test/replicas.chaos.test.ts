@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { placeOrders, sleep, type OrderAttempt } from '../support/load';
-import { untilReconciled } from '../support/replicas-reconcile';
+import { untilReconciled } from '../support/reconcile';
 import { ReplicasStack } from '../support/replicas-stack';
 import { ShopClient } from '../support/shop-client';
 
 const RESULTS_FILE = path.join(__dirname, '..', 'results', 'replicas.json');
-const CONSUMERS = ['catalog', 'cart', 'promo', 'order'];
+const CONSUMERS = ['catalog', 'cart', 'promo', 'order'] as const;
 const ORDERS = 200;
 const KILL_AFTER = 70;
 const CACHE_UPDATES = 20;
@@ -92,7 +92,7 @@ describe('two replicas of every consumer service', () => {
     });
     const loadMs = Date.now() - started;
     const { result, drainMs } = await untilReconciled(
-      { db: stack.db, shoppers, products, promoId: promo.id, queueDepths: () => stack.queueDepths() },
+      { client: stack.db, attempts: shoppers, products, promoId: promo.id, queueDepths: () => stack.queueDepths() },
       180_000,
     );
     const statuses: Record<string, number> = {};
