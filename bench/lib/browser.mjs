@@ -1,4 +1,4 @@
-// Headless Chromium for the front-end benchmarks (the same flags as the browser tests), plus what a page of the
+// Headless Chromium for the front-end benchmarks (the browser tests' flags, read from e2e/support), plus what a page of the
 // shop is ready at: the home page's product cards and contact section, both from the storefront remote.
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -11,16 +11,7 @@ export function launchBrowser() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
+    args: require('./support/chromium-flags.json'),
   });
 }
 

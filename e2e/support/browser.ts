@@ -1,4 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+// one list for the browser tests and the front-end benchmarks (bench/lib/browser.mjs)
+import CHROMIUM_FLAGS from './chromium-flags.json';
 
 /** The stack's one public URL (gateway + shell), set by the global setup. */
 export const baseUrl = (): string => {
@@ -21,16 +23,7 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
+    args: CHROMIUM_FLAGS,
   });
 }
 
