@@ -34,6 +34,11 @@ describe('audit log', () => {
       const text = (await page.locator('pre').allTextContents()).join('\n');
       expect(text).toMatch(/"price": 120/);
       expect(text).toMatch(/"price": 135\.5/);
+      const hide = row.getByRole('button', { name: 'Hide details' });
+      expect(await hide.getAttribute('aria-expanded')).toBe('true');
+      await hide.click();
+      await page.locator('pre').first().waitFor({ state: 'detached' });
+      expect(await row.getByRole('button', { name: 'Details' }).getAttribute('aria-expanded')).toBe('false');
 
       const edit = await fetch(`${process.env.E2E_BASE_URL}/api/audit`, { method: 'DELETE' });
       expect(edit.status).toBeGreaterThanOrEqual(400);

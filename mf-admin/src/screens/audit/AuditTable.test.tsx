@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { AuditEntry } from '@shop/contracts';
-import { AuditTable } from './AuditTable';
+import { AuditDetails, AuditTable } from './AuditTable';
 
 function buildEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
   return {
@@ -30,20 +30,17 @@ describe('AuditTable', () => {
     expect(html).not.toContain('Velvet Matte Lipstick');
   });
 
-  it('when the details are open, then before and after show as JSON text and stored HTML stays text', () => {
-    const entry = buildEntry();
-    const html = renderToStaticMarkup(<AuditTable entries={[entry]} initiallyOpen={[entry._id]} />);
-    expect(html).toContain('aria-expanded="true"');
+  it('when the details show, then before and after are JSON text and stored HTML stays text', () => {
+    const html = renderToStaticMarkup(<AuditDetails entry={buildEntry()} />);
     expect(html).toContain('&quot;price&quot;: 349.99');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).not.toContain('<img');
     expect(html).toContain('4bf92f3577b34da6a3ce929d0e0e4736');
   });
 
-  it('when an entry is a creation, then its before reads (none)', () => {
+  it('when an entry is a creation, then its row says created and its before reads (none)', () => {
     const entry = buildEntry({ action: 'create', before: null });
-    const html = renderToStaticMarkup(<AuditTable entries={[entry]} initiallyOpen={[entry._id]} />);
-    expect(html).toContain('product created');
-    expect(html).toContain('(none)');
+    expect(renderToStaticMarkup(<AuditTable entries={[entry]} />)).toContain('product created');
+    expect(renderToStaticMarkup(<AuditDetails entry={entry} />)).toContain('(none)');
   });
 });

@@ -25,14 +25,8 @@ export function AuditDetails({ entry }: { entry: AuditEntry }) {
 }
 
 /** When, who, service, what; each row opens its before/after below it. */
-export function AuditTable({
-  entries,
-  initiallyOpen = [],
-}: {
-  entries: AuditEntry[];
-  initiallyOpen?: string[];
-}) {
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(initiallyOpen));
+export function AuditTable({ entries }: { entries: AuditEntry[] }) {
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const toggle = (id: string) =>
     setOpen((current) => {
       const next = new Set(current);
