@@ -94,7 +94,7 @@ export async function buildGatewayApp(
   }
 
   const urls = upstreamUrls(env);
-  await registerDocs(app, urls, routeTable);
+  await registerDocs(app, urls, routeTable, headerSets.document);
   if (env.SHELL_DIST_DIR) {
     const siteContent = createSiteContentSource({ contentUrl: urlList(env.CONTENT_URL)[0]! });
     await app.register(async (scope) => serveShell(scope, env.SHELL_DIST_DIR!, { siteContent }));

@@ -111,6 +111,9 @@ describe('GET /api/docs', () => {
     const csp = page.headers.get('content-security-policy');
     expect(cspForbidsInjectedScript(csp)).toBe(true);
     expect(csp).toContain("connect-src 'self'");
+    // the one HTML document under /api keeps the headers only a document needs
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
     const scripts = [...page.text.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(
       scripts.map(([, attributes, inline]) => ({ src: /src="([^"]+)"/.exec(attributes!)?.[1], inline })),

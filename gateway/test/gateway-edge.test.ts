@@ -166,7 +166,10 @@ describe('gateway edge', () => {
     });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined(); // a document's header, not JSON's
     const page = await call(stack.gatewayUrl, 'GET', '/', { headers: { accept: 'text/html' } });
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(page.headers['content-security-policy']).toContain("script-src 'self' http://localhost:8080");
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(page.headers['x-content-type-options']).toBe('nosniff');

@@ -3,13 +3,14 @@ import type { RouteRule } from '../access/route-table';
 import { docsRoutes } from './docs-routes';
 import type { ServiceDocument } from './merge-documents';
 import type { ServiceDocuments } from './service-documents';
+import { browserHeaderSets } from '../security/security-headers';
 
 const rules: RouteRule[] = [{ method: 'GET', path: '/api/products', access: 'public', service: 'catalog' }];
 
 async function buildApp(answers: ServiceDocument[]) {
   const app = createApp({ name: 'gateway', logLevel: 'silent', openapi: false });
   const documents = { get: async () => answers } as unknown as ServiceDocuments;
-  await app.register(docsRoutes, { documents, rules });
+  await app.register(docsRoutes, { documents, rules, documentHeaders: browserHeaderSets([]).document });
   return app;
 }
 

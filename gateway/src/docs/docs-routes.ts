@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { NotFoundError, ServiceUnavailableError } from '@shop/service-kit';
 import type { RouteRule, ServiceName } from '../access/route-table';
 import { urlList } from '../env';
+import type { HeaderList } from '../security/security-headers';
 import {
   DOCS_DOCUMENT_PATH,
   DOCS_INIT_PATH,
@@ -19,6 +20,8 @@ import { ServiceDocuments } from './service-documents';
 export interface DocsRoutesOptions {
   documents: ServiceDocuments;
   rules: readonly RouteRule[];
+  /** The page is the one HTML document under /api: it also gets the headers only a document needs. */
+  documentHeaders: HeaderList;
 }
 
 const ASSETS: ReadonlySet<string> = new Set(SWAGGER_UI_ASSETS);
@@ -40,6 +43,7 @@ export async function docsRoutes(scope: FastifyInstance, options: DocsRoutesOpti
 
   scope.get(DOCS_PREFIX, async (_request, reply) =>
     reply
+      .headers(Object.fromEntries(options.documentHeaders))
       .header('content-security-policy', DOCS_PAGE_CSP)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
@@ -65,6 +69,7 @@ export async function registerDocs(
   app: FastifyInstance,
   urls: Record<ServiceName, string>,
   rules: readonly RouteRule[],
+  documentHeaders: HeaderList,
 ): Promise<void> {
   const first = Object.fromEntries(
     Object.entries(urls).map(([service, list]) => [service, urlList(list)[0]!]),
@@ -75,5 +80,5 @@ export async function registerDocs(
     cacheMs: 60_000,
     partialCacheMs: 5_000,
   });
-  await app.register(docsRoutes, { documents, rules });
+  await app.register(docsRoutes, { documents, rules, documentHeaders });
 }

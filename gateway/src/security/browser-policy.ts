@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import { isApiPath } from './api-path';
-import type { browserHeaderSets } from './security-headers';
+import type { BrowserHeaderSets } from './security-headers';
 
 /**
  * Security headers on every answer (pages and API each with their own content security policy), and CORS
@@ -10,7 +10,7 @@ import type { browserHeaderSets } from './security-headers';
 export async function registerBrowserPolicy(
   app: FastifyInstance,
   frontendOrigins: string[],
-  { page, api }: ReturnType<typeof browserHeaderSets>,
+  { page, api }: BrowserHeaderSets,
 ): Promise<void> {
   // Set on the reply (kept on error answers too), so that Node writes all headers in one pass.
   app.addHook('onRequest', (request, reply, done) => {

@@ -41,7 +41,7 @@ describe('helmetHeaders', () => {
 });
 
 describe('browserHeaderSets', () => {
-  const { page, api } = browserHeaderSets(ORIGINS);
+  const { page, api, document } = browserHeaderSets(ORIGINS);
   const header = (list: typeof page, name: string) => list.find(([key]) => key === name)?.[1];
 
   it('when a page is served, then its policy lets it load the remotes and nobody frame it', () => {
@@ -55,12 +55,29 @@ describe('browserHeaderSets', () => {
     expect(header(api, 'content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
   });
 
-  it('when either answers, then the other protections are the same and nothing names the software', () => {
-    const withoutPolicy = (list: typeof page) => list.filter(([name]) => name !== 'content-security-policy');
-    expect(withoutPolicy(api)).toEqual(withoutPolicy(page));
-    expect(header(api, 'x-content-type-options')).toBe('nosniff');
-    expect(header(api, 'strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
-    expect(header(api, 'cross-origin-resource-policy')).toBe('same-site');
+  it('when the API answers, then it carries what a REST answer needs and nothing only a document uses', () => {
+    expect(Object.fromEntries(api)).toEqual({
+      'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+      'cross-origin-resource-policy': 'same-site',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+    });
+  });
+
+  it('when a page is served, then it keeps the document headers as well, and nothing names the software', () => {
+    const names = (list: typeof page) => list.map(([name]) => name).sort();
+    expect(names(page)).toEqual([...names(api), ...names(document)].sort());
+    expect(Object.fromEntries(document)).toEqual({
+      'cross-origin-opener-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    });
+    expect(header(page, 'x-powered-by')).toBeUndefined();
     expect(header(api, 'x-powered-by')).toBeUndefined();
   });
 });

@@ -24,41 +24,65 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): HeaderList {
   return [...headers];
 }
 
-const shared: HelmetOptions = {
+const shared = {
   crossOriginResourcePolicy: { policy: 'same-site' },
   crossOriginEmbedderPolicy: false,
-};
+} satisfies HelmetOptions;
+
+/**
+ * Headers that only mean something on a document a browser renders (an HTML page): they govern its window, its
+ * agent cluster, the links in it, how an old browser opens it as a download, its XSS auditor. On JSON or an image
+ * they do nothing, so API answers leave them out (OWASP's REST Security Cheat Sheet lists what an API answer
+ * needs: docs/decisions/007-api-security-headers.md).
+ */
+const DOCUMENT_ONLY: ReadonlySet<string> = new Set([
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+]);
+
+export interface BrowserHeaderSets {
+  /** Pages (the shell): the whole set, with a policy that lets them load the remotes. */
+  page: HeaderList;
+  /** API answers (JSON, uploaded images): what a REST answer needs, a policy that allows nothing, no framing. */
+  api: HeaderList;
+  /** The document-only part of `page`, for the one HTML page under /api (the API docs). */
+  document: HeaderList;
+}
 
 /**
  * Pages (the shell) get a content security policy that lets them load the remotes from their own origins.
  * API answers are JSON that no browser should render or frame, so theirs allows nothing (OWASP's advice for
  * REST answers), which also keeps a kilobyte of policy off every API answer.
  */
-export function browserHeaderSets(frontendOrigins: readonly string[]): { page: HeaderList; api: HeaderList } {
-  return {
-    page: helmetHeaders({
-      ...shared,
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...frontendOrigins],
-          styleSrc: ["'self'", "'unsafe-inline'", ...frontendOrigins],
-          imgSrc: ["'self'", 'data:', 'blob:', ...frontendOrigins],
-          fontSrc: ["'self'", 'data:', ...frontendOrigins],
-          connectSrc: ["'self'", ...frontendOrigins],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-        },
+export function browserHeaderSets(frontendOrigins: readonly string[]): BrowserHeaderSets {
+  const page = helmetHeaders({
+    ...shared,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...frontendOrigins],
+        styleSrc: ["'self'", "'unsafe-inline'", ...frontendOrigins],
+        imgSrc: ["'self'", 'data:', 'blob:', ...frontendOrigins],
+        fontSrc: ["'self'", 'data:', ...frontendOrigins],
+        connectSrc: ["'self'", ...frontendOrigins],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
       },
-    }),
-    api: helmetHeaders({
-      ...shared,
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-      },
-    }),
-  };
+    },
+  });
+  const api = helmetHeaders({
+    ...shared,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
+    xFrameOptions: { action: 'deny' },
+  }).filter(([name]) => !DOCUMENT_ONLY.has(name));
+  return { page, api, document: page.filter(([name]) => DOCUMENT_ONLY.has(name)) };
 }
