@@ -21,11 +21,11 @@
 // Needs the builds: `npm run build -w @shop/identity -w @shop/gateway`.
 // Usage: node bench/gateway-vs-service.mjs [rounds=5] [seconds=5] [connections=50] [rate=1000] [latencySeconds=6]
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { ROUTE, startIdentityAndGateways } from './lib/gateway-pair.mjs';
 import { cpuMeter, freePort, waitReady } from './lib/processes.mjs';
 import { median, percentile, round } from './lib/stats.mjs';
 import { hasWrk, runWrk } from './lib/wrk.mjs';
@@ -35,19 +35,10 @@ const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'gateway', 'package.json'));
 const autocannon = require('autocannon');
 const { Pool } = require('undici');
-const { MongoClient } = require('mongodb');
-const amqp = require('amqplib');
 
 const [ROUNDS, SECONDS, CONNECTIONS, RATE, LATENCY_SECONDS] = [5, 5, 50, 1000, 6].map((fallback, i) =>
   Number(process.argv[2 + i] ?? fallback),
 );
-const ROUTE = '/api/auth/.well-known/jwks.json';
-const mongoUrl = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017';
-const amqpUrl = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
-const suffix = randomUUID().slice(0, 8);
-const database = `bench_identity_${suffix}`;
-const exchange = `bench.events.${suffix}`;
-const queue = `bench.gateway-token-versions.${suffix}`;
 
 /** The floor: forwards and answers, nothing else. */
 const BARE_PROXY = `
@@ -72,22 +63,6 @@ http.createServer((req, res) => {
 }).listen(Number(process.env.PORT), '127.0.0.1');
 `;
 const tracingOff = process.env.OTEL_SDK_DISABLED === 'true';
-
-function start(script, env) {
-  return spawn(process.execPath, [script], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      MONGO_URL: mongoUrl,
-      AMQP_URL: amqpUrl,
-      EVENTS_EXCHANGE: exchange,
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
 
 /** One autocannon run; with a rate, every response time is kept for exact percentiles. */
 function run(url, { seconds, rate, connections = CONNECTIONS }) {
@@ -244,41 +219,22 @@ const byServer = ([identity, gateway, bareProxy, fastifyOnly]) => ({
   fastifyOnly,
 });
 
-const identityPort = await freePort();
-const gatewayPort = await freePort();
+const pair = await startIdentityAndGateways({
+  gateways: {
+    gateway: {},
+    // the same gateway with every request on Fastify's path (its public read lane off), for the lane's share
+    fastifyOnly: { env: { PUBLIC_READ_LANE: 'false' } },
+  },
+});
+const identityUrl = pair.identity.url;
+const { gateway: { url: gatewayUrl }, fastifyOnly: { url: fastifyOnlyUrl } } = pair.gateways;
 const barePort = await freePort();
-const identityUrl = `http://127.0.0.1:${identityPort}`;
-const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
 const bareUrl = `http://127.0.0.1:${barePort}`;
-const fastifyOnlyPort = await freePort();
-const fastifyOnlyUrl = `http://127.0.0.1:${fastifyOnlyPort}`;
-const identity = start('services/identity/dist/server.js', {
-  PORT: String(identityPort),
-  MONGO_DB: database,
-  SEED_DEMO_DATA: 'false',
-});
-const gateway = start('gateway/dist/server.js', {
-  PORT: String(gatewayPort),
-  IDENTITY_URL: identityUrl,
-  JWKS_URL: `${identityUrl}${ROUTE}`,
-  TOKEN_VERSIONS_QUEUE: queue,
-  RATE_LIMIT_GLOBAL_MAX: '1000000000', // counted as always, never reached
-});
-// The same gateway with every request on Fastify's path (its public read lane off), for the lane's share.
-const fastifyOnly = start('gateway/dist/server.js', {
-  PORT: String(fastifyOnlyPort),
-  METRICS_PORT: '0',
-  IDENTITY_URL: identityUrl,
-  JWKS_URL: `${identityUrl}${ROUTE}`,
-  TOKEN_VERSIONS_QUEUE: `${queue}.fastify-only`,
-  RATE_LIMIT_GLOBAL_MAX: '1000000000',
-  PUBLIC_READ_LANE: 'false',
-});
 const bare = spawn(process.execPath, ['-e', BARE_PROXY], {
   env: { ...process.env, PORT: String(barePort), UPSTREAM: identityUrl, UNDICI: require.resolve('undici') },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
-const servers = [identity, gateway, bare, fastifyOnly];
+const servers = [pair.identity.child, pair.gateways.gateway.child, bare, pair.gateways.fastifyOnly.child];
 
 const targets = {
   direct: identityUrl,
@@ -290,10 +246,7 @@ const each = (names, measure) =>
   Object.fromEntries(names.map((name) => [name, () => measure(`${targets[name]}${ROUTE}`)]));
 
 try {
-  await waitReady(identityUrl, identity);
-  await waitReady(gatewayUrl, gateway);
   await waitReady(bareUrl, bare);
-  await waitReady(fastifyOnlyUrl, fastifyOnly);
   const loads = os.loadavg().map((v) => v.toFixed(2));
   console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, load average ${loads.join(' ')}`);
   console.log(`gateway tracing ${tracingOff ? 'off' : 'on'}`);
@@ -383,23 +336,6 @@ try {
     medianGatewayCpuPerIdentityCpu: Number.isFinite(cpuRatio) ? round(cpuRatio) : undefined,
   });
 } finally {
-  for (const child of servers) child.kill('SIGTERM');
-  await Promise.all(
-    servers.map(
-      (child) =>
-        new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve))),
-    ),
-  );
-  const client = await MongoClient.connect(mongoUrl);
-  await client.db(database).dropDatabase();
-  await client.close();
-  const connection = await amqp.connect(amqpUrl);
-  const channel = await connection.createChannel();
-  for (const name of [queue, `${queue}.fastify-only`]) {
-    await channel.deleteQueue(name);
-    await channel.deleteQueue(`${name}.dlq`);
-  }
-  await channel.deleteExchange(exchange);
-  await channel.deleteExchange(`${exchange}.dlx`);
-  await connection.close();
+  bare.kill('SIGTERM');
+  await pair.stop();
 }

@@ -3,37 +3,20 @@
 // self time per function and per area (Fastify, Node's HTTP, undici, tracing, the gateway's own code, …).
 // Needs the builds: `npm run build -w @shop/identity -w @shop/gateway`.
 // Usage: node bench/profile-gateway.mjs [seconds=8] [top=40]   (the .cpuprofile is kept in bench/results/)
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { freePort, waitReady, sleep } from './lib/processes.mjs';
+import { ROUTE, startIdentityAndGateways } from './lib/gateway-pair.mjs';
+import { sleep } from './lib/processes.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'gateway', 'package.json'));
 const autocannon = require('autocannon');
 
 const [SECONDS, TOP] = [8, 40].map((fallback, i) => Number(process.argv[2 + i] ?? fallback));
-const ROUTE = '/api/auth/.well-known/jwks.json';
-const suffix = randomUUID().slice(0, 8);
-const profileDir = path.join(root, 'bench', 'results', `gateway-profile-${suffix}`);
-
-function start(script, env, nodeArgs = []) {
-  return spawn(process.execPath, [...nodeArgs, script], {
-    cwd: root,
-    env: {
-      ...process.env,
-      LOG_LEVEL: 'warn',
-      MONGO_URL: process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017',
-      AMQP_URL: process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672',
-      EVENTS_EXCHANGE: `bench.events.${suffix}`,
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
+const profileDir = path.join(root, 'bench', 'results', `gateway-profile-${randomUUID().slice(0, 8)}`);
 
 /** Which part of the stack a profile node belongs to, from its script's path. */
 function area(url, name) {
@@ -77,39 +60,19 @@ function summarise(profile) {
   return { busy, areas: table(byArea, 30), functions: table(byFunction, TOP) };
 }
 
-const identityPort = await freePort();
-const gatewayPort = await freePort();
-const identityUrl = `http://127.0.0.1:${identityPort}`;
-const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
-const identity = start('services/identity/dist/server.js', {
-  PORT: String(identityPort),
-  MONGO_DB: `bench_identity_${suffix}`,
-  SEED_DEMO_DATA: 'false',
+const pair = await startIdentityAndGateways({
+  gateways: { gateway: { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } },
 });
-const gateway = start(
-  'gateway/dist/server.js',
-  {
-    PORT: String(gatewayPort),
-    METRICS_PORT: '0',
-    IDENTITY_URL: identityUrl,
-    JWKS_URL: `${identityUrl}${ROUTE}`,
-    TOKEN_VERSIONS_QUEUE: `bench.gateway-token-versions.${suffix}`,
-    RATE_LIMIT_GLOBAL_MAX: '1000000000',
-  },
-  ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
-);
+let failed;
 try {
-  await waitReady(identityUrl, identity);
-  await waitReady(gatewayUrl, gateway);
-  const result = await autocannon({ url: `${gatewayUrl}${ROUTE}`, connections: 50, duration: SECONDS });
-  console.log(
-    `${Math.round(result.requests.average)} requests/s through the gateway, ${result.non2xx} non-2xx`,
-  );
+  const result = await autocannon({ url: `${pair.gateways.gateway.url}${ROUTE}`, connections: 50, duration: SECONDS });
+  console.log(`${Math.round(result.requests.average)} requests/s through the gateway, ${result.non2xx} non-2xx`);
+  // a profile of error answers would describe the wrong path
+  if (result.non2xx > 0 || result.errors > 0) failed = `${result.non2xx} non-2xx answers, ${result.errors} errors`;
 } finally {
-  gateway.kill('SIGTERM');
-  await new Promise((resolve) => gateway.once('exit', resolve));
-  identity.kill('SIGTERM');
+  await pair.stop(); // the gateway writes its profile as it exits
 }
+if (failed) throw new Error(failed);
 await sleep(200);
 const file = fs.readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
 const { areas, functions } = summarise(JSON.parse(fs.readFileSync(path.join(profileDir, file), 'utf8')));

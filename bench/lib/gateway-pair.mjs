@@ -1,0 +1,94 @@
+// identity and one or more gateways in front of it, as built processes on the shared FerretDB and RabbitMQ, each
+// run under its own names (database, exchange, queues), which `stop()` removes again.
+// Needs the builds: `npm run build -w @shop/identity -w @shop/gateway`.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { root } from './bench-stack.mjs';
+import { freePort, waitReady } from './processes.mjs';
+
+const require = createRequire(path.join(root, 'gateway', 'package.json'));
+const { MongoClient } = require('mongodb');
+const amqp = require('amqplib');
+
+/** The cheap public route both benchmarks send: identity's JWKS, which the gateway only forwards. */
+export const ROUTE = '/api/auth/.well-known/jwks.json';
+
+/**
+ * @param {{ gateways: Record<string, { env?: Record<string, string>, nodeArgs?: string[] }> }} options one
+ *   gateway per name, each with its own extra environment and Node flags
+ * @returns identity's URL and process, each gateway's URL and process, and `stop()`
+ */
+export async function startIdentityAndGateways({ gateways }) {
+  const mongoUrl = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017';
+  const amqpUrl = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
+  const suffix = randomUUID().slice(0, 8);
+  const database = `bench_identity_${suffix}`;
+  const exchange = `bench.events.${suffix}`;
+  const queues = [];
+  const start = (script, env, nodeArgs = []) =>
+    spawn(process.execPath, [...nodeArgs, script], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', MONGO_URL: mongoUrl, AMQP_URL: amqpUrl, EVENTS_EXCHANGE: exchange, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+
+  const identityUrl = `http://127.0.0.1:${await freePort()}`;
+  const identity = start('services/identity/dist/server.js', {
+    PORT: new URL(identityUrl).port,
+    MONGO_DB: database,
+    SEED_DEMO_DATA: 'false',
+    // OTEL_SDK_DISABLED=true in the bench's environment is meant for the gateways: identity stays as shipped
+    OTEL_SDK_DISABLED: 'false',
+  });
+  const started = {};
+  for (const [name, { env = {}, nodeArgs = [] }] of Object.entries(gateways)) {
+    const url = `http://127.0.0.1:${await freePort()}`;
+    const queue = `bench.gateway-token-versions.${suffix}.${name}`;
+    queues.push(queue);
+    const child = start(
+      'gateway/dist/server.js',
+      {
+        PORT: new URL(url).port,
+        METRICS_PORT: '0', // each gateway would want the one default metrics port
+        IDENTITY_URL: identityUrl,
+        JWKS_URL: `${identityUrl}${ROUTE}`,
+        TOKEN_VERSIONS_QUEUE: queue,
+        RATE_LIMIT_GLOBAL_MAX: '1000000000', // counted as always, never reached
+        ...env,
+      },
+      nodeArgs,
+    );
+    started[name] = { url, child };
+  }
+  const children = [identity, ...Object.values(started).map(({ child }) => child)];
+
+  async function stop() {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    await Promise.all(
+      children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)))),
+    );
+    const client = await MongoClient.connect(mongoUrl);
+    await client.db(database).dropDatabase();
+    await client.close();
+    const connection = await amqp.connect(amqpUrl);
+    const channel = await connection.createChannel();
+    for (const queue of queues) {
+      await channel.deleteQueue(queue);
+      await channel.deleteQueue(`${queue}.dlq`);
+    }
+    await channel.deleteExchange(exchange);
+    await channel.deleteExchange(`${exchange}.dlx`);
+    await connection.close();
+  }
+
+  try {
+    await waitReady(identityUrl, identity);
+    for (const { url, child } of Object.values(started)) await waitReady(url, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { identity: { url: identityUrl, child: identity }, gateways: started, stop };
+}
