@@ -13,12 +13,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import os from 'node:os';
+import { removeBenchObjects, stopChildren } from './lib/cleanup.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'services', 'catalog', 'package.json'));
 const autocannon = require('autocannon');
-const { MongoClient } = require('mongodb');
-const amqp = require('amqplib');
 
 const SECONDS = Number(process.argv[2] ?? 5);
 const ROUNDS = Number(process.argv[3] ?? 3);
@@ -164,26 +163,7 @@ try {
     goal: 0.9,
   });
 } finally {
-  for (const child of [catalog, bare].filter(Boolean)) child.kill('SIGTERM');
-  await Promise.all(
-    [catalog, bare]
-      .filter(Boolean)
-      .map(
-        (child) =>
-          new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve))),
-      ),
-  );
+  await stopChildren([catalog, bare].filter(Boolean));
   fs.rmSync(bodyFile, { force: true });
-  const client = await MongoClient.connect(mongoUrl);
-  await client.db(database).dropDatabase();
-  await client.close();
-  const connection = await amqp.connect(amqpUrl);
-  const channel = await connection.createChannel();
-  for (const queue of queues) {
-    await channel.deleteQueue(queue);
-    await channel.deleteQueue(`${queue}.dlq`);
-  }
-  await channel.deleteExchange(exchange);
-  await channel.deleteExchange(`${exchange}.dlx`);
-  await connection.close();
+  await removeBenchObjects({ mongoUrl, database, amqpUrl, queues, exchange });
 }

@@ -3,14 +3,9 @@
 // Needs the builds: `npm run build -w @shop/identity -w @shop/gateway`.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { root } from './bench-stack.mjs';
+import { removeBenchObjects, stopChildren } from './cleanup.mjs';
 import { freePort, waitReady } from './processes.mjs';
-
-const require = createRequire(path.join(root, 'gateway', 'package.json'));
-const { MongoClient } = require('mongodb');
-const amqp = require('amqplib');
 
 /** The cheap public route both benchmarks send: identity's JWKS, which the gateway only forwards. */
 export const ROUTE = '/api/auth/.well-known/jwks.json';
@@ -65,22 +60,8 @@ export async function startIdentityAndGateways({ gateways }) {
   const children = [identity, ...Object.values(started).map(({ child }) => child)];
 
   async function stop() {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-    await Promise.all(
-      children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)))),
-    );
-    const client = await MongoClient.connect(mongoUrl);
-    await client.db(database).dropDatabase();
-    await client.close();
-    const connection = await amqp.connect(amqpUrl);
-    const channel = await connection.createChannel();
-    for (const queue of queues) {
-      await channel.deleteQueue(queue);
-      await channel.deleteQueue(`${queue}.dlq`);
-    }
-    await channel.deleteExchange(exchange);
-    await channel.deleteExchange(`${exchange}.dlx`);
-    await connection.close();
+    await stopChildren(children);
+    await removeBenchObjects({ mongoUrl, database, amqpUrl, queues, exchange });
   }
 
   try {
