@@ -29,6 +29,22 @@ describe('browsing the catalogue', () => {
     expect(await page.getByText('12.8 mins').or(page.getByText(/mins$/)).first().isVisible()).toBe(true);
   });
 
+  it('when the home page loads, then the site content the shell and the storefront both show is asked for once', async () => {
+    const page = browser.page();
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (['/api/config', '/api/social', '/api/stats'].includes(pathname)) reads.push(pathname);
+    });
+    await page.goto('/');
+    // the shell's layout (configuration, social links) and the storefront's home page and contact section
+    // (configuration, statistics, social links) have all rendered from their reads
+    await page.locator('#new-arrivals [data-testid="product-card"]').first().waitFor();
+    await page.getByRole('heading', { name: 'Contact us' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(reads.sort()).toEqual(['/api/config', '/api/social', '/api/stats']);
+  });
+
   it('when the visitor filters, sorts and pages, then the grid follows and filter changes return to page 1', async () => {
     const page = browser.page();
     await page.goto('/our-collection');

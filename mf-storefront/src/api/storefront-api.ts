@@ -6,9 +6,6 @@ import type {
   ProductListResponse,
   ProductResponse,
   Review,
-  SiteConfigResponse,
-  SocialLinksResponse,
-  StatsResponse,
   VisibleFaqsResponse,
 } from '@shop/contracts';
 import { apiFetch } from '@shop/ui-kit';
@@ -41,6 +38,5 @@ export const submitReview = (review: Omit<CreateReviewInput, 'visibility'>) =>
 export const sendContactMessage = (message: CreateContactMessageInput) =>
   apiFetch('/messages', { method: 'POST', json: message });
 
-export const fetchSiteConfig = () => apiFetch<SiteConfigResponse>('/config');
-export const fetchStats = () => apiFetch<StatsResponse>('/stats');
-export const fetchSocialLinks = () => apiFetch<SocialLinksResponse>('/social');
+// read once for the shell's layout and these pages together
+export { fetchSiteConfig, fetchSocialLinks, fetchStats } from '@shop/app-context';

@@ -1,15 +1,9 @@
-import type {
-  AnnouncementListResponse,
-  CategoryListResponse,
-  SiteConfigResponse,
-  SocialLinksResponse,
-} from '@shop/contracts';
+import type { AnnouncementListResponse, CategoryListResponse } from '@shop/contracts';
 import { apiFetch } from '@shop/ui-kit';
 
-/* The public content the shell's layout shows (storefront spec §7). */
+/* The public content the shell's layout shows (storefront spec §7); the configuration and social links, which
+   the storefront's pages show too, are read once for both (`@shop/app-context`'s shared reads). */
 
-export const fetchSiteConfig = () => apiFetch<SiteConfigResponse>('/config');
-export const fetchSocialLinks = () => apiFetch<SocialLinksResponse>('/social');
 export const fetchCategories = async () => (await apiFetch<CategoryListResponse>('/categories/')).data;
 export const fetchVisibleAnnouncements = async () =>
   (await apiFetch<AnnouncementListResponse>('/announcements/visible')).data;

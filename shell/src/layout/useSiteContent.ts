@@ -1,5 +1,6 @@
 import { siteBootstrap, useAsync } from '@shop/ui-kit';
-import { fetchCategories, fetchSiteConfig, fetchSocialLinks } from '../content/site-content';
+import { fetchSiteConfig, fetchSocialLinks } from '@shop/app-context';
+import { fetchCategories } from '../content/site-content';
 
 /** Configuration, social links and categories for the navigation and the footer (loaded once per page). */
 export function useSiteContent() {

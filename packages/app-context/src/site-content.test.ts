@@ -1,0 +1,50 @@
+import { SHARED_READ_MS, forgetSharedReads, sharedRead } from './site-content';
+
+/** A fetch that counts its calls and answers `status` with a small JSON body. */
+function countingFetch(status = 200) {
+  const calls: string[] = [];
+  const fetchImpl = (async (url: string) => {
+    calls.push(url);
+    return new Response(JSON.stringify({ answer: calls.length }), { status });
+  }) as unknown as typeof fetch;
+  return { calls, fetchImpl };
+}
+
+describe('sharedRead', () => {
+  beforeEach(() => forgetSharedReads());
+
+  it('when the shell and a remote read the same content for one page, then one request answers both', async () => {
+    const { calls, fetchImpl } = countingFetch();
+    let clock = 1_000;
+    const now = () => clock;
+    const first = sharedRead('/config', { now, fetchImpl });
+    clock += 1_500; // the remote's page mounts while, or just after, the shell's read is answered
+    const second = sharedRead('/config', { now, fetchImpl });
+    expect(await first).toEqual({ answer: 1 });
+    expect(await second).toEqual({ answer: 1 });
+    expect(calls).toEqual(['/api/config']);
+  });
+
+  it('when the answer is older than the shared time, then the next read asks again', async () => {
+    const { calls, fetchImpl } = countingFetch();
+    let clock = 1_000;
+    const now = () => clock;
+    await sharedRead('/config', { now, fetchImpl });
+    clock += SHARED_READ_MS;
+    expect(await sharedRead('/config', { now, fetchImpl })).toEqual({ answer: 2 });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('when different content is read, then each has its own request', async () => {
+    const { calls, fetchImpl } = countingFetch();
+    await Promise.all([sharedRead('/config', { fetchImpl }), sharedRead('/social', { fetchImpl })]);
+    expect(calls.sort()).toEqual(['/api/config', '/api/social']);
+  });
+
+  it('when a read fails, then it is not kept and the next read asks again', async () => {
+    const failing = countingFetch(503);
+    await expect(sharedRead('/stats', { fetchImpl: failing.fetchImpl })).rejects.toThrow();
+    const working = countingFetch();
+    expect(await sharedRead('/stats', { fetchImpl: working.fetchImpl })).toEqual({ answer: 1 });
+  });
+});
