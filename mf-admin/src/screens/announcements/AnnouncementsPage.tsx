@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { Announcement } from '@shop/contracts';
-import { Button, Notice, Pagination, Skeleton } from '@shop/ui-kit';
+import { Button, Notice, Pagination } from '@shop/ui-kit';
 import { ANNOUNCEMENTS_PAGE_SIZE } from '../../constants';
 import { DangerZone } from '../../shared/DangerZone';
 import { DeleteConfirmDialog } from '../../shared/DeleteConfirmDialog';
 import { EmptyState } from '../../shared/EmptyState';
+import { LoadingCards } from '../../shared/LoadingCards';
 import { PageHeader } from '../../shared/PageHeader';
 import { Panel } from '../../shared/Panel';
 import { paginate } from '../../shared/paging';
@@ -113,11 +114,13 @@ export default function AnnouncementsPage() {
       </Panel>
       <Panel title="All announcements" id="announcement-list">
         {announcements.loading ? (
-          <div className={styles.list} aria-busy="true" aria-label="Loading announcements">
-            {Array.from({ length: ANNOUNCEMENTS_PAGE_SIZE }, (_, index) => (
-              <Skeleton key={index} height={110} radius={14} />
-            ))}
-          </div>
+          <LoadingCards
+            className={styles.list}
+            label="Loading announcements"
+            count={ANNOUNCEMENTS_PAGE_SIZE}
+            height={110}
+            radius={14}
+          />
         ) : list.length === 0 ? (
           <EmptyState>No announcements yet.</EmptyState>
         ) : (

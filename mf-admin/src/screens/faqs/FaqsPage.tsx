@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { Faq } from '@shop/contracts';
-import { Button, Pagination, Skeleton } from '@shop/ui-kit';
+import { Button, Pagination } from '@shop/ui-kit';
 import { FAQS_PAGE_SIZE } from '../../constants';
 import { DangerZone } from '../../shared/DangerZone';
 import { DeleteConfirmDialog } from '../../shared/DeleteConfirmDialog';
 import { EmptyState } from '../../shared/EmptyState';
+import { LoadingCards } from '../../shared/LoadingCards';
 import { PageHeader } from '../../shared/PageHeader';
 import { Panel } from '../../shared/Panel';
 import { paginate } from '../../shared/paging';
@@ -109,11 +110,7 @@ export default function FaqsPage() {
         </Panel>
       )}
       {faqs.loading ? (
-        <div className={styles.list} aria-busy="true" aria-label="Loading FAQs">
-          {Array.from({ length: FAQS_PAGE_SIZE }, (_, index) => (
-            <Skeleton key={index} height={130} radius={22} />
-          ))}
-        </div>
+        <LoadingCards className={styles.list} label="Loading FAQs" count={FAQS_PAGE_SIZE} height={130} />
       ) : list.length === 0 ? (
         <EmptyState>No FAQs yet.</EmptyState>
       ) : (

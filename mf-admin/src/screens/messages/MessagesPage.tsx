@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import type { ContactMessage, MessageStatus } from '@shop/contracts';
-import { Pagination, Skeleton } from '@shop/ui-kit';
+import { Pagination } from '@shop/ui-kit';
 import { MESSAGES_PAGE_SIZE } from '../../constants';
 import { DeleteConfirmDialog } from '../../shared/DeleteConfirmDialog';
 import { EmptyState } from '../../shared/EmptyState';
+import { LoadingCards } from '../../shared/LoadingCards';
 import { PageHeader } from '../../shared/PageHeader';
 import { Toolbar } from '../../shared/Panel';
 import { SearchField } from '../../shared/SearchField';
@@ -84,11 +85,7 @@ export default function MessagesPage() {
       </div>
       <section id="messages-panel" role="tabpanel" aria-labelledby={`messages-tab-${tab}`}>
         {messages.loading ? (
-          <div className={styles.list} aria-busy="true" aria-label="Loading messages">
-            {Array.from({ length: 3 }, (_, index) => (
-              <Skeleton key={index} height={150} radius={22} />
-            ))}
-          </div>
+          <LoadingCards className={styles.list} label="Loading messages" count={3} height={150} />
         ) : inTab.length === 0 ? (
           <EmptyState>{emptyText(tab)}</EmptyState>
         ) : (

@@ -5,6 +5,7 @@ import { ORDER_STATUSES } from '../../constants';
 import { DangerZone } from '../../shared/DangerZone';
 import { DeleteConfirmDialog } from '../../shared/DeleteConfirmDialog';
 import { EmptyState } from '../../shared/EmptyState';
+import { LoadingCards } from '../../shared/LoadingCards';
 import { PageHeader } from '../../shared/PageHeader';
 import { StatCard, StatGrid } from '../../shared/StatCard';
 import { Toolbar } from '../../shared/Panel';
@@ -95,11 +96,7 @@ export default function OrdersPage() {
         </p>
       </Toolbar>
       {orders.loading ? (
-        <div className={styles.grid} aria-busy="true" aria-label="Loading orders">
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} height={230} radius={22} />
-          ))}
-        </div>
+        <LoadingCards className={styles.grid} label="Loading orders" count={4} height={230} />
       ) : shown.length === 0 ? (
         <EmptyState>{noOrdersText(status)}</EmptyState>
       ) : (

@@ -1,10 +1,11 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import type { Promo } from '@shop/contracts';
-import { Button, Notice, Pagination, Skeleton, errorMessage } from '@shop/ui-kit';
+import { Button, Notice, Pagination, errorMessage } from '@shop/ui-kit';
 import { PROMOS_PAGE_SIZE } from '../../constants';
 import { DangerZone } from '../../shared/DangerZone';
 import { DeleteConfirmDialog } from '../../shared/DeleteConfirmDialog';
 import { EmptyState } from '../../shared/EmptyState';
+import { LoadingCards } from '../../shared/LoadingCards';
 import { PageHeader } from '../../shared/PageHeader';
 import { Panel, Toolbar } from '../../shared/Panel';
 import { SearchField } from '../../shared/SearchField';
@@ -107,11 +108,7 @@ export default function PromosPage() {
           />
         </Toolbar>
         {promos.loading ? (
-          <div className={styles.grid} aria-busy="true" aria-label="Loading promotional codes">
-            {Array.from({ length: 3 }, (_, index) => (
-              <Skeleton key={index} height={200} radius={22} />
-            ))}
-          </div>
+          <LoadingCards className={styles.grid} label="Loading promotional codes" count={3} height={200} />
         ) : found.length === 0 ? (
           <EmptyState>
             {query.trim() ? 'No promotional codes match your search.' : 'No promotional codes yet.'}

@@ -5,6 +5,7 @@ import { REVIEWS_PAGE_SIZE } from '../../constants';
 import { DangerZone } from '../../shared/DangerZone';
 import { DeleteConfirmDialog } from '../../shared/DeleteConfirmDialog';
 import { EmptyState } from '../../shared/EmptyState';
+import { LoadingCards } from '../../shared/LoadingCards';
 import { PageHeader } from '../../shared/PageHeader';
 import { Toolbar } from '../../shared/Panel';
 import { SearchField } from '../../shared/SearchField';
@@ -106,11 +107,7 @@ export default function ReviewsPage() {
         </SelectField>
       </Toolbar>
       {reviews.loading ? (
-        <div className={styles.grid} aria-busy="true" aria-label="Loading reviews">
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} height={220} radius={22} />
-          ))}
-        </div>
+        <LoadingCards className={styles.grid} label="Loading reviews" count={3} height={220} />
       ) : shown.length === 0 ? (
         <EmptyState>{list.length ? 'No reviews match these filters.' : 'No reviews yet.'}</EmptyState>
       ) : (
