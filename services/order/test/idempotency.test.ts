@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { testing } from '@shop/service-kit';
 import { ObjectId } from 'mongodb';
-import { PlaceOrderBody } from '@shop/contracts';
+import { PROMO_REDEMPTIONS_PATH, PlaceOrderBody } from '@shop/contracts';
 import { IDEMPOTENCY_CLAIMS, requestFingerprint, type ClaimDocument } from '../src/domain/idempotency';
 import {
   buildCartItem,
@@ -91,13 +91,14 @@ describe('placing an order with an Idempotency-Key', () => {
     expect((await service.placeOrder(body, { 'idempotency-key': key })).statusCode).toBe(201);
   });
 
-  async function putClaim(key: string, fingerprint: string, leaseUntil: Date) {
+  async function putClaim(key: string, fingerprint: string, leaseUntil: Date, orderId?: string) {
     await service.db.collection<ClaimDocument>(IDEMPOTENCY_CLAIMS).insertOne({
       _id: key,
       owner: 'another-process',
       fingerprint,
       leaseUntil,
       createdAt: new Date(),
+      ...(orderId ? { orderId } : {}),
     });
   }
 
@@ -117,6 +118,82 @@ describe('placing an order with an Idempotency-Key', () => {
         .collection(IDEMPOTENCY_CLAIMS)
         .countDocuments({ _id: `${body.sessionId}:${key}` } as never),
     ).toBe(0);
+  });
+
+  it('when the request that held the key died after the promo took the code, then the retry places the order under its id with that use', async () => {
+    service.promo.put({
+      promoId: new ObjectId().toHexString(),
+      promoCode: 'REVIVE10',
+      discountType: 'percentage',
+      discountValue: 10,
+    });
+    const body = { ...bodyWithCart(), promoCode: 'REVIVE10' };
+    const key = randomUUID();
+    const deadAttempt = new ObjectId().toHexString();
+    await putClaim(
+      `${body.sessionId}:${key}`,
+      requestFingerprint(PlaceOrderBody.parse(body)),
+      new Date(Date.now() - 1),
+      deadAttempt,
+    );
+    // what the dead attempt did before it died: the promo service holds the code's one use for its order id
+    const redeemed = await fetch(`${service.promo.url}${PROMO_REDEMPTIONS_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        promoCode: 'REVIVE10',
+        email: body.shippingInfo.email,
+        subtotal: 240,
+        orderId: deadAttempt,
+      }),
+    });
+    expect(redeemed.status).toBe(201);
+
+    const response = await service.placeOrder(body, { 'idempotency-key': key });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ _id: deadAttempt, promoCode: 'REVIVE10', discountAmount: 24 });
+    expect(service.promo.releases).not.toContain(deadAttempt);
+    expect(await ordersOf(body.sessionId)).toBe(1);
+  });
+
+  it('when the owner of a lapsed claim was only slow and stores the order first, then the retry answers it and leaves its promo use alone', async () => {
+    service.promo.put({
+      promoId: new ObjectId().toHexString(),
+      promoCode: 'SLOW10',
+      discountType: 'percentage',
+      discountValue: 10,
+    });
+    const body = { ...bodyWithCart(), promoCode: 'SLOW10' };
+    const key = randomUUID();
+    const scopedKey = `${body.sessionId}:${key}`;
+    const fingerprint = requestFingerprint(PlaceOrderBody.parse(body));
+    const slowOwner = new ObjectId();
+    await putClaim(scopedKey, fingerprint, new Date(Date.now() - 1), slowOwner.toHexString());
+    const theirs = await service.orders.findOne({
+      _id: new ObjectId((await service.placeOrder(bodyWithCart())).json()._id as string),
+    });
+    service.catalog.delayMs = 300;
+    try {
+      const retry = service.placeOrder(body, { 'idempotency-key': key });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // the slow owner stores its order (same id: the retry took its claim over) while the retry is quoting
+      await service.orders.insertOne({
+        ...theirs!,
+        _id: slowOwner,
+        sessionId: body.sessionId,
+        idempotencyKey: scopedKey,
+        requestFingerprint: fingerprint,
+      });
+      const response = await retry;
+      expect(response.statusCode).toBe(201);
+      expect(response.json()._id).toBe(slowOwner.toHexString());
+      expect(response.headers['idempotent-replayed']).toBe('true');
+    } finally {
+      service.catalog.delayMs = 0;
+    }
+    // the use the retry was answered for the same id belongs to the stored order: not given back
+    expect(service.promo.releases).not.toContain(slowOwner.toHexString());
+    expect(await ordersOf(body.sessionId)).toBe(1);
   });
 
   it('when the key is held for a different request, then 409 at once, without waiting for it', async () => {

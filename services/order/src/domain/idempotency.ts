@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { ConflictError, isDuplicateKeyError } from '@shop/service-kit';
-import type { Db } from 'mongodb';
+import { ObjectId, type Db } from 'mongodb';
 import type { OrderDocument } from './order-document';
 
 export const IDEMPOTENCY_CLAIMS = 'idempotency_claims';
@@ -12,6 +12,11 @@ export interface ClaimDocument {
   fingerprint: string;
   leaseUntil: Date;
   createdAt: Date;
+  /**
+   * The id the order placed under this key gets. A request that takes over a dead owner's claim keeps it: the
+   * promo service may already hold the code's use for that id, and answers the same use again for it.
+   */
+  orderId?: string;
 }
 
 export interface IdempotencyOptions {
@@ -51,14 +56,16 @@ export class IdempotentPlacements {
     key: string,
     fingerprint: string,
     findPlaced: () => Promise<OrderDocument | null>,
-    place: () => Promise<OrderDocument>,
+    place: (orderId: ObjectId) => Promise<OrderDocument>,
   ): Promise<IdempotentOutcome> {
     const owner = randomUUID();
     const deadline = Date.now() + this.options.waitMs;
+    let orderId: ObjectId | null;
     for (;;) {
       const placed = await findPlaced();
       if (placed) return replay(placed, fingerprint);
-      if (await this.claim(key, owner, fingerprint)) break;
+      orderId = await this.claim(key, owner, fingerprint);
+      if (orderId) break;
       if (Date.now() > deadline) {
         throw new ConflictError(
           'This order is still being placed. Please try again shortly.',
@@ -71,7 +78,7 @@ export class IdempotentPlacements {
       // The previous owner may have stored the order between our look and our claim.
       const placed = await findPlaced();
       if (placed) return replay(placed, fingerprint);
-      return { order: await place(), replayed: false };
+      return { order: await place(orderId), replayed: false };
     } catch (error) {
       const placed = isDuplicateKeyError(error) ? await findPlaced() : null;
       if (placed) return replay(placed, fingerprint);
@@ -84,25 +91,37 @@ export class IdempotentPlacements {
     }
   }
 
-  /** True when this request now holds the key: a new claim, or one whose owner's lease ran out. */
-  private async claim(key: string, owner: string, fingerprint: string): Promise<boolean> {
+  /**
+   * The order id to place under when this request now holds the key (a new claim, or one whose owner's lease ran
+   * out, whose id it keeps); null while another request holds it.
+   */
+  private async claim(key: string, owner: string, fingerprint: string): Promise<ObjectId | null> {
     const now = new Date();
     const leaseUntil = new Date(now.getTime() + this.options.leaseMs);
+    const orderId = new ObjectId();
     try {
-      await this.claims().insertOne({ _id: key, owner, fingerprint, leaseUntil, createdAt: now });
-      return true;
+      await this.claims().insertOne({
+        _id: key,
+        owner,
+        fingerprint,
+        leaseUntil,
+        createdAt: now,
+        orderId: orderId.toHexString(),
+      });
+      return orderId;
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
     }
     const held = await this.claims().findOne({ _id: key });
-    if (!held) return false; // just released: look for the order again, then claim
+    if (!held) return null; // just released: look for the order again, then claim
     if (held.fingerprint !== fingerprint) throw reusedKey();
-    if (held.leaseUntil > now) return false;
+    if (held.leaseUntil > now) return null;
+    const kept = held.orderId && ObjectId.isValid(held.orderId) ? new ObjectId(held.orderId) : orderId;
     const takeover = await this.claims().updateOne(
       { _id: key, owner: held.owner, leaseUntil: held.leaseUntil },
-      { $set: { owner, leaseUntil } },
+      { $set: { owner, leaseUntil, orderId: kept.toHexString() } },
     );
-    return takeover.modifiedCount === 1;
+    return takeover.modifiedCount === 1 ? kept : null;
   }
 
   private claims() {

@@ -5,7 +5,12 @@ import {
   type PlaceOrderBody,
   type PromoRedemption,
 } from '@shop/contracts';
-import { ServiceUnavailableError, ValidationError, eventsOnInsert } from '@shop/service-kit';
+import {
+  ServiceUnavailableError,
+  ValidationError,
+  eventsOnInsert,
+  isDuplicateKeyError,
+} from '@shop/service-kit';
 import { ObjectId, type Collection } from 'mongodb';
 import type { CartClient } from '../clients/cart-client';
 import type { CatalogClient } from '../clients/catalog-client';
@@ -35,6 +40,8 @@ export interface PlaceOrderCommand {
   body: PlaceOrderBody;
   /** The signed-in shopper, or null. */
   userId: string | null;
+  /** Given with an Idempotency-Key: every attempt under one key places (and redeems a promo) under one id. */
+  orderId?: ObjectId;
   idempotency?: { key: string; fingerprint: string };
 }
 
@@ -53,7 +60,7 @@ export async function placeOrder(deps: PlaceOrderDeps, command: PlaceOrderComman
   const lines = requireAvailable(await deps.catalog.quote(toQuoteItems(cartItems)));
   const settings = await settingsRead;
 
-  const orderId = new ObjectId();
+  const orderId = command.orderId ?? new ObjectId();
   const promoCode = body.promoCode?.trim();
   let redemption: PromoRedemption | null = null;
   try {
@@ -79,13 +86,20 @@ export async function placeOrder(deps: PlaceOrderDeps, command: PlaceOrderComman
     await deps.orders.insertOne({ ...order, ...eventsOnInsert([orderPlaced(order)]) });
     return order;
   } catch (error) {
-    // Releasing by order id is safe whether or not the use was taken.
+    // Another attempt under the same key stored its order with this id first: the use is that order's.
+    if (isDuplicateKeyError(error) && (await isStored(deps.orders, orderId))) throw error;
+    // Otherwise releasing by order id is safe whether or not the use was taken.
     if (promoCode) await releasePromo(deps, orderId.toHexString());
     if (promoCode && redemption === null && isPromoUnanswered(error)) {
       setTimeout(() => void releasePromo(deps, orderId.toHexString()), deps.releaseAgainAfterMs).unref();
     }
     throw error;
   }
+}
+
+/** Whether an order with this id is stored; when that cannot be read, it is taken as stored (its use is kept). */
+async function isStored(orders: Collection<OrderDocument>, orderId: ObjectId): Promise<boolean> {
+  return (await orders.countDocuments({ _id: orderId }, { limit: 1 }).catch(() => 1)) > 0;
 }
 
 function isPromoUnanswered(error: unknown): boolean {

@@ -75,8 +75,13 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
           scopedKey,
           fingerprint,
           () => orders.findOne({ idempotencyKey: scopedKey, ...notDeleted }),
-          () =>
-            placeOrder(deps, { body: request.body, userId, idempotency: { key: scopedKey, fingerprint } }),
+          (orderId) =>
+            placeOrder(deps, {
+              body: request.body,
+              userId,
+              orderId,
+              idempotency: { key: scopedKey, fingerprint },
+            }),
         );
         order = outcome.order;
         if (outcome.replayed) void reply.header('idempotent-replayed', 'true');
