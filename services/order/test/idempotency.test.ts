@@ -196,6 +196,37 @@ describe('placing an order with an Idempotency-Key', () => {
     expect(await ordersOf(body.sessionId)).toBe(1);
   });
 
+  it('when a slow owner fails after its key was taken over, then it leaves the promo use to the request that took over', async () => {
+    service.promo.put({
+      promoId: new ObjectId().toHexString(),
+      promoCode: 'TAKEN10',
+      discountType: 'percentage',
+      discountValue: 10,
+    });
+    const body = { ...bodyWithCart(), promoCode: 'TAKEN10' };
+    const key = randomUUID();
+    const scopedKey = `${body.sessionId}:${key}`;
+    const claims = service.db.collection<ClaimDocument>(IDEMPOTENCY_CLAIMS);
+    service.catalog.delayMs = 300;
+    service.promo.failRedeemWith = 503;
+    try {
+      const slow = service.placeOrder(body, { 'idempotency-key': key });
+      const claim = await eventually(async () => {
+        const found = await claims.findOne({ _id: scopedKey });
+        expect(found?.orderId).toBeDefined();
+        return found!;
+      });
+      // its lease ran out meanwhile and another request took the key over, under the same order id
+      await claims.updateOne({ _id: scopedKey }, { $set: { owner: 'the-request-that-took-over' } });
+      expect((await slow).statusCode).toBe(503);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(service.promo.releases).not.toContain(claim.orderId);
+    } finally {
+      service.catalog.delayMs = 0;
+      service.promo.failRedeemWith = undefined;
+    }
+  });
+
   it('when the key is held for a different request, then 409 at once, without waiting for it', async () => {
     const body = bodyWithCart();
     const key = randomUUID();

@@ -19,6 +19,16 @@ export interface ClaimDocument {
   orderId?: string;
 }
 
+/** What a placement under a key is given: the order id of the key, and whether this request still holds it. */
+export interface KeyedAttempt {
+  orderId: ObjectId;
+  /**
+   * False once another request took the key over (this one was too slow): that request carries on under the same
+   * order id, so what this one took (the promo's use) is the other's now and must not be given back.
+   */
+  stillHeld(): Promise<boolean>;
+}
+
 export interface IdempotencyOptions {
   /** How long a claim holds before another request may take it over (its owner is presumed dead). */
   leaseMs: number;
@@ -56,7 +66,7 @@ export class IdempotentPlacements {
     key: string,
     fingerprint: string,
     findPlaced: () => Promise<OrderDocument | null>,
-    place: (orderId: ObjectId) => Promise<OrderDocument>,
+    place: (attempt: KeyedAttempt) => Promise<OrderDocument>,
   ): Promise<IdempotentOutcome> {
     const owner = randomUUID();
     const deadline = Date.now() + this.options.waitMs;
@@ -78,7 +88,9 @@ export class IdempotentPlacements {
       // The previous owner may have stored the order between our look and our claim.
       const placed = await findPlaced();
       if (placed) return replay(placed, fingerprint);
-      return { order: await place(orderId), replayed: false };
+      const stillHeld = async () =>
+        (await this.claims().countDocuments({ _id: key, owner }, { limit: 1 })) > 0;
+      return { order: await place({ orderId, stillHeld }), replayed: false };
     } catch (error) {
       const placed = isDuplicateKeyError(error) ? await findPlaced() : null;
       if (placed) return replay(placed, fingerprint);

@@ -19,6 +19,7 @@ import { orderPlaced } from '../events/publishers/order-events';
 import { requireAvailable } from './availability';
 import { buildOrder, pricingLines, subtotalOf } from './build-order';
 import type { OrderDocument } from './order-document';
+import type { KeyedAttempt } from './idempotency';
 import type { TaxShippingStore } from './tax-shipping-settings';
 
 export interface PlaceOrderDeps {
@@ -41,7 +42,7 @@ export interface PlaceOrderCommand {
   /** The signed-in shopper, or null. */
   userId: string | null;
   /** Given with an Idempotency-Key: every attempt under one key places (and redeems a promo) under one id. */
-  orderId?: ObjectId;
+  keyed?: KeyedAttempt;
   idempotency?: { key: string; fingerprint: string };
 }
 
@@ -60,7 +61,7 @@ export async function placeOrder(deps: PlaceOrderDeps, command: PlaceOrderComman
   const lines = requireAvailable(await deps.catalog.quote(toQuoteItems(cartItems)));
   const settings = await settingsRead;
 
-  const orderId = command.orderId ?? new ObjectId();
+  const orderId = command.keyed?.orderId ?? new ObjectId();
   const promoCode = body.promoCode?.trim();
   let redemption: PromoRedemption | null = null;
   try {
@@ -86,8 +87,10 @@ export async function placeOrder(deps: PlaceOrderDeps, command: PlaceOrderComman
     await deps.orders.insertOne({ ...order, ...eventsOnInsert([orderPlaced(order)]) });
     return order;
   } catch (error) {
-    // Another attempt under the same key stored its order with this id first: the use is that order's.
+    // Another attempt under the same key stored its order with this id first, or took the key over and goes on
+    // under this id: the use is that attempt's.
     if (isDuplicateKeyError(error) && (await isStored(deps.orders, orderId))) throw error;
+    if (command.keyed && !(await command.keyed.stillHeld().catch(() => false))) throw error;
     // Otherwise releasing by order id is safe whether or not the use was taken.
     if (promoCode) await releasePromo(deps, orderId.toHexString());
     if (promoCode && redemption === null && isPromoUnanswered(error)) {

@@ -75,11 +75,11 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
           scopedKey,
           fingerprint,
           () => orders.findOne({ idempotencyKey: scopedKey, ...notDeleted }),
-          (orderId) =>
+          (attempt) =>
             placeOrder(deps, {
               body: request.body,
               userId,
-              orderId,
+              keyed: attempt,
               idempotency: { key: scopedKey, fingerprint },
             }),
         );
