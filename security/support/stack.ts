@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { deadLetterExchange, deadLetterQueue, testing } from '@shop/service-kit';
-import amqp from 'amqplib';
+import { testing } from '@shop/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { buildGatewayApp } from '../../gateway/src/app';
 import { gatewayEnvSchema } from '../../gateway/src/env';
@@ -165,7 +164,7 @@ export class Stack {
       // a test may have taken a service or its database away already
       await app.close().catch(() => undefined);
     }
-    await deleteBrokerObjects(
+    await testing.deleteBrokerObjects(
       [...QUEUES.map((queue) => `${this.prefix}${queue}`), this.tokenVersionsQueue],
       this.exchange,
     );
@@ -175,21 +174,6 @@ export class Stack {
 async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}
-
-async function deleteBrokerObjects(queues: string[], exchange: string): Promise<void> {
-  const connection = await amqp.connect(testAmqpUrl);
-  try {
-    const channel = await connection.createChannel();
-    for (const queue of queues) {
-      await channel.deleteQueue(queue);
-      await channel.deleteQueue(deadLetterQueue(queue));
-    }
-    await channel.deleteExchange(exchange);
-    await channel.deleteExchange(deadLetterExchange(exchange));
-  } finally {
-    await connection.close();
-  }
 }
 
 /** Starts one stack for a test file and closes it after. */

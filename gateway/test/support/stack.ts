@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ObjectId } from 'mongodb';
 import { request } from 'undici';
 import type { User } from '@shop/contracts';
-import { deadLetterExchange, deadLetterQueue, testing } from '@shop/service-kit';
+import { testing } from '@shop/service-kit';
 import { buildApp as buildIdentityApp } from '../../../services/identity/src/app';
 import { identityEnvSchema } from '../../../services/identity/src/env';
 import { buildGatewayApp } from '../../src/app';
@@ -101,25 +101,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await gateway.close();
       await identity.db.dropDatabase();
       await identity.close();
-      await removeBrokerObjects(exchange, [queue]);
+      await testing.deleteBrokerObjects([queue], exchange);
     },
   };
-}
-
-async function removeBrokerObjects(exchange: string, queues: string[]): Promise<void> {
-  const amqp = await import('amqplib');
-  const connection = await amqp.connect(testAmqpUrl);
-  try {
-    const channel = await connection.createChannel();
-    for (const queue of queues) {
-      await channel.deleteQueue(queue);
-      await channel.deleteQueue(deadLetterQueue(queue));
-    }
-    await channel.deleteExchange(exchange);
-    await channel.deleteExchange(deadLetterExchange(exchange));
-  } finally {
-    await connection.close();
-  }
 }
 
 export interface CallOptions {
