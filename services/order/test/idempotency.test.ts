@@ -102,6 +102,20 @@ describe('placing an order with an Idempotency-Key', () => {
     });
   }
 
+  /** A cart ordered with a promo code of its own (10 %) under a new key: the body, the key and its claim's id. */
+  function keyedOrderWithPromo(promoCode: string) {
+    service.promo.put({
+      promoId: new ObjectId().toHexString(),
+      promoCode,
+      discountType: 'percentage',
+      discountValue: 10,
+    });
+    const body = { ...bodyWithCart(), promoCode };
+    const key = randomUUID();
+    const fingerprint = requestFingerprint(PlaceOrderBody.parse(body));
+    return { body, key, scopedKey: `${body.sessionId}:${key}`, fingerprint };
+  }
+
   it('when the request that held the key died, then its stale claim is taken over and the order placed', async () => {
     const body = bodyWithCart();
     const key = randomUUID();
@@ -121,21 +135,9 @@ describe('placing an order with an Idempotency-Key', () => {
   });
 
   it('when the request that held the key died after the promo took the code, then the retry places the order under its id with that use', async () => {
-    service.promo.put({
-      promoId: new ObjectId().toHexString(),
-      promoCode: 'REVIVE10',
-      discountType: 'percentage',
-      discountValue: 10,
-    });
-    const body = { ...bodyWithCart(), promoCode: 'REVIVE10' };
-    const key = randomUUID();
+    const { body, key, scopedKey, fingerprint } = keyedOrderWithPromo('REVIVE10');
     const deadAttempt = new ObjectId().toHexString();
-    await putClaim(
-      `${body.sessionId}:${key}`,
-      requestFingerprint(PlaceOrderBody.parse(body)),
-      new Date(Date.now() - 1),
-      deadAttempt,
-    );
+    await putClaim(scopedKey, fingerprint, new Date(Date.now() - 1), deadAttempt);
     // what the dead attempt did before it died: the promo service holds the code's one use for its order id
     const redeemed = await fetch(`${service.promo.url}${PROMO_REDEMPTIONS_PATH}`, {
       method: 'POST',
@@ -157,16 +159,7 @@ describe('placing an order with an Idempotency-Key', () => {
   });
 
   it('when the owner of a lapsed claim was only slow and stores the order first, then the retry answers it and leaves its promo use alone', async () => {
-    service.promo.put({
-      promoId: new ObjectId().toHexString(),
-      promoCode: 'SLOW10',
-      discountType: 'percentage',
-      discountValue: 10,
-    });
-    const body = { ...bodyWithCart(), promoCode: 'SLOW10' };
-    const key = randomUUID();
-    const scopedKey = `${body.sessionId}:${key}`;
-    const fingerprint = requestFingerprint(PlaceOrderBody.parse(body));
+    const { body, key, scopedKey, fingerprint } = keyedOrderWithPromo('SLOW10');
     const slowOwner = new ObjectId();
     await putClaim(scopedKey, fingerprint, new Date(Date.now() - 1), slowOwner.toHexString());
     const theirs = await service.orders.findOne({
@@ -197,15 +190,7 @@ describe('placing an order with an Idempotency-Key', () => {
   });
 
   it('when a slow owner fails after its key was taken over, then it leaves the promo use to the request that took over', async () => {
-    service.promo.put({
-      promoId: new ObjectId().toHexString(),
-      promoCode: 'TAKEN10',
-      discountType: 'percentage',
-      discountValue: 10,
-    });
-    const body = { ...bodyWithCart(), promoCode: 'TAKEN10' };
-    const key = randomUUID();
-    const scopedKey = `${body.sessionId}:${key}`;
+    const { body, key, scopedKey } = keyedOrderWithPromo('TAKEN10');
     const claims = service.db.collection<ClaimDocument>(IDEMPOTENCY_CLAIMS);
     service.catalog.delayMs = 300;
     service.promo.failRedeemWith = 503;
@@ -218,8 +203,8 @@ describe('placing an order with an Idempotency-Key', () => {
       });
       // its lease ran out meanwhile and another request took the key over, under the same order id
       await claims.updateOne({ _id: scopedKey }, { $set: { owner: 'the-request-that-took-over' } });
+      // a release would be sent before the answer
       expect((await slow).statusCode).toBe(503);
-      await new Promise((resolve) => setTimeout(resolve, 200));
       expect(service.promo.releases).not.toContain(claim.orderId);
     } finally {
       service.catalog.delayMs = 0;
