@@ -165,5 +165,5 @@ try {
 } finally {
   await stopChildren([catalog, bare].filter(Boolean));
   fs.rmSync(bodyFile, { force: true });
-  await removeBenchObjects({ mongoUrl, database, amqpUrl, queues, exchange });
+  await removeBenchObjects({ mongoUrl, database, queues, exchange });
 }

@@ -2,11 +2,11 @@
 // exchange it named for itself on the shared FerretDB and RabbitMQ.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { testing } from '../../packages/service-kit/dist/index.js';
 import { root } from './bench-stack.mjs';
 
 const require = createRequire(path.join(root, 'gateway', 'package.json'));
 const { MongoClient } = require('mongodb');
-const amqp = require('amqplib');
 
 /** SIGTERMs each child still running and waits until all have exited. */
 export async function stopChildren(children) {
@@ -16,18 +16,13 @@ export async function stopChildren(children) {
   );
 }
 
-/** Drops the run's database and deletes its queues (with their dead-letter queues) and exchange (with its DLX). */
-export async function removeBenchObjects({ mongoUrl, database, amqpUrl, queues, exchange }) {
+/**
+ * Drops the run's database and deletes its queues (with their dead-letter queues) and exchange (with its DLX), the
+ * way the component tests do (the kit's `testing.deleteBrokerObjects`, on AMQP_URL as the bench's apps are).
+ */
+export async function removeBenchObjects({ mongoUrl, database, queues, exchange }) {
   const client = await MongoClient.connect(mongoUrl);
   await client.db(database).dropDatabase();
   await client.close();
-  const connection = await amqp.connect(amqpUrl);
-  const channel = await connection.createChannel();
-  for (const queue of queues) {
-    await channel.deleteQueue(queue);
-    await channel.deleteQueue(`${queue}.dlq`);
-  }
-  await channel.deleteExchange(exchange);
-  await channel.deleteExchange(`${exchange}.dlx`);
-  await connection.close();
+  await testing.deleteBrokerObjects(queues, exchange);
 }

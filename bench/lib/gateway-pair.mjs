@@ -61,7 +61,7 @@ export async function startIdentityAndGateways({ gateways }) {
 
   async function stop() {
     await stopChildren(children);
-    await removeBenchObjects({ mongoUrl, database, amqpUrl, queues, exchange });
+    await removeBenchObjects({ mongoUrl, database, queues, exchange });
   }
 
   try {
