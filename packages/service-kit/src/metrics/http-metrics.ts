@@ -1,5 +1,5 @@
-import { Counter, Histogram } from 'prom-client';
 import type { FastifyInstance } from 'fastify';
+import { KeyedCounter, KeyedHistogram } from './keyed-metrics';
 import type { AppMetrics } from './registry';
 
 declare module 'fastify' {
@@ -33,31 +33,32 @@ export function installHttpMetrics(app: FastifyInstance, metrics: AppMetrics): v
   });
 }
 
-/** The recorder behind the hook. */
+/** The recorder behind the hook: on every request, so keyed series (keyed-metrics.ts), not prom-client's. */
 function httpRequestRecorder(metrics: AppMetrics): RecordHttpRequest {
   const labelNames = ['method', 'route', 'status_code'] as const;
-  const requests = new Counter({
-    name: 'http_requests_total',
-    help: 'HTTP requests answered, by method, route pattern and status',
+  const { registry } = metrics;
+  const requests = new KeyedCounter(
+    'http_requests_total',
+    'HTTP requests answered, by method, route pattern and status',
     labelNames,
-    registers: [metrics.registry],
-  });
-  const errors = new Counter({
-    name: 'http_server_errors_total',
-    help: 'HTTP requests answered with a 5xx status',
+    registry,
+  );
+  const errors = new KeyedCounter(
+    'http_server_errors_total',
+    'HTTP requests answered with a 5xx status',
     labelNames,
-    registers: [metrics.registry],
-  });
-  const duration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time from the request arriving to the answer being sent',
+    registry,
+  );
+  const duration = new KeyedHistogram(
+    'http_request_duration_seconds',
+    'Time from the request arriving to the answer being sent',
     labelNames,
-    buckets: LATENCY_BUCKETS,
-    registers: [metrics.registry],
-  });
+    LATENCY_BUCKETS,
+    registry,
+  );
 
   return (method, route, statusCode, seconds) => {
-    const labels = { method, route, status_code: String(statusCode) };
+    const labels = [method, route, statusCode];
     requests.inc(labels);
     if (statusCode >= 500) errors.inc(labels);
     duration.observe(labels, seconds);
