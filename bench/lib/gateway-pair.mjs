@@ -11,8 +11,9 @@ import { freePort, waitReady } from './processes.mjs';
 export const ROUTE = '/api/auth/.well-known/jwks.json';
 
 /**
- * @param {{ gateways: Record<string, { env?: Record<string, string>, nodeArgs?: string[] }> }} options one
- *   gateway per name, each with its own extra environment and Node flags
+ * @param {{ gateways: Record<string, { env?: Record<string, string>, nodeArgs?: string[], script?: string }> }}
+ *   options one gateway per name, each with its own extra environment and Node flags, and the built gateway's
+ *   server.js (another build, e.g. an earlier commit's, to compare side by side)
  * @returns identity's URL and process, each gateway's URL and process, and `stop()`
  */
 export async function startIdentityAndGateways({ gateways }) {
@@ -38,12 +39,12 @@ export async function startIdentityAndGateways({ gateways }) {
     OTEL_SDK_DISABLED: 'false',
   });
   const started = {};
-  for (const [name, { env = {}, nodeArgs = [] }] of Object.entries(gateways)) {
+  for (const [name, { env = {}, nodeArgs = [], script = 'gateway/dist/server.js' }] of Object.entries(gateways)) {
     const url = `http://127.0.0.1:${await freePort()}`;
     const queue = `bench.gateway-token-versions.${suffix}.${name}`;
     queues.push(queue);
     const child = start(
-      'gateway/dist/server.js',
+      script,
       {
         PORT: new URL(url).port,
         METRICS_PORT: '0', // each gateway would want the one default metrics port

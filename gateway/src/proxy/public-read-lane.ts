@@ -125,8 +125,6 @@ export class PublicReadLane {
           headers: request.headers,
         }).span
       : undefined;
-    // no AsyncLocalStorage context here for the log mixin to read: the ids go on the lane's lines themselves
-    const ids = span ? { traceId: span.spanContext().traceId, spanId: span.spanContext().spanId } : {};
     const answer = new AnswerRecord(options.apiHeaders);
     answer.assign(corsAnswerHeaders(header(request.headers.origin), options.frontendOrigins));
     const verdict = options.limits.hit(rule, client.ip);
@@ -139,7 +137,12 @@ export class PublicReadLane {
       app.recordHttpRequest('GET', rule.path, status, (performance.now() - startedAt) / 1000);
       // one line where Fastify writes two; a no-op below the info level
       app.log.info(
-        { reqId: requestId, ...ids, req: { method: 'GET', url: request.url }, res: { statusCode: status } },
+        {
+          reqId: requestId,
+          ...traceIds(span),
+          req: { method: 'GET', url: request.url },
+          res: { statusCode: status },
+        },
         'request completed',
       );
     });
@@ -169,7 +172,7 @@ export class PublicReadLane {
         const failure = upstreamFailure(rule.service, failed);
         record(failure.status, true);
         app.log.warn(
-          { reqId: requestId, ...ids, err: failed, service: rule.service, status: failure.status },
+          { reqId: requestId, ...traceIds(span), err: failed, service: rule.service, status: failure.status },
           'upstream request failed',
         );
         return sendJson(response, answer, failure);
@@ -201,6 +204,13 @@ function invalidStatus(status: number | undefined): Error | null {
   return status === undefined || (status >= 200 && status <= 599)
     ? null
     : new Error(`invalid status ${status}`);
+}
+
+/** No AsyncLocalStorage context here for the log mixin to read: the ids go on the lane's lines themselves. */
+function traceIds(span: Span | undefined): { traceId?: string; spanId?: string } {
+  if (!span) return {};
+  const { traceId, spanId } = span.spanContext();
+  return { traceId, spanId };
 }
 
 function header(value: string | string[] | undefined): string | undefined {
