@@ -8,12 +8,13 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import { removeBenchObjects, stopChildren } from './lib/cleanup.mjs';
+import { freePort, sleep, waitReady } from './lib/processes.mjs';
+import { writeResult } from './lib/results.mjs';
+import { median } from './lib/stats.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'services', 'catalog', 'package.json'));
@@ -41,23 +42,12 @@ const BARE_SERVER = `
   http.createServer((req, res) => { res.writeHead(200, headers); res.end(body); }).listen(Number(process.env.PORT), '127.0.0.1');
 `;
 
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function waitFor(url, child) {
+/** The bare server has no /readyz: it is up once it answers the route. */
+async function waitFor200(url, child) {
   for (let i = 0; i < 300; i += 1) {
     if (child.exitCode !== null) throw new Error(`${url} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    if (await fetch(url).then((res) => res.ok, () => false)) return;
+    await sleep(200);
   }
   throw new Error(`${url} did not answer`);
 }
@@ -81,22 +71,7 @@ function measure(url) {
   });
 }
 
-/** Adds this benchmark's figures to bench/results/latest.json under its own key, with the machine it ran on. */
-function writeResult(name, figures) {
-  const file = path.join(root, 'bench', 'results', 'latest.json');
-  const current = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
-  const cpus = os.cpus();
-  current[name] = {
-    ...figures,
-    measuredAt: new Date().toISOString(),
-    machine: `${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`,
-  };
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, `${JSON.stringify(current, null, 2)}\n`);
-}
-
 const tracingOff = process.env.OTEL_SDK_DISABLED === 'true';
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const catalogPort = await freePort();
 const barePort = await freePort();
@@ -116,7 +91,7 @@ const catalog = start(['services/catalog/dist/server.js'], {
 let bare;
 
 try {
-  await waitFor(`http://127.0.0.1:${catalogPort}/readyz`, catalog);
+  await waitReady(`http://127.0.0.1:${catalogPort}`, catalog);
   const sample = await fetch(catalogUrl);
   const body = Buffer.from(await sample.arrayBuffer());
   const products = JSON.parse(body.toString()).data.length;
@@ -126,7 +101,7 @@ try {
     BODY_FILE: bodyFile,
     ETAG: sample.headers.get('etag'),
   });
-  await waitFor(bareUrl, bare);
+  await waitFor200(bareUrl, bare);
   const bareBody = Buffer.from(await (await fetch(bareUrl)).arrayBuffer());
   if (!bareBody.equals(body)) throw new Error('the bare server does not send the same bytes');
   console.log(
