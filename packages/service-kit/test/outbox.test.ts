@@ -13,7 +13,6 @@ import {
 } from '../src';
 import { buildPing, deleteQueues, pingSchema, silentLogger, type PingEvent } from './support/fixtures';
 
-
 const { uniqueName, eventually, testAmqpUrl, testMongoUrl, TcpProxy } = testing;
 
 describe('transactional outbox on the real database and broker', () => {
@@ -66,7 +65,9 @@ describe('transactional outbox on the real database and broker', () => {
     const bus = await startBus(testAmqpUrl);
     await bus.subscribe({
       queue,
-      handlers: { 'test.ping': { schema: pingSchema, handle: async (e: PingEvent) => void received.push(e) } },
+      handlers: {
+        'test.ping': { schema: pingSchema, handle: async (e: PingEvent) => void received.push(e) },
+      },
     });
     return received;
   }
@@ -76,13 +77,54 @@ describe('transactional outbox on the real database and broker', () => {
     const relay = startRelay(await startBus(testAmqpUrl));
     const orders = db.collection('orders');
     await orders.insertOne({ _id: 'o1' as never, status: 'Incoming', ...eventsOnInsert([buildPing(1)]) });
-    await orders.updateOne({ _id: 'o1' as never }, withEvents({ $set: { status: 'Processing' } }, [buildPing(2)]));
-    await orders.updateOne({ _id: 'o1' as never }, withEvents({ $set: { status: 'Archived' } }, [buildPing(3)]));
+    await orders.updateOne(
+      { _id: 'o1' as never },
+      withEvents({ $set: { status: 'Processing' } }, [buildPing(2)]),
+    );
+    await orders.updateOne(
+      { _id: 'o1' as never },
+      withEvents({ $set: { status: 'Archived' } }, [buildPing(3)]),
+    );
     relay.notify();
     await eventually(() => expect(received.map((e) => e.data.n)).toEqual([1, 2, 3]));
     await eventually(async () =>
-      expect(await orders.findOne({ _id: 'o1' as never })).toMatchObject({ status: 'Archived', pendingEvents: [], hasPendingEvents: false }),
+      expect(await orders.findOne({ _id: 'o1' as never })).toMatchObject({
+        status: 'Archived',
+        pendingEvents: [],
+        hasPendingEvents: false,
+      }),
     );
+  });
+
+  it('when a write adds an event while its document is being published, then that event stays pending and goes out in the next round', async () => {
+    const orders = db.collection('orders');
+    await orders.insertOne({ _id: 'busy' as never, ...eventsOnInsert([buildPing(1)]) });
+    await orders.insertOne({ _id: 'quiet' as never, ...eventsOnInsert([buildPing(2)]) });
+    await orders.insertOne({ _id: 'gone' as never, ...eventsOnInsert([buildPing(3)]) });
+    await orders.updateOne({ _id: 'gone' as never }, tombstone([buildPing(4)]));
+    const batches: number[][] = [];
+    const relay = new OutboxRelay({
+      db,
+      collections: ['orders'],
+      logger: silentLogger,
+      publish: async (events) => {
+        batches.push(events.map((event) => (event as PingEvent).data.n).sort());
+        // the shop writes to the document between the relay's read and its clean-up
+        if (batches.length === 1)
+          await orders.updateOne(
+            { _id: 'busy' as never },
+            withEvents({ $set: { status: 'Paid' } }, [buildPing(5)]),
+          );
+      },
+    });
+
+    expect(await relay.drainOnce()).toBe(5);
+
+    expect(batches).toEqual([[1, 2, 3, 4], [5]]);
+    expect(await orders.find({}, { sort: { _id: 1 } }).toArray()).toEqual([
+      { _id: 'busy', status: 'Paid', pendingEvents: [], hasPendingEvents: false },
+      { _id: 'quiet', pendingEvents: [], hasPendingEvents: false },
+    ]);
   });
 
   it('when the broker is unreachable, then events wait in the document and go out once it is back', async () => {
@@ -92,7 +134,9 @@ describe('transactional outbox on the real database and broker', () => {
     await proxy.stop();
     closers.push(() => proxy.stop());
     const relay = startRelay(await startBus(`amqp://guest:guest@127.0.0.1:${port}`));
-    await db.collection('orders').insertOne({ status: 'Incoming', ...eventsOnInsert([buildPing(1), buildPing(2)]) });
+    await db
+      .collection('orders')
+      .insertOne({ status: 'Incoming', ...eventsOnInsert([buildPing(1), buildPing(2)]) });
     relay.notify();
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(received).toEqual([]);
