@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { ColorRow, SizeRow } from './product-form-rules';
 import { canRemoveRow } from './product-form-rules';
 import { Button, fieldClasses } from '@shop/ui-kit';
@@ -10,82 +10,62 @@ interface RowsProps<Row> {
   create: () => Row;
 }
 
-function useRowEditing<Row extends { key: number }>({ rows, onChange, create }: RowsProps<Row>) {
-  return {
-    update: (key: number, patch: Partial<Row>) =>
-      onChange(rows.map((row) => (row.key === key ? { ...row, ...patch } : row))),
-    remove: (key: number) => onChange(rows.filter((row) => row.key !== key)),
-    add: () => onChange([...rows, create()]),
-  };
+interface OptionRow {
+  key: number;
+  label: string;
+  stock: string;
 }
 
 const HEX_PATTERN = '#[0-9a-fA-F]{6}';
 
 /** Colour rows: label, hex (typed or picked) and stock; a row with no label or hex is not saved. */
 export function ColorRows(props: RowsProps<ColorRow>) {
-  const { update, remove, add } = useRowEditing(props);
   return (
-    <div className={styles.rows}>
-      {props.rows.map((row, index) => (
-        <fieldset key={row.key} className={styles.row}>
-          <legend className={styles.rowLegend}>Color {index + 1}</legend>
-          <label className={fieldClasses.field}>
-            <span className={fieldClasses.label}>Label</span>
-            <input
-              className={fieldClasses.control}
-              value={row.label}
-              maxLength={50}
-              onChange={(e) => update(row.key, { label: e.target.value })}
-            />
-          </label>
-          <HexField index={index} value={row.hex} onChange={(hex) => update(row.key, { hex })} />
-          <label className={fieldClasses.field}>
-            <span className={fieldClasses.label}>Stock</span>
-            <input
-              className={fieldClasses.control}
-              type="number"
-              min={0}
-              step={1}
-              value={row.stock}
-              onChange={(e) => update(row.key, { stock: e.target.value })}
-            />
-          </label>
-          {canRemoveRow(props.rows) && (
-            <Button
-              size="small"
-              variant="ghost"
-              onClick={() => remove(row.key)}
-              aria-label={`Remove color ${index + 1}`}
-            >
-              Remove
-            </Button>
-          )}
-        </fieldset>
-      ))}
-      <Button size="small" variant="secondary" onClick={add}>
-        Add Color
-      </Button>
-    </div>
+    <OptionRowList
+      {...props}
+      noun="Color"
+      between={(row, index, update) => (
+        <HexField index={index} value={row.hex} onChange={(hex) => update({ hex })} />
+      )}
+    />
   );
 }
 
 /** Size rows: label and stock; a row with no label is not saved. */
 export function SizeRows(props: RowsProps<SizeRow>) {
-  const { update, remove, add } = useRowEditing(props);
+  return <OptionRowList {...props} noun="Size" />;
+}
+
+/** One fieldset per row (label, whatever `between` adds, stock), removable while more than one is left. */
+function OptionRowList<Row extends OptionRow>({
+  rows,
+  onChange,
+  create,
+  noun,
+  between,
+}: RowsProps<Row> & {
+  noun: 'Color' | 'Size';
+  between?: (row: Row, index: number, update: (patch: Partial<Row>) => void) => ReactNode;
+}) {
+  const update = (key: number, patch: Partial<Row>) =>
+    onChange(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
   return (
     <div className={styles.rows}>
-      {props.rows.map((row, index) => (
+      {rows.map((row, index) => (
         <fieldset key={row.key} className={styles.row}>
-          <legend className={styles.rowLegend}>Size {index + 1}</legend>
+          <legend className={styles.rowLegend}>
+            {noun} {index + 1}
+          </legend>
           <label className={fieldClasses.field}>
             <span className={fieldClasses.label}>Label</span>
             <input
               className={fieldClasses.control}
               value={row.label}
               maxLength={50}
-              onChange={(e) => update(row.key, { label: e.target.value })}
+              onChange={(e) => update(row.key, { label: e.target.value } as Partial<Row>)}
             />
           </label>
+          {between?.(row, index, (patch) => update(row.key, patch))}
           <label className={fieldClasses.field}>
             <span className={fieldClasses.label}>Stock</span>
             <input
@@ -94,23 +74,23 @@ export function SizeRows(props: RowsProps<SizeRow>) {
               min={0}
               step={1}
               value={row.stock}
-              onChange={(e) => update(row.key, { stock: e.target.value })}
+              onChange={(e) => update(row.key, { stock: e.target.value } as Partial<Row>)}
             />
           </label>
-          {canRemoveRow(props.rows) && (
+          {canRemoveRow(rows) && (
             <Button
               size="small"
               variant="ghost"
-              onClick={() => remove(row.key)}
-              aria-label={`Remove size ${index + 1}`}
+              onClick={() => onChange(rows.filter((other) => other.key !== row.key))}
+              aria-label={`Remove ${noun.toLowerCase()} ${index + 1}`}
             >
               Remove
             </Button>
           )}
         </fieldset>
       ))}
-      <Button size="small" variant="secondary" onClick={add}>
-        Add Size
+      <Button size="small" variant="secondary" onClick={() => onChange([...rows, create()])}>
+        Add {noun}
       </Button>
     </div>
   );
