@@ -143,7 +143,8 @@ async function main() {
     loadAverage: os.loadavg()[0],
     goals: { lcpMedianMs: '≤ 1800', cls: '≤ 0.05' },
     waterfallOfMedianRun: medianRun.waterfall
-      .filter((e) => e.start <= medianRun.lcp)
+      // up to React's hero as well as LCP: since `/` is painted from the HTML, LCP comes long before the code
+      .filter((e) => e.start <= Math.max(medianRun.lcp, medianRun.reactHero))
       .map((e) => `${String(e.start).padStart(5)}–${String(e.end).padStart(5)} ms ${e.name} (${e.bytes} B)`),
   };
   console.log(JSON.stringify(figures, null, 2));
