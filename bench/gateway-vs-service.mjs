@@ -300,6 +300,10 @@ try {
   const cpuRatio = median(
     throughput.map((r) => r.cpuMicrosPerRequest.gateway / r.cpuMicrosPerRequest.identity),
   );
+  // what the gateway's own work costs over the floor, measured in the same rounds: depends little on the host
+  const overBareProxy = median(
+    throughput.map((r) => r.cpuMicrosPerRequest.gateway / r.cpuMicrosPerRequest.bareProxy),
+  );
   for (const [generator, m] of [
     ['autocannon', autocannonMedians],
     ['wrk', wrkMedians],
@@ -311,7 +315,9 @@ try {
     `median p99 overhead at ${RATE} req/s: autocannon fixed rate, 10 connections ${overhead('autocannon10')} ms, 50 connections ${overhead('autocannon50')} ms; paced ${overhead('paced')} ms (goal <= 3 ms)`,
   );
   if (Number.isFinite(cpuRatio))
-    console.log(`median CPU per request, gateway / identity: ${round(cpuRatio)}`);
+    console.log(
+      `median CPU per request, gateway / identity: ${round(cpuRatio)}; gateway / bare proxy: ${round(overBareProxy)}`,
+    );
   writeResult(tracingOff ? 'gateway-vs-service (gateway tracing off)' : 'gateway-vs-service', {
     route: `GET ${ROUTE}`,
     connections: CONNECTIONS,
@@ -334,6 +340,7 @@ try {
       paced50Connections: { rounds: latency.paced, medianP99OverheadMs: overhead('paced') },
     },
     medianGatewayCpuPerIdentityCpu: Number.isFinite(cpuRatio) ? round(cpuRatio) : undefined,
+    medianGatewayCpuPerBareProxyCpu: Number.isFinite(overBareProxy) ? round(overBareProxy) : undefined,
   });
 } finally {
   bare.kill('SIGTERM');
