@@ -41,9 +41,10 @@ export async function docsRoutes(scope: FastifyInstance, options: DocsRoutesOpti
     return reply.header('cache-control', 'no-cache').send(mergeDocuments(services, options.rules));
   });
 
+  const documentHeaders = Object.fromEntries(options.documentHeaders);
   scope.get(DOCS_PREFIX, async (_request, reply) =>
     reply
-      .headers(Object.fromEntries(options.documentHeaders))
+      .headers(documentHeaders)
       .header('content-security-policy', DOCS_PAGE_CSP)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')

@@ -1,4 +1,4 @@
 export { AuthProvider, useAuth, AUTH_REFETCH_DELAY_MS, type AuthContextValue } from './AuthContext';
 export { useToast, type Toasts } from './useToast';
 export { fetchCurrentUser } from './auth-api';
-export { fetchSiteConfig, fetchSocialLinks, fetchStats, forgetSharedReads, sharedRead, SHARED_READ_MS } from './site-content';
+export { fetchSiteConfig, fetchSocialLinks, fetchStats, forgetSharedReads } from './site-content';

@@ -29,7 +29,7 @@ export function sharedRead<T>(
   return answer;
 }
 
-/** For tests: every read goes out again. */
+/** Every read goes out again: after the admin saves the content, and between tests. */
 export function forgetSharedReads(): void {
   reads.clear();
 }
