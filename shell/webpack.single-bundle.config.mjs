@@ -2,7 +2,8 @@
 // Module Federation, to compare the JavaScript of the first render of `/` against the federated build.
 // The remotes' modules are imported straight from their sources (resolve aliases) and split per route, as a
 // one-app build would; the shell's async bootstrap boundary, which only federation needs, is skipped.
-// Usage: npx webpack -c shell/webpack.single-bundle.config.mjs --mode production --env outDir=/tmp/x
+// With `--env chunks=one`, the literal single bundle instead: every page in one script, nothing split off.
+// Usage: npx webpack -c shell/webpack.single-bundle.config.mjs --mode production --env outDir=/tmp/x [--env chunks=one]
 import path from 'node:path';
 import webpack from 'webpack';
 import shellConfig from './webpack.config.mjs';
@@ -32,6 +33,7 @@ export default (env = {}, argv = {}) => {
           resource.request = path.join(appDir, 'single-bundle', 'remotes.ts');
         }
       }),
+      ...(env.chunks === 'one' ? [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })] : []),
     ],
   };
 };
