@@ -10,10 +10,11 @@ const benches = {
   'gateway-vs-service': 'through the gateway ÷ straight to identity, and p99 overhead at 1,000 req/s (items 2, 3)',
   'order-to-consumers': 'order 201 → catalog, cart and promo consumers applied, p99 (item 4a)',
   'outbox-relay': 'outbox relay throughput, batched confirms ÷ none (item 4b)',
-  'shell-bundle': 'first-render JS of / gzipped, federated ÷ one-app build, React fetched once (item 5)',
+  'shell-bundle': 'first-render JS of / gzipped, federated ÷ a single bundle and ÷ a route-split one-app build, React fetched once (item 5)',
   'shell-vitals': 'cold / with Slow 4G + 4× CPU: LCP, CLS, click to a remote route until interactive (item 6)',
   memory: 'RSS of every app at idle and under 50 connections through the gateway (item 7)',
   'profile-gateway': "where the gateway's CPU goes: --cpu-prof under 50 connections, self time by area and function",
+  'gateway-variants': 'gateway variants (environment, Node flags, another build) side by side in wrk rounds',
 };
 
 const [name, ...args] = process.argv.slice(2);
