@@ -27,16 +27,16 @@ try {
   for (let r = 0; r < ROUNDS; r += 1) {
     const names = Object.keys(targets);
     if (r % 2) names.reverse();
-    const round_ = { load: os.loadavg()[0] };
+    const roundFigures = { load: os.loadavg()[0] };
     for (const name of names) {
       const meter = cpuMeter([pair.identity.child, targets[name].child]);
       const result = await runWrk(targets[name].url + ROUTE, { seconds: SECONDS, connections: CONNECTIONS });
       const [identityMicros, ownMicros] = meter(result.total);
-      round_[name] = { requestsPerSecond: result.requestsPerSecond, cpuMicrosPerRequest: ownMicros, identityMicros };
+      roundFigures[name] = { requestsPerSecond: result.requestsPerSecond, cpuMicrosPerRequest: ownMicros, identityMicros };
     }
-    rounds.push(round_);
-    const line = Object.keys(targets).map((n) => `${n} ${Math.round(round_[n].requestsPerSecond)} req/s ${round_[n].cpuMicrosPerRequest} µs (${round(round_[n].requestsPerSecond / round_.direct.requestsPerSecond, 3)})`);
-    console.log(`round ${r + 1} (load ${round_.load}): ${line.join(', ')}`);
+    rounds.push(roundFigures);
+    const line = Object.keys(targets).map((n) => `${n} ${Math.round(roundFigures[n].requestsPerSecond)} req/s ${roundFigures[n].cpuMicrosPerRequest} µs (${round(roundFigures[n].requestsPerSecond / roundFigures.direct.requestsPerSecond, 3)})`);
+    console.log(`round ${r + 1} (load ${roundFigures.load}): ${line.join(', ')}`);
   }
 } finally {
   await pair.stop();
