@@ -159,6 +159,76 @@ describe('transactional outbox on the real database and broker', () => {
     await eventually(() => expect(received.map((e) => e.data.n)).toEqual([9]), 5000);
   });
 
+  it('when a document is inserted with its events claimed, then they go out at once without a relay round, and the document is cleared', async () => {
+    const received = await collect();
+    const bus = await startBus(testAmqpUrl);
+    const relay = new OutboxRelay({
+      db,
+      collections: ['orders'],
+      publish: (events) => bus.publish(events),
+      logger: silentLogger,
+      pollIntervalMs: 60_000,
+    });
+    relay.start();
+    closers.push(() => relay.stop());
+    const orders = db.collection('orders');
+    const fields = relay.claimOnInsert([buildPing(1), buildPing(2)]);
+    await orders.insertOne({ _id: 'new' as never, status: 'Incoming', ...fields });
+    expect(await relay.drainOnce()).toBe(0); // a relay round cannot take what this process claimed
+
+    relay.publishInserted('orders', 'new', fields);
+
+    await eventually(() => expect(received.map((e) => e.data.n)).toEqual([1, 2]));
+    await eventually(async () =>
+      expect(await orders.findOne({ _id: 'new' as never })).toEqual({
+        _id: 'new',
+        status: 'Incoming',
+        pendingEvents: [],
+        hasPendingEvents: false,
+      }),
+    );
+  });
+
+  it("when an inserted document's events cannot be published, then its claim is released and a relay round publishes them once the broker is back", async () => {
+    const received = await collect();
+    const proxy = new TcpProxy('127.0.0.1', 5672);
+    const port = await proxy.start();
+    await proxy.stop();
+    closers.push(() => proxy.stop());
+    const relay = startRelay(await startBus(`amqp://guest:guest@127.0.0.1:${port}`));
+    const orders = db.collection('orders');
+    const fields = relay.claimOnInsert([buildPing(3)]);
+    await orders.insertOne({ _id: 'waiting' as never, ...fields });
+
+    relay.publishInserted('orders', 'waiting', fields);
+
+    await eventually(async () => {
+      const doc = await orders.findOne({ _id: 'waiting' as never });
+      expect(doc).toMatchObject({ hasPendingEvents: true, pendingEvents: [expect.anything()] });
+      expect(doc).not.toHaveProperty('outboxLease');
+    });
+    expect(received).toEqual([]);
+    await proxy.start(port);
+    await eventually(() => expect(received.map((e) => e.data.n)).toEqual([3]), 10_000);
+  });
+
+  it('when the process dies between the insert and the publication, then a relay round publishes the events once the claim lapses', async () => {
+    const received = await collect();
+    const bus = await startBus(testAmqpUrl);
+    const options = { db, collections: ['orders'], logger: silentLogger, leaseMs: 300 };
+    const dead = new OutboxRelay({ ...options, publish: (events) => bus.publish(events) });
+    await db
+      .collection('orders')
+      .insertOne({ _id: 'orphan' as never, ...dead.claimOnInsert([buildPing(4)]) });
+    const next = new OutboxRelay({ ...options, publish: (events) => bus.publish(events) });
+    expect(await next.drainOnce()).toBe(0);
+
+    await new Promise((resolve) => setTimeout(resolve, 400));
+
+    expect(await next.drainOnce()).toBe(1);
+    await eventually(() => expect(received.map((e) => e.data.n)).toEqual([4]));
+  });
+
   it('when a document is tombstoned, then readers stop seeing it and it is removed once its event is out', async () => {
     const received = await collect();
     startRelay(await startBus(testAmqpUrl));

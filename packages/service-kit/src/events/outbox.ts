@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Collection, Db, Document, Filter, UpdateFilter } from 'mongodb';
 import type { Logger } from '../logger';
 import type { EventEnvelope } from './envelope';
+import { markPublished } from './outbox-cleanup';
 
 /**
  * Transactional outbox without multi-document transactions (FerretDB 1.24 and MongoDB 7 alike): the events
@@ -65,6 +66,8 @@ export class OutboxRelay {
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = true;
+  /** Publications of just-inserted documents still under way (`publishInserted`), awaited by `stop`. */
+  private readonly publishing = new Set<Promise<void>>();
 
   constructor(private readonly options: OutboxRelayOptions) {}
 
@@ -89,7 +92,38 @@ export class OutboxRelay {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
-    await this.running;
+    await Promise.all([this.running, ...this.publishing]);
+  }
+
+  /**
+   * Fields for a document inserted with its events, already claimed for this process: pass them to
+   * `publishInserted` once the insert is done, and the events go out at once, without a relay round's three
+   * reads and claim. If this process dies first, the claim lapses and a relay round publishes them.
+   */
+  claimOnInsert(events: EventEnvelope[]): OutboxFields {
+    return { ...eventsOnInsert(events), outboxLease: this.newLease(randomUUID()) };
+  }
+
+  /**
+   * Publishes the events of a document inserted with `claimOnInsert`'s fields, and clears them. Nothing waits
+   * for it: a failure leaves them pending, unclaimed, for the relay's next round.
+   */
+  publishInserted(collectionName: string, id: unknown, fields: OutboxFields): void {
+    const events = fields.pendingEvents ?? [];
+    const owner = fields.outboxLease?.owner;
+    // stopping: the claim lapses and whichever relay runs next publishes them
+    if (this.stopped) return;
+    if (!owner || events.length === 0) return this.notify();
+    const collection = this.options.db.collection<OutboxFields & Document>(collectionName);
+    const publication = this.publishClaimed(collection, [{ _id: id, ...fields }], events, owner)
+      .catch((error: unknown) => {
+        this.options.logger.warn(
+          { err: error },
+          "outbox could not publish an insert's events, the relay will retry",
+        );
+      })
+      .finally(() => this.publishing.delete(publication));
+    this.publishing.add(publication);
   }
 
   /** Publishes everything pending once; answers how many events went out. */
@@ -135,7 +169,7 @@ export class OutboxRelay {
       hasPendingEvents: true,
       $or: [{ outboxLease: { $exists: false } }, { 'outboxLease.until': { $lt: now } }],
     };
-    const lease = { owner, until: new Date(now.getTime() + (this.options.leaseMs ?? 15_000)) };
+    const lease = this.newLease(owner, now);
     // Small batches: FerretDB slows down sharply on large multi-document updates of documents with arrays.
     const candidates = await collection
       .find(claimable, { projection: { _id: 1 }, limit: this.options.batchSize ?? 25 })
@@ -150,40 +184,28 @@ export class OutboxRelay {
       .find({ 'outboxLease.owner': owner }, { projection: { pendingEvents: 1, _deleted: 1 } })
       .toArray();
     const events = docs.flatMap((doc) => doc.pendingEvents ?? []);
+    await this.publishClaimed(collection, docs, events, owner);
+    return events.length;
+  }
+
+  /** Publishes what `owner` claimed and cleans up; on failure, releases the claim for another round. */
+  private async publishClaimed(
+    collection: Collection<OutboxFields & Document>,
+    docs: Array<OutboxFields & Document>,
+    events: EventEnvelope[],
+    owner: string,
+  ): Promise<void> {
     try {
       if (events.length > 0) await this.options.publish(events);
     } catch (error) {
       await collection.updateMany({ 'outboxLease.owner': owner }, { $unset: { outboxLease: '' } });
       throw error;
     }
-    await this.markPublished(collection, docs, events, owner);
-    return events.length;
+    await markPublished(collection, docs, events, owner);
   }
 
-  /**
-   * Two or three writes per round, whatever its size (one per document before): fewer round trips, and each
-   * document's update is still atomic on its own.
-   */
-  private async markPublished(
-    collection: Collection<OutboxFields & Document>,
-    docs: Array<OutboxFields & Document>,
-    events: EventEnvelope[],
-    owner: string,
-  ): Promise<void> {
-    const ids = docs.map((doc) => doc._id);
-    // `$pullAll` of the exact elements read (FerretDB 1.24 ignores `$pull` conditions on fields of elements).
-    // Every event is in one document only, so pulling all of the round's events from each document pulls just
-    // its own; events pushed since the read are not among them and stay.
-    await collection.updateMany({ _id: { $in: ids }, 'outboxLease.owner': owner }, {
-      $pullAll: { pendingEvents: events },
-      $unset: { outboxLease: '' },
-    } as unknown as UpdateFilter<Document>);
-    // Only where nothing new was pushed meanwhile: a concurrent write keeps the flag (and its events) pending.
-    const drained = { _id: { $in: ids }, 'pendingEvents.0': { $exists: false } };
-    if (docs.some((doc) => doc._deleted)) await collection.deleteMany({ ...drained, _deleted: true });
-    await collection.updateMany({ ...drained, _deleted: { $ne: true } }, {
-      $set: { hasPendingEvents: false },
-    } as unknown as UpdateFilter<Document>);
+  private newLease(owner: string, now = new Date()): { owner: string; until: Date } {
+    return { owner, until: new Date(now.getTime() + (this.options.leaseMs ?? 15_000)) };
   }
 }
 

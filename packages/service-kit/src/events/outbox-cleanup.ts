@@ -1,0 +1,30 @@
+import type { Collection, Document, UpdateFilter } from 'mongodb';
+import type { EventEnvelope } from './envelope';
+import type { OutboxFields } from './outbox';
+
+/**
+ * After `events` went out: pulls them off the documents `owner` claimed, releases the claim, removes drained
+ * tombstones and clears the flag of drained documents. Two or three writes, whatever the number of documents
+ * (one per document before): fewer round trips, and each document's update is still atomic on its own.
+ */
+export async function markPublished(
+  collection: Collection<OutboxFields & Document>,
+  docs: Array<OutboxFields & Document>,
+  events: EventEnvelope[],
+  owner: string,
+): Promise<void> {
+  const ids = docs.map((doc) => doc._id);
+  // `$pullAll` of the exact elements read (FerretDB 1.24 ignores `$pull` conditions on fields of elements).
+  // Every event is in one document only, so pulling all of the round's events from each document pulls just
+  // its own; events pushed since the read are not among them and stay.
+  await collection.updateMany({ _id: { $in: ids }, 'outboxLease.owner': owner }, {
+    $pullAll: { pendingEvents: events },
+    $unset: { outboxLease: '' },
+  } as unknown as UpdateFilter<Document>);
+  // Only where nothing new was pushed meanwhile: a concurrent write keeps the flag (and its events) pending.
+  const drained = { _id: { $in: ids }, 'pendingEvents.0': { $exists: false } };
+  if (docs.some((doc) => doc._deleted)) await collection.deleteMany({ ...drained, _deleted: true });
+  await collection.updateMany({ ...drained, _deleted: { $ne: true } }, {
+    $set: { hasPendingEvents: false },
+  } as unknown as UpdateFilter<Document>);
+}
