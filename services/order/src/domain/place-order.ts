@@ -8,8 +8,8 @@ import {
 import {
   ServiceUnavailableError,
   ValidationError,
-  eventsOnInsert,
   isDuplicateKeyError,
+  type OutboxRelay,
 } from '@shop/service-kit';
 import { ObjectId, type Collection } from 'mongodb';
 import type { CartClient } from '../clients/cart-client';
@@ -18,7 +18,7 @@ import type { PromoClient } from '../clients/promo-client';
 import { orderPlaced } from '../events/publishers/order-events';
 import { requireAvailable } from './availability';
 import { buildOrder, pricingLines, subtotalOf } from './build-order';
-import type { OrderDocument } from './order-document';
+import { ORDERS, type OrderDocument } from './order-document';
 import type { KeyedAttempt } from './idempotency';
 import type { TaxShippingStore } from './tax-shipping-settings';
 
@@ -28,6 +28,8 @@ export interface PlaceOrderDeps {
   cart: CartClient;
   catalog: CatalogClient;
   promo: PromoClient;
+  /** `order.placed` goes out as soon as the order is stored, not at the relay's next round. */
+  outbox: Pick<OutboxRelay, 'claimOnInsert' | 'publishInserted'>;
   /** Called when a promo use could not be given back. */
   onReleaseFailed(orderId: string, error: unknown): void;
   /**
@@ -84,7 +86,9 @@ export async function placeOrder(deps: PlaceOrderDeps, command: PlaceOrderComman
       now: new Date(),
       idempotency: command.idempotency,
     });
-    await deps.orders.insertOne({ ...order, ...eventsOnInsert([orderPlaced(order)]) });
+    const outboxFields = deps.outbox.claimOnInsert([orderPlaced(order)]);
+    await deps.orders.insertOne({ ...order, ...outboxFields });
+    deps.outbox.publishInserted(ORDERS, order._id, outboxFields);
     return order;
   } catch (error) {
     // Another attempt under the same key stored its order with this id first, or took the key over and goes on

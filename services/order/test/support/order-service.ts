@@ -15,6 +15,8 @@ export interface OrderServiceOptions {
   amqpUrl?: string;
   upstreamTimeoutMs?: number;
   seed?: boolean;
+  /** The relay's fallback sweep (100 ms unless a test wants to show that nothing waits for it). */
+  outboxPollIntervalMs?: number;
 }
 
 /**
@@ -57,7 +59,11 @@ export class OrderServiceHarness {
         UPSTREAM_TIMEOUT_MS: String(options.upstreamTimeoutMs ?? 2000),
         SEED_DEMO_DATA: options.seed ? 'true' : 'false',
       }),
-      { verifyToken: this.tokens.verify, queuePrefix: this.queuePrefix, outboxPollIntervalMs: 100 },
+      {
+        verifyToken: this.tokens.verify,
+        queuePrefix: this.queuePrefix,
+        outboxPollIntervalMs: options.outboxPollIntervalMs ?? 100,
+      },
     );
     await this.app.ready();
     return this;

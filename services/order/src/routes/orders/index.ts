@@ -50,6 +50,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     cart: options.cart,
     catalog: options.catalog,
     promo: options.promo,
+    outbox: app.outbox,
     onReleaseFailed: (orderId, error) =>
       app.log.error(
         { err: error, orderId },
@@ -86,7 +87,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         order = outcome.order;
         if (outcome.replayed) void reply.header('idempotent-replayed', 'true');
       }
-      app.outbox.notify();
+      // placeOrder publishes the order.placed it stored; a replay raised nothing new
       return reply.code(201).send(toOrderResponse(order));
     },
   );

@@ -1,0 +1,32 @@
+import { testing } from '@shop/service-kit';
+import { ObjectId } from 'mongodb';
+import { buildCartItem, buildPlaceOrderBody, buildQuoteProduct, newSessionId } from './support/factories';
+import { OrderServiceHarness } from './support/order-service';
+
+const { eventually } = testing;
+
+describe('order.placed leaves with the order', () => {
+  // The relay's sweep runs once at start and then not for a minute: only the placement itself can publish.
+  const service = new OrderServiceHarness();
+  beforeAll(() => service.start({ outboxPollIntervalMs: 60_000 }));
+  afterAll(() => service.close());
+
+  it('when an order is stored, then its order.placed is published at once and the order keeps no pending event', async () => {
+    const sessionId = newSessionId();
+    const product = service.catalog.put(buildQuoteProduct({ price: 120 }));
+    service.cart.put(sessionId, [buildCartItem(product, { quantity: 1 })]);
+
+    const response = await service.placeOrder(buildPlaceOrderBody({ sessionId }));
+
+    expect(response.statusCode).toBe(201);
+    const orderId = response.json()._id as string;
+    await eventually(() =>
+      expect(service.recorder.ofType('order.placed').map((event) => event.data.orderId)).toEqual([orderId]),
+    );
+    await eventually(async () => {
+      const stored = await service.orders.findOne({ _id: new ObjectId(orderId) });
+      expect(stored).toMatchObject({ hasPendingEvents: false, pendingEvents: [] });
+      expect(stored).not.toHaveProperty('outboxLease');
+    });
+  });
+});
