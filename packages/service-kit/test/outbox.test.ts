@@ -46,18 +46,28 @@ describe('transactional outbox on the real database and broker', () => {
     return bus;
   }
 
-  function startRelay(bus: EventBus): OutboxRelay {
+  function startRelay(bus: EventBus, pollIntervalMs = 100): OutboxRelay {
     const relay = new OutboxRelay({
       db,
       collections: ['orders'],
       publish: (events) => bus.publish(events),
       logger: silentLogger,
-      pollIntervalMs: 100,
+      pollIntervalMs,
     });
     bus.onConnected(() => relay.notify());
     relay.start();
     closers.push(() => relay.stop());
     return relay;
+  }
+
+  /** A relay whose broker is down (a proxy to RabbitMQ that is not listening) until `brokerBack()`. */
+  async function relayWithBrokerDown(): Promise<{ relay: OutboxRelay; brokerBack: () => Promise<unknown> }> {
+    const proxy = new TcpProxy('127.0.0.1', 5672);
+    const port = await proxy.start();
+    await proxy.stop();
+    closers.push(() => proxy.stop());
+    const relay = startRelay(await startBus(`amqp://guest:guest@127.0.0.1:${port}`));
+    return { relay, brokerBack: () => proxy.start(port) };
   }
 
   async function collect(): Promise<PingEvent[]> {
@@ -129,11 +139,7 @@ describe('transactional outbox on the real database and broker', () => {
 
   it('when the broker is unreachable, then events wait in the document and go out once it is back', async () => {
     const received = await collect();
-    const proxy = new TcpProxy('127.0.0.1', 5672);
-    const port = await proxy.start();
-    await proxy.stop();
-    closers.push(() => proxy.stop());
-    const relay = startRelay(await startBus(`amqp://guest:guest@127.0.0.1:${port}`));
+    const { relay, brokerBack } = await relayWithBrokerDown();
     await db
       .collection('orders')
       .insertOne({ status: 'Incoming', ...eventsOnInsert([buildPing(1), buildPing(2)]) });
@@ -142,7 +148,7 @@ describe('transactional outbox on the real database and broker', () => {
     expect(received).toEqual([]);
     expect(await db.collection('orders').countDocuments({ hasPendingEvents: true })).toBe(1);
 
-    await proxy.start(port);
+    await brokerBack();
     await eventually(() => expect(received.map((e) => e.data.n)).toEqual([1, 2]), 10_000);
   });
 
@@ -161,16 +167,8 @@ describe('transactional outbox on the real database and broker', () => {
 
   it('when a document is inserted with its events claimed, then they go out at once without a relay round, and the document is cleared', async () => {
     const received = await collect();
-    const bus = await startBus(testAmqpUrl);
-    const relay = new OutboxRelay({
-      db,
-      collections: ['orders'],
-      publish: (events) => bus.publish(events),
-      logger: silentLogger,
-      pollIntervalMs: 60_000,
-    });
-    relay.start();
-    closers.push(() => relay.stop());
+    // the sweep a minute apart: only the inserting process can publish within the test
+    const relay = startRelay(await startBus(testAmqpUrl), 60_000);
     const orders = db.collection('orders');
     const fields = relay.claimOnInsert([buildPing(1), buildPing(2)]);
     await orders.insertOne({ _id: 'new' as never, status: 'Incoming', ...fields });
@@ -191,11 +189,7 @@ describe('transactional outbox on the real database and broker', () => {
 
   it("when an inserted document's events cannot be published, then its claim is released and a relay round publishes them once the broker is back", async () => {
     const received = await collect();
-    const proxy = new TcpProxy('127.0.0.1', 5672);
-    const port = await proxy.start();
-    await proxy.stop();
-    closers.push(() => proxy.stop());
-    const relay = startRelay(await startBus(`amqp://guest:guest@127.0.0.1:${port}`));
+    const { relay, brokerBack } = await relayWithBrokerDown();
     const orders = db.collection('orders');
     const fields = relay.claimOnInsert([buildPing(3)]);
     await orders.insertOne({ _id: 'waiting' as never, ...fields });
@@ -208,7 +202,7 @@ describe('transactional outbox on the real database and broker', () => {
       expect(doc).not.toHaveProperty('outboxLease');
     });
     expect(received).toEqual([]);
-    await proxy.start(port);
+    await brokerBack();
     await eventually(() => expect(received.map((e) => e.data.n)).toEqual([3]), 10_000);
   });
 
