@@ -187,6 +187,42 @@ describe('transactional outbox on the real database and broker', () => {
     );
   });
 
+  it('when a write pushes an event onto an inserted document while its events are published, then that event keeps its flag and goes out next', async () => {
+    const orders = db.collection('orders');
+    const batches: number[][] = [];
+    const relay = new OutboxRelay({
+      db,
+      collections: ['orders'],
+      logger: silentLogger,
+      pollIntervalMs: 60_000,
+      publish: async (events) => {
+        batches.push(events.map((event) => (event as PingEvent).data.n));
+        // the shop updates the new document between its publication and the clean-up
+        if (batches.length === 1)
+          await orders.updateOne(
+            { _id: 'fresh' as never },
+            withEvents({ $set: { status: 'Paid' } }, [buildPing(2)]),
+          );
+      },
+    });
+    relay.start();
+    closers.push(() => relay.stop());
+    const fields = relay.claimOnInsert([buildPing(1)]);
+    await orders.insertOne({ _id: 'fresh' as never, status: 'Incoming', ...fields });
+
+    relay.publishInserted('orders', 'fresh', fields);
+
+    await eventually(() => expect(batches).toEqual([[1], [2]]));
+    await eventually(async () =>
+      expect(await orders.findOne({ _id: 'fresh' as never })).toEqual({
+        _id: 'fresh',
+        status: 'Paid',
+        pendingEvents: [],
+        hasPendingEvents: false,
+      }),
+    );
+  });
+
   it("when an inserted document's events cannot be published, then its claim is released and a relay round publishes them once the broker is back", async () => {
     const received = await collect();
     const { relay, brokerBack } = await relayWithBrokerDown();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Collection, Db, Document, Filter, UpdateFilter } from 'mongodb';
 import type { Logger } from '../logger';
 import type { EventEnvelope } from './envelope';
-import { markPublished } from './outbox-cleanup';
+import { markInsertPublished, markPublished } from './outbox-cleanup';
 
 /**
  * Transactional outbox without multi-document transactions (FerretDB 1.24 and MongoDB 7 alike): the events
@@ -61,6 +61,9 @@ export interface OutboxRelayOptions {
   batchSize?: number;
 }
 
+/** What a writer needs to publish the events of a document it inserts itself (`claimOnInsert`, `publishInserted`). */
+export type InsertedEventsPublisher = Pick<OutboxRelay, 'claimOnInsert' | 'publishInserted'>;
+
 export class OutboxRelay {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
@@ -115,7 +118,7 @@ export class OutboxRelay {
     if (this.stopped) return;
     if (!owner || events.length === 0) return this.notify();
     const collection = this.options.db.collection<OutboxFields & Document>(collectionName);
-    const publication = this.publishClaimed(collection, [{ _id: id, ...fields }], events, owner)
+    const publication = this.publishInsert(collection, id, events)
       .catch((error: unknown) => {
         this.options.logger.warn(
           { err: error },
@@ -202,6 +205,25 @@ export class OutboxRelay {
       throw error;
     }
     await markPublished(collection, docs, events, owner);
+  }
+
+  /** `publishInserted`'s work: every write by `_id` alone (see `markInsertPublished`). */
+  private async publishInsert(
+    collection: Collection<OutboxFields & Document>,
+    id: unknown,
+    events: EventEnvelope[],
+  ): Promise<void> {
+    try {
+      await this.options.publish(events);
+    } catch (error) {
+      // the claim was taken moments ago by this process: released by `_id` alone
+      await collection.updateOne(
+        { _id: id } as Filter<OutboxFields & Document>,
+        { $unset: { outboxLease: '' } } as UpdateFilter<Document>,
+      );
+      throw error;
+    }
+    if ((await markInsertPublished(collection, id, events)) === 'more-pending') this.notify();
   }
 
   private newLease(owner: string, now = new Date()): { owner: string; until: Date } {

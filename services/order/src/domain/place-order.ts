@@ -9,7 +9,7 @@ import {
   ServiceUnavailableError,
   ValidationError,
   isDuplicateKeyError,
-  type OutboxRelay,
+  type InsertedEventsPublisher,
 } from '@shop/service-kit';
 import { ObjectId, type Collection } from 'mongodb';
 import type { CartClient } from '../clients/cart-client';
@@ -29,7 +29,7 @@ export interface PlaceOrderDeps {
   catalog: CatalogClient;
   promo: PromoClient;
   /** `order.placed` goes out as soon as the order is stored, not at the relay's next round. */
-  outbox: Pick<OutboxRelay, 'claimOnInsert' | 'publishInserted'>;
+  outbox: InsertedEventsPublisher;
   /** Called when a promo use could not be given back. */
   onReleaseFailed(orderId: string, error: unknown): void;
   /**
