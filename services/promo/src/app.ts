@@ -62,9 +62,8 @@ export async function buildApp(env: PromoEnv, options: BuildAppOptions = {}): Pr
 
   app.addHook('onReady', async () => {
     if (env.SEED_DEMO_DATA) await seedDemoPromos(app.db, clock());
-    const notifyOutbox = () => app.outbox.notify();
     const deps = { db: app.db, lock: promoLock, log: app.log, queuePrefix };
-    await app.bus.subscribe(usageSubscription({ ...deps, clock, notifyOutbox }));
+    await app.bus.subscribe(usageSubscription({ ...deps, clock, outbox: app.outbox }));
     await app.bus.subscribe(releasesSubscription(deps));
   });
 

@@ -1,5 +1,5 @@
 import type { OrderPlacedData } from '@shop/contracts';
-import { eventsOnInsert, isDuplicateKeyError, notDeleted } from '@shop/service-kit';
+import { isDuplicateKeyError, notDeleted, type InsertedEventsPublisher } from '@shop/service-kit';
 import { ObjectId, type Db } from 'mongodb';
 import { PROMOS, USAGES, type PromoDocument, type UsageDocument } from '../collections';
 import { promoUsedEvent } from '../events/publishers/promo-used';
@@ -16,6 +16,7 @@ type PlacedPromo = NonNullable<OrderPlacedData['promo']>;
  */
 export async function countUsage(
   db: Db,
+  outbox: InsertedEventsPublisher,
   orderId: string,
   promo: PlacedPromo,
   now: Date,
@@ -33,7 +34,7 @@ export async function countUsage(
   if (!counted && (await promos.countDocuments({ _id, releasedOrders: orderId }, { limit: 1 })) > 0) {
     return 'released-before';
   }
-  const recorded = await recordUsage(db, orderId, promo, current, now);
+  const recorded = await recordUsage(db, outbox, orderId, promo, current, now);
   return recorded ? 'counted' : 'already-counted';
 }
 
@@ -43,8 +44,10 @@ type CountedPromo = Pick<
   '_id' | 'usageCount' | 'promo_code' | 'discountType' | 'discountValue'
 >;
 
+/** The usage record, whose promo.used goes out as soon as it is stored (docs/decisions/008). */
 async function recordUsage(
   db: Db,
+  outbox: InsertedEventsPublisher,
   orderId: string,
   promo: PlacedPromo,
   current: CountedPromo,
@@ -65,10 +68,11 @@ async function recordUsage(
     promoId: current._id,
     email: promo.email,
     createdAt: now,
-    ...eventsOnInsert([event]),
   };
+  const outboxFields = outbox.claimOnInsert([event]);
   try {
-    await db.collection<UsageDocument>(USAGES).insertOne(usage);
+    await db.collection<UsageDocument>(USAGES).insertOne({ ...usage, ...outboxFields });
+    outbox.publishInserted(USAGES, orderId, outboxFields);
     return true;
   } catch (error) {
     if (isDuplicateKeyError(error)) return false;

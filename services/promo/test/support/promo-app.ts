@@ -24,7 +24,11 @@ export interface PromoTestApp {
 }
 
 /** The promo service on a database, an exchange and queues of its own on the real servers. */
-export async function startPromoApp(extraEnv: Record<string, string> = {}): Promise<PromoTestApp> {
+export async function startPromoApp(
+  extraEnv: Record<string, string> = {},
+  /** The relay's fallback sweep: 100 ms unless a test wants to show that nothing waits for it. */
+  { outboxPollIntervalMs = 100 }: { outboxPollIntervalMs?: number } = {},
+): Promise<PromoTestApp> {
   const tokens = await createTestTokens();
   const exchange = uniqueName('test.events');
   const queuePrefix = `${uniqueName('test')}.`;
@@ -45,7 +49,7 @@ export async function startPromoApp(extraEnv: Record<string, string> = {}): Prom
       verifyToken: tokens.verify,
       clock,
       queuePrefix,
-      outboxPollIntervalMs: 100,
+      outboxPollIntervalMs,
     });
     await app.ready();
     return app;

@@ -1,5 +1,5 @@
 import { ORDER_PLACED, OrderPlacedEvent } from '@shop/contracts';
-import type { Subscription } from '@shop/service-kit';
+import type { InsertedEventsPublisher, Subscription } from '@shop/service-kit';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Db } from 'mongodb';
 import type { Clock } from '../../clock';
@@ -14,7 +14,7 @@ export function usageSubscription(deps: {
   clock: Clock;
   lock: KeyedLock;
   log: Logger;
-  notifyOutbox: () => void;
+  outbox: InsertedEventsPublisher;
   queuePrefix: string;
 }): Subscription {
   return {
@@ -26,9 +26,8 @@ export function usageSubscription(deps: {
           const { orderId, promo } = event.data;
           if (!promo) return;
           const outcome = await deps.lock.run(promo.promoId.toLowerCase(), () =>
-            countUsage(deps.db, orderId, promo, deps.clock()),
+            countUsage(deps.db, deps.outbox, orderId, promo, deps.clock()),
           );
-          if (outcome === 'counted') deps.notifyOutbox();
           deps.log.debug({ orderId, promoId: promo.promoId, outcome }, 'order.placed applied to promo usage');
         },
       },
