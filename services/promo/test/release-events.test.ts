@@ -1,6 +1,13 @@
 import type { OrderStatus } from '@shop/contracts';
 import { testing } from '@shop/service-kit';
-import { DURING_PROMO, buildEvent, buildOrderPlaced, buildPromoBody, newOrderId } from './support/factories';
+import {
+  DURING_PROMO,
+  buildEvent,
+  buildOrderPlaced,
+  buildPromoBody,
+  buildPromoRef,
+  newOrderId,
+} from './support/factories';
 import { startPromoApp, type PromoTestApp } from './support/promo-app';
 
 const { eventually } = testing;
@@ -71,12 +78,7 @@ describe('promo uses given back when an order is deleted or cancelled', () => {
     const { promo, orderId, ref } = await placedOrder();
     const other = newOrderId();
     await t.publish(
-      buildOrderPlaced(other, {
-        promoId: promo._id,
-        promoCode: promo.promo_code,
-        email: 'nour@example.com',
-        discountAmount: 25,
-      }),
+      buildOrderPlaced(other, buildPromoRef(promo, { email: 'nour@example.com', discountAmount: 25 })),
     );
     await eventually(async () => expect(await usageCount(promo._id)).toBe(2));
     const cancel = statusChanged(orderId, 'Cancelled', ref);

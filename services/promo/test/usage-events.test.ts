@@ -1,6 +1,12 @@
 import type { EventOf } from '@shop/contracts';
 import { testing } from '@shop/service-kit';
-import { DURING_PROMO, buildOrderPlaced, buildPromoBody, newOrderId } from './support/factories';
+import {
+  DURING_PROMO,
+  buildOrderPlaced,
+  buildPromoBody,
+  buildPromoRef,
+  newOrderId,
+} from './support/factories';
 import { startPromoApp, type PromoTestApp } from './support/promo-app';
 
 const { eventually } = testing;
@@ -38,12 +44,8 @@ describe('promo usage from order.placed', () => {
     return (res.json().data as Array<{ _id: string; usageCount: number }>).find((p) => p._id === id)
       ?.usageCount;
   };
-  const promoRef = (promo: { _id: string; promo_code: string }, email = 'mariam@example.com') => ({
-    promoId: promo._id,
-    promoCode: promo.promo_code,
-    email,
-    discountAmount: 175,
-  });
+  const promoRef = (promo: { _id: string; promo_code: string }, email = 'mariam@example.com') =>
+    buildPromoRef(promo, { email });
 
   it('when an order with a promo is placed, then usageCount rises by one and promo.used goes out once', async () => {
     const promo = await createPromo();
@@ -138,5 +140,33 @@ describe('promo usage from order.placed', () => {
     await eventually(() => expect(usedFor(kept._id)).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(usedFor(gone._id)).toEqual([]);
+  });
+});
+
+describe('promo.used leaves with the usage record', () => {
+  let t: PromoTestApp;
+  // The relay's sweep runs once at start and then not for a minute: only the consumer itself can publish.
+  beforeAll(async () => {
+    t = await startPromoApp({}, { outboxPollIntervalMs: 60_000 });
+    t.setNow(DURING_PROMO);
+  });
+  afterAll(() => t.close());
+
+  it('when order.placed is counted, then its promo.used is published at once', async () => {
+    const used = await t.collect('promo.used');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/promo',
+      payload: buildPromoBody({ discountValue: 10 }),
+      headers: { authorization: `Bearer ${await t.tokens.admin()}` },
+    });
+    const promo = created.json().data as { _id: string; promo_code: string };
+    const orderId = newOrderId();
+
+    await t.publish(
+      buildOrderPlaced(orderId, buildPromoRef(promo, { email: 'salma@example.com', discountAmount: 20 })),
+    );
+
+    await eventually(() => expect(used.map((event) => event.data.orderId)).toEqual([orderId]));
   });
 });

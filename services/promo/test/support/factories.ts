@@ -34,6 +34,22 @@ export function buildEvent<T extends EventType>(type: T, data: EventDataOf<T>): 
   } as EventOf<T>;
 }
 
+type PlacedPromo = NonNullable<EventDataOf<'order.placed'>['promo']>;
+
+/** The promo part of an order.placed, for a promo the admin created. */
+export function buildPromoRef(
+  promo: { _id: string; promo_code: string },
+  overrides: Partial<PlacedPromo> = {},
+): PlacedPromo {
+  return {
+    promoId: promo._id,
+    promoCode: promo.promo_code,
+    email: 'mariam@example.com',
+    discountAmount: 175,
+    ...overrides,
+  };
+}
+
 export function buildOrderPlaced(
   orderId: string,
   promo: EventDataOf<'order.placed'>['promo'],
