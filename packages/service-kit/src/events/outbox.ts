@@ -187,17 +187,6 @@ export class OutboxRelay {
       .find({ 'outboxLease.owner': owner }, { projection: { pendingEvents: 1, _deleted: 1 } })
       .toArray();
     const events = docs.flatMap((doc) => doc.pendingEvents ?? []);
-    await this.publishClaimed(collection, docs, events, owner);
-    return events.length;
-  }
-
-  /** Publishes what `owner` claimed and cleans up; on failure, releases the claim for another round. */
-  private async publishClaimed(
-    collection: Collection<OutboxFields & Document>,
-    docs: Array<OutboxFields & Document>,
-    events: EventEnvelope[],
-    owner: string,
-  ): Promise<void> {
     try {
       if (events.length > 0) await this.options.publish(events);
     } catch (error) {
@@ -205,6 +194,7 @@ export class OutboxRelay {
       throw error;
     }
     await markPublished(collection, docs, events, owner);
+    return events.length;
   }
 
   /** `publishInserted`'s work: every write by `_id` alone (see `markInsertPublished`). */

@@ -10,6 +10,7 @@ import {
   ValidationError,
   isDuplicateKeyError,
   type InsertedEventsPublisher,
+  type OutboxFields,
 } from '@shop/service-kit';
 import { ObjectId, type Collection } from 'mongodb';
 import type { CartClient } from '../clients/cart-client';
@@ -66,6 +67,7 @@ export async function placeOrder(deps: PlaceOrderDeps, command: PlaceOrderComman
   const orderId = command.keyed?.orderId ?? new ObjectId();
   const promoCode = body.promoCode?.trim();
   let redemption: PromoRedemption | null = null;
+  let stored: { order: OrderDocument; outboxFields: OutboxFields };
   try {
     if (promoCode) {
       redemption = await deps.promo.redeem({
@@ -88,8 +90,7 @@ export async function placeOrder(deps: PlaceOrderDeps, command: PlaceOrderComman
     });
     const outboxFields = deps.outbox.claimOnInsert([orderPlaced(order)]);
     await deps.orders.insertOne({ ...order, ...outboxFields });
-    deps.outbox.publishInserted(ORDERS, order._id, outboxFields);
-    return order;
+    stored = { order, outboxFields };
   } catch (error) {
     // Another attempt under the same key stored its order with this id first, or took the key over and goes on
     // under this id: the use is that attempt's.
@@ -102,6 +103,9 @@ export async function placeOrder(deps: PlaceOrderDeps, command: PlaceOrderComman
     }
     throw error;
   }
+  // Outside the try: the order is stored, so nothing from here on may give its promo use back.
+  deps.outbox.publishInserted(ORDERS, stored.order._id, stored.outboxFields);
+  return stored.order;
 }
 
 /** Whether an order with this id is stored; when that cannot be read, it is taken as stored (its use is kept). */
