@@ -72,6 +72,7 @@ export const routeTable: RouteRule[] = [
   // catalog
   rule('GET', '/api/products', 'public', 'catalog'),
   rule('GET', '/api/products/:id', 'public', 'catalog'),
+  rule('GET', '/api/products/:id/stock-history', 'admin', 'catalog'),
   rule('POST', '/api/products', 'admin', 'catalog', { multipart: true }),
   rule('PUT', '/api/products/:id', 'admin', 'catalog', { multipart: true }),
   rule('DELETE', '/api/products/:id', 'admin', 'catalog'),

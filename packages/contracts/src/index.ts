@@ -21,5 +21,7 @@ export * from './resources/audit-entry';
 export * from './events';
 export * from './internal/promo-redemption';
 export * from './internal/catalog-quote';
+export * from './internal/stock-hold';
+export * from './resources/stock-history';
 export * from './internal/token-version';
 export * from './pricing';

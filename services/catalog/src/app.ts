@@ -13,12 +13,18 @@ import { CATEGORIES } from './domain/categories/category-document';
 import { PRODUCTS } from './domain/products/product-document';
 import type { CatalogEnv } from './env';
 import { categoryDeletedCleanupSubscription } from './events/consumers/category-deleted-cleanup';
-import { orderPlacedStockSubscription } from './events/consumers/order-placed-stock';
+import { orderStockSubscription } from './events/consumers/order-stock';
+import { stockHistorySubscription } from './events/consumers/stock-history';
+import { orderPlacementCheck } from './clients/order-client';
+import { HoldSweeper } from './domain/stock/hold-sweeper';
+import { STOCK_HOLDS } from './domain/stock/hold-document';
+import { stockHistoryIndexes } from './domain/stock/stock-history';
 import { catalogPlugin } from './plugins/catalog';
 import { FastLane } from './plugins/fast-lane';
 import { categoryRoutes } from './routes/categories';
 import { imageRoutes } from './routes/images';
 import { quoteRoutes } from './routes/internal/quote';
+import { stockHoldRoutes } from './routes/internal/stock-holds';
 import { MULTIPART_LIMITS } from './routes/products/product-form';
 import { productRoutes } from './routes/products';
 import { seedDemoData } from './seed/seed-demo-data';
@@ -37,6 +43,8 @@ const indexes: IndexDeclaration[] = [
   { collection: PRODUCTS, key: { product_category_id: 1 } },
   { collection: CATEGORIES, key: { system: 1 }, options: { unique: true, sparse: true } },
   { collection: CATEGORIES, key: { titleKey: 1 }, options: { unique: true, sparse: true } },
+  { collection: STOCK_HOLDS, key: { checkAfter: 1 } },
+  ...stockHistoryIndexes,
 ];
 
 export async function buildApp(env: CatalogEnv, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -64,7 +72,11 @@ export async function buildApp(env: CatalogEnv, options: BuildAppOptions = {}): 
     }),
   );
   await app.register(multipart, { limits: MULTIPART_LIMITS });
-  await app.register(catalogPlugin, { amqpUrl: env.AMQP_URL, exchange: env.EVENTS_EXCHANGE });
+  await app.register(catalogPlugin, {
+    amqpUrl: env.AMQP_URL,
+    exchange: env.EVENTS_EXCHANGE,
+    holdCheckAfterMs: env.STOCK_HOLD_CHECK_AFTER_MS,
+  });
   fastLane.attach(app.catalog.cache);
   app.addHook('preClose', async () => fastLane.stop());
   // Before the app is ready, and outside its start-up hooks' time limit: the demo shop is there from the first request.
@@ -79,16 +91,27 @@ export async function buildApp(env: CatalogEnv, options: BuildAppOptions = {}): 
     { prefix: '/api' },
   );
   await app.register(quoteRoutes);
+  await app.register(stockHoldRoutes);
+
+  const sweeper = new HoldSweeper({
+    holds: app.catalog.holds,
+    stock: app.catalog.stock,
+    isPlaced: orderPlacementCheck(env.ORDER_URL, env.ORDER_TIMEOUT_MS),
+    log: app.log,
+    intervalMs: env.STOCK_HOLD_SWEEP_MS,
+    checkAfterMs: env.STOCK_HOLD_CHECK_AFTER_MS,
+  });
 
   const queue = (purpose: string) => `${options.queuePrefix ?? env.QUEUE_PREFIX}catalog.${purpose}`;
   app.addHook('onReady', async () => {
-    const products = app.catalog.products;
-    await app.bus.subscribe(
-      orderPlacedStockSubscription({ queue: queue('stock'), db: app.catalog.db, products, logger: app.log }),
-    );
+    const { products, stock, history } = app.catalog;
+    await app.bus.subscribe(orderStockSubscription({ queue: queue('stock'), stock, log: app.log }));
+    await app.bus.subscribe(stockHistorySubscription({ queue: queue('stock-history'), history }));
     await app.bus.subscribe(
       categoryDeletedCleanupSubscription({ queue: queue('category-cleanup'), products }),
     );
+    sweeper.start();
   });
+  app.addHook('preClose', async () => sweeper.stop());
   return app;
 }

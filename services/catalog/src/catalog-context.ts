@@ -3,6 +3,9 @@ import type { ProductReadCache } from './cache/product-read-cache';
 import type { CategoryStore } from './domain/categories/category-store';
 import type { ImageStore } from './domain/images/image-store';
 import type { ProductStore } from './domain/products/product-store';
+import type { HoldStore } from './domain/stock/hold-store';
+import type { StockHistory } from './domain/stock/stock-history';
+import type { StockHolds } from './domain/stock/stock-holds';
 
 /** What the routes, consumers and seed of the catalog work with. */
 export interface CatalogContext {
@@ -12,6 +15,10 @@ export interface CatalogContext {
   categories: CategoryStore;
   images: ImageStore;
   cache: ProductReadCache;
+  /** Each order's units, taken before it is stored and following its status after. */
+  holds: HoldStore;
+  stock: StockHolds;
+  history: StockHistory;
   /** Unassigned Items, created at start; it can be neither deleted nor renamed. */
   unassignedCategoryId: ObjectId;
 }

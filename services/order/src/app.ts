@@ -17,6 +17,7 @@ import { TAX_SHIPPING, taxShippingIndexes } from './domain/tax-shipping-settings
 import type { OrderEnv } from './env';
 import { subscribeConsumers } from './events/consumers';
 import { apiRoutes } from './routes';
+import { placementRoutes } from './routes/internal/placement';
 import { seedTaxShipping } from './seed/tax-shipping';
 
 export interface BuildAppOptions {
@@ -69,8 +70,10 @@ export async function buildApp(env: OrderEnv, options: BuildAppOptions = {}): Pr
     promo: createPromoClient(upstream('promo', env.PROMO_URL)),
     idempotency: { leaseMs, waitMs: leaseMs + 2000 },
     releaseAgainAfterMs: env.UPSTREAM_TIMEOUT_MS,
+    placementDeadlineMs: env.PLACEMENT_DEADLINE_MS,
     orderWriter,
   });
+  await app.register(placementRoutes);
 
   app.addHook('onReady', async () => {
     if (env.SEED_DEMO_DATA) await seedTaxShipping(app.db);

@@ -107,6 +107,7 @@ describe('managing orders', () => {
             to,
             changedBy: '64b000000000000000000001',
             promo: null,
+            revision: i + 2,
           })),
         ),
       );
@@ -195,6 +196,7 @@ describe('managing orders', () => {
           orderId: id,
           status: 'Incoming',
           promo: { promoId, email },
+          revision: 2,
         }),
       );
       await eventually(async () =>

@@ -158,6 +158,7 @@ describe('placing an order', () => {
       subtotal: 160,
       discountAmount: 0,
       totalAmount: order.totalAmount,
+      revision: 1,
     });
     await eventually(async () =>
       expect(await service.orders.findOne({ _id: new ObjectId(order._id as string) })).toMatchObject({

@@ -31,6 +31,7 @@ const dataByType: { [T in EventType]: EventOf<T>['data'] } = {
     to: 'Cancelled',
     changedBy: ids.user,
     promo: promoRef,
+    revision: 2,
   },
   'order.deleted': { orderId: ids.order, status: 'Archived', promo: null },
   'audit.recorded': {
@@ -57,6 +58,15 @@ const dataByType: { [T in EventType]: EventOf<T>['data'] } = {
   },
   'product.updated': { product: product as EventOf<'product.updated'>['data']['product'] },
   'product.deleted': { productId: ids.product },
+  'product.stock_changed': {
+    productId: ids.product,
+    title: 'Velvet Matte Lipstick',
+    reason: 'cancelled',
+    orderId: ids.order,
+    by: { kind: 'order', id: ids.order, name: null },
+    changes: [{ option: 'Color', value: 'Berry', delta: 2, stock: 5 }],
+    at: '2026-11-21T10:00:00.000Z',
+  },
   'category.deleted': { categoryId: ids.category, movedToCategoryId: ids.unassigned },
   'user.registered': {
     userId: ids.user,

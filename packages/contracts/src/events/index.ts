@@ -5,6 +5,7 @@ import { OrderDeletedEvent } from './order-deleted';
 import { OrderPlacedEvent } from './order-placed';
 import { OrderStatusChangedEvent } from './order-status-changed';
 import { ProductDeletedEvent } from './product-deleted';
+import { ProductStockChangedEvent } from './product-stock-changed';
 import { ProductUpdatedEvent } from './product-updated';
 import { PromoUsedEvent } from './promo-used';
 import { UserDeletedEvent } from './user-deleted';
@@ -18,6 +19,7 @@ export * from './order-deleted';
 export * from './promo-used';
 export * from './product-updated';
 export * from './product-deleted';
+export * from './product-stock-changed';
 export * from './category-deleted';
 export * from './user-registered';
 export * from './user-updated';
@@ -32,6 +34,7 @@ export const eventSchemas = {
   'promo.used': PromoUsedEvent,
   'product.updated': ProductUpdatedEvent,
   'product.deleted': ProductDeletedEvent,
+  'product.stock_changed': ProductStockChangedEvent,
   'category.deleted': CategoryDeletedEvent,
   'user.registered': UserRegisteredEvent,
   'user.updated': UserUpdatedEvent,

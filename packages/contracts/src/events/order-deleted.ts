@@ -3,6 +3,7 @@ import { objectId } from '../common';
 import { OrderStatus } from '../resources/order-status';
 import { OrderPromoRef } from './order-status-changed';
 import { eventEnvelope } from './envelope';
+import { orderRevision } from './order-placed';
 
 export const ORDER_DELETED = 'order.deleted';
 
@@ -10,6 +11,7 @@ export const OrderDeletedData = z.object({
   orderId: objectId,
   status: OrderStatus,
   promo: OrderPromoRef.nullable(),
+  revision: orderRevision.optional(),
 });
 export type OrderDeletedData = z.infer<typeof OrderDeletedData>;
 

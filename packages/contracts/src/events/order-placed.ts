@@ -4,6 +4,13 @@ import { eventEnvelope } from './envelope';
 
 export const ORDER_PLACED = 'order.placed';
 
+/**
+ * The order's revision: 1 when placed, one more with each status change, and the last one + 1 on deletion. A
+ * consumer that keeps per-order state (the catalog's stock hold) applies only a newer revision than it has, so
+ * redelivered and reordered events change nothing. Optional: events published before it existed lack it.
+ */
+export const orderRevision = z.number().int().min(1);
+
 export const OrderPlacedItem = z.object({
   productId: objectId,
   title: z.string(),
@@ -32,6 +39,7 @@ export const OrderPlacedData = z.object({
   subtotal: money,
   discountAmount: money,
   totalAmount: money,
+  revision: orderRevision.optional(),
 });
 export type OrderPlacedData = z.infer<typeof OrderPlacedData>;
 

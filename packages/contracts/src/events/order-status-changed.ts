@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailAddress, objectId } from '../common';
 import { OrderStatus } from '../resources/order-status';
 import { eventEnvelope } from './envelope';
+import { orderRevision } from './order-placed';
 
 export const ORDER_STATUS_CHANGED = 'order.status_changed';
 
@@ -16,6 +17,7 @@ export const OrderStatusChangedData = z.object({
   to: OrderStatus,
   changedBy: z.string().nullable(),
   promo: OrderPromoRef.nullable(),
+  revision: orderRevision.optional(),
 });
 export type OrderStatusChangedData = z.infer<typeof OrderStatusChangedData>;
 

@@ -20,8 +20,15 @@ const hex = z
   .regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be #rrggbb');
 const stock = z.number().int().min(0).max(STOCK_MAX);
 
-export const ColorOptionValueInput = z.strictObject({ label, hex, stock });
-export const SizeOptionValueInput = z.strictObject({ label, stock });
+/**
+ * The stock the admin's form was loaded with. Given on an edit, the catalog applies the admin's change
+ * (`stock - baseStock`) to the stock as it is now, so units that orders took or gave back meanwhile are not lost.
+ * Without it, `stock` replaces what is there.
+ */
+const baseStock = stock.optional();
+
+export const ColorOptionValueInput = z.strictObject({ label, hex, stock, baseStock });
+export const SizeOptionValueInput = z.strictObject({ label, stock, baseStock });
 
 export const ProductOptionInput = z.discriminatedUnion('name', [
   z.strictObject({ name: z.literal('Color'), values: z.array(ColorOptionValueInput).min(1).max(VALUES_MAX) }),

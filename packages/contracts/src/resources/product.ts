@@ -36,7 +36,10 @@ export const Product = z.object({
   price: money,
   oldPrice: money,
   image: z.string(),
+  /** For sale and not sold out: some option with no value left in stock makes a product sold out. */
   availability: z.boolean(),
+  /** The admin's switch (the form's availability); optional in snapshots published before it existed. */
+  forSale: z.boolean().optional(),
   product_category_id: objectId.nullable(),
   rating: z.number().min(0).max(5),
   reviews: z.number().int().min(0),

@@ -9,7 +9,7 @@ export function auditFor(request: FastifyRequest): RecordAudit {
 }
 
 const PRICE_FIELDS = new Set(['price', 'oldPrice']);
-const STOCK_FIELDS = new Set(['availability', 'options']);
+const STOCK_FIELDS = new Set(['availability', 'forSale', 'options']);
 
 /**
  * The audited resource of a product edit, from the fields whose shown value changed: `product.price` or

@@ -8,12 +8,17 @@ import { CategoryStore } from '../domain/categories/category-store';
 import { ImageStore } from '../domain/images/image-store';
 import { toProductDto } from '../domain/products/product-dto';
 import { ProductStore } from '../domain/products/product-store';
+import { HoldStore } from '../domain/stock/hold-store';
+import { StockHistory } from '../domain/stock/stock-history';
+import { StockHolds } from '../domain/stock/stock-holds';
 import { INVALIDATING_EVENTS, invalidateFor } from '../events/consumers/cache-invalidation';
 import { BroadcastListener } from './broadcast-listener';
 
 export interface CatalogPluginOptions {
   amqpUrl: string;
   exchange: string;
+  /** How long a hold waits for its order to be stored before the order service is asked. */
+  holdCheckAfterMs: number;
 }
 
 /**
@@ -40,12 +45,16 @@ export const catalogPlugin = fp<CatalogPluginOptions>(
       outbox.notify();
     });
     const categories = new CategoryStore(db, () => outbox.notify());
+    const holds = new HoldStore(db);
     const catalog: CatalogContext = {
       products,
       categories,
       db,
       images: new ImageStore(db),
       cache,
+      holds,
+      stock: new StockHolds(holds, products, options.holdCheckAfterMs),
+      history: new StockHistory(db),
       unassignedCategoryId: await categories.ensureUnassigned(),
     };
     app.decorate('catalog', catalog);

@@ -71,7 +71,7 @@ async function seedProduct(catalog: CatalogContext, demo: DemoProduct, createdAt
     createdAt,
     updatedAt: createdAt,
     version: 1,
-    appliedEvents: [],
+    stockOps: [],
   };
   await insertUnlessThere(catalog.products.collection.insertOne({ _id: id, ...product }));
 }

@@ -1,23 +1,31 @@
 import {
-  CATALOG_QUOTE_PATH,
-  CatalogQuoteResponse,
+  ReserveStockResponse,
+  STOCK_HOLDS_PATH,
+  StockHoldAnswer,
+  stockHoldPath,
   type CatalogQuoteLine,
-  type CatalogQuoteRequest,
+  type ReserveStockBody,
+  type StockHoldStateBody,
 } from '@shop/contracts';
 import { ServiceUnavailableError } from '@shop/service-kit';
 import { callUpstream, readAnswer, relayClientError, type UpstreamTarget } from './upstream';
 
 export interface CatalogClient {
-  /** The catalog's current price, availability and stock for each line, in the order asked (contract 1). */
-  quote(items: CatalogQuoteRequest['items']): Promise<CatalogQuoteLine[]>;
+  /**
+   * Takes the order's units under its id (contract 2) and answers each line priced by the catalog, in the
+   * order asked. A line that cannot be had is a 409 naming the product and option value.
+   */
+  reserve(orderId: string, items: ReserveStockBody['items']): Promise<CatalogQuoteLine[]>;
+  /** Tells the catalog the order's state: a live one takes its units again (409 when they are gone). */
+  setHold(orderId: string, state: StockHoldStateBody): Promise<StockHoldAnswer | null>;
 }
 
 export function createCatalogClient(target: UpstreamTarget): CatalogClient {
   return {
-    async quote(items) {
-      const answer = await callUpstream(target, 'POST', CATALOG_QUOTE_PATH, { items });
+    async reserve(orderId, items) {
+      const answer = await callUpstream(target, 'POST', STOCK_HOLDS_PATH, { orderId, items });
       if (answer.status !== 200) throw relayClientError(target, answer);
-      const { items: lines } = readAnswer(target, answer, CatalogQuoteResponse);
+      const { items: lines } = readAnswer(target, answer, ReserveStockResponse);
       if (lines.length !== items.length || lines.some((line, i) => line.productId !== items[i]?.productId)) {
         throw new ServiceUnavailableError(
           'We could not check your cart right now. Please try again.',
@@ -25,6 +33,12 @@ export function createCatalogClient(target: UpstreamTarget): CatalogClient {
         );
       }
       return lines;
+    },
+    async setHold(orderId, state) {
+      const answer = await callUpstream(target, 'PUT', stockHoldPath(orderId), state);
+      if (answer.status === 404) return null;
+      if (answer.status !== 200) throw relayClientError(target, answer);
+      return readAnswer(target, answer, StockHoldAnswer);
     },
   };
 }

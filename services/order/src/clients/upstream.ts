@@ -22,7 +22,7 @@ const UNAVAILABLE = 'We could not place your order right now. Please try again i
  */
 export async function callUpstream(
   target: UpstreamTarget,
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<UpstreamAnswer> {
@@ -58,11 +58,11 @@ export function readAnswer<T>(target: UpstreamTarget, answer: UpstreamAnswer, sc
 
 /** A 4xx answer passed on to the shopper with its status and message (the one error shape of every service). */
 export function relayClientError(target: UpstreamTarget, answer: UpstreamAnswer): AppError {
-  const body = answer.body as { error?: unknown; code?: unknown } | null;
+  const body = answer.body as { error?: unknown; code?: unknown; details?: unknown } | null;
   const message =
     typeof body?.error === 'string' ? body.error : `The ${target.name} service refused the request`;
   const code = typeof body?.code === 'string' ? body.code : 'UPSTREAM_REJECTED';
-  return new AppError(message, answer.status, code);
+  return new AppError(message, answer.status, code, Array.isArray(body?.details) ? body.details : undefined);
 }
 
 function parseJson(text: string): unknown {

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@shop/contracts';
+import { isLiveStatus, type OrderStatus } from '@shop/contracts';
 import {
   ConflictError,
   NotFoundError,
@@ -11,8 +11,9 @@ import {
 import { ObjectId, type Collection } from 'mongodb';
 import { orderDeleted, orderStatusChanged } from '../events/publishers/order-events';
 import { bulkDeletionSummary, type RecordAudit } from './audit';
-import { toOrderResponse, type OrderDocument } from './order-document';
+import { revisionOf, toOrderResponse, type OrderDocument } from './order-document';
 import type { OrderWriter } from './order-writer';
+import type { OrderStock } from './order-stock';
 
 const ORDER_NOT_FOUND = 'Order not found';
 /** Orders deleted at once by "delete all": enough to be quick, few enough not to flood the database. */
@@ -23,6 +24,7 @@ export class OrderAdmin {
   constructor(
     private readonly orders: Collection<OrderDocument>,
     private readonly writer: OrderWriter,
+    private readonly stock: OrderStock,
   ) {}
 
   /** Newest first. */
@@ -44,7 +46,9 @@ export class OrderAdmin {
 
   /**
    * Any status to any other (admin spec §4), with `order.status_changed` in the same write; setting the
-   * status it already has changes nothing and publishes nothing.
+   * status it already has changes nothing and publishes nothing. A Cancelled or Refunded order moved back to a
+   * live status takes its units again first, or is refused with a 409 when they are gone; the other way round,
+   * the catalog gives them back when the event arrives.
    */
   changeStatus(
     id: string,
@@ -56,25 +60,36 @@ export class OrderAdmin {
       const order = await this.find(id);
       if (order.status === to) return order;
       const updatedAt = new Date();
-      const after = toOrderResponse({ ...order, status: to, updatedAt });
-      const changed = await this.orders.findOneAndUpdate(
-        { _id: order._id, status: order.status, ...notDeleted },
-        withEvents<OrderDocument>({ $set: { status: to, updatedAt } }, [
-          orderStatusChanged(order, order.status, to, changedBy),
-          audit({
-            resource: 'order.status',
-            resourceId: id,
-            action: 'update',
-            before: toOrderResponse(order),
-            after,
-          }),
-        ]),
-        // No projection: FerretDB 1.24 does not implement one on findAndModify.
-        { returnDocument: 'after' },
-      );
+      const revision = revisionOf(order) + 1;
+      const next = { ...order, status: to, updatedAt, revision };
+      const after = toOrderResponse(next);
+      const reviving = !isLiveStatus(order.status) && isLiveStatus(to);
+      if (reviving) await this.stock.takeAgain(order._id, revision, to);
+      const changed = await this.orders
+        .findOneAndUpdate(
+          { _id: order._id, status: order.status, ...notDeleted },
+          withEvents<OrderDocument>({ $set: { status: to, updatedAt, revision } }, [
+            orderStatusChanged(next, order.status, to, changedBy),
+            audit({
+              resource: 'order.status',
+              resourceId: id,
+              action: 'update',
+              before: toOrderResponse(order),
+              after,
+            }),
+          ]),
+          // No projection: FerretDB 1.24 does not implement one on findAndModify.
+          { returnDocument: 'after' },
+        )
+        .catch(async (error: unknown) => {
+          if (reviving) await this.stock.resync(order._id);
+          throw error;
+        });
       // Only another replica can get here (this one queues its writes): its change wins, ours is refused.
-      if (!changed)
+      if (!changed) {
+        if (reviving) await this.stock.resync(order._id);
         throw new ConflictError('The order was changed by someone else meanwhile. Please try again.');
+      }
       return changed;
     });
   }

@@ -25,6 +25,11 @@ export interface OrderDocument extends OutboxFields {
   promoDetails: PromoDetails | null;
   promo: OrderPromoRef | null;
   status: OrderStatus;
+  /**
+   * 1 when placed, one more with each status change: the catalog's stock hold follows the newest it is told.
+   * Missing on orders stored before it existed (read as 1).
+   */
+  revision?: number;
   sessionId: string;
   userId: string | null;
   /** `<sessionId>:<Idempotency-Key>` when the placement carried one; unique (sparse). */
@@ -38,6 +43,8 @@ export interface OrderDocument extends OutboxFields {
   createdAt: Date;
   updatedAt: Date;
 }
+
+export const revisionOf = (order: Pick<OrderDocument, 'revision'>): number => order.revision ?? 1;
 
 export const orderIndexes: IndexDeclaration[] = [
   { collection: ORDERS, key: { createdAt: -1 } },

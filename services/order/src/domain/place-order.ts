@@ -31,8 +31,13 @@ export interface PlaceOrderDeps {
   promo: PromoClient;
   /** `order.placed` goes out as soon as the order is stored, not at the relay's next round. */
   outbox: InsertedEventsPublisher;
-  /** Called when a promo use could not be given back. */
-  onReleaseFailed(orderId: string, error: unknown): void;
+  /** Called when a promo use or the stock held could not be given back. */
+  onReleaseFailed(orderId: string, what: 'promo' | 'stock', error: unknown): void;
+  /**
+   * No order is stored later than this after its units were reserved: past it, the catalog may ask whether the
+   * order exists and give the units back when it does not (its STOCK_HOLD_CHECK_AFTER_MS is longer).
+   */
+  placementDeadlineMs: number;
   /**
    * When the promo service did not answer, it may still apply the redemption after our release arrived:
    * the release is sent once more after this long (the call's timeout).
@@ -50,9 +55,10 @@ export interface PlaceOrderCommand {
 }
 
 /**
- * Places an order from the session's cart: the catalog prices and checks every line, the promo service
- * takes the code's one use, and the order is stored together with its `order.placed` event in one insert.
- * Nothing the client says about money is used. If the order is not stored, the promo use is given back.
+ * Places an order from the session's cart: the catalog prices every line and takes its units under the order's
+ * id, the promo service takes the code's one use, and the order is stored together with its `order.placed` event
+ * in one insert. Nothing the client says about money is used. If the order is not stored, the units and the
+ * promo use are given back.
  */
 export async function placeOrder(deps: PlaceOrderDeps, command: PlaceOrderCommand): Promise<OrderDocument> {
   const { body } = command;
@@ -61,14 +67,16 @@ export async function placeOrder(deps: PlaceOrderDeps, command: PlaceOrderComman
   settingsRead.catch(() => undefined); // awaited below; a rejection before then is not unhandled
   const cartItems = await deps.cart.items(body.sessionId);
   if (cartItems.length === 0) throw new ValidationError('Your cart is empty');
-  const lines = requireAvailable(await deps.catalog.quote(toQuoteItems(cartItems)));
-  const settings = await settingsRead;
+  const quoteItems = toQuoteItems(cartItems);
 
   const orderId = command.keyed?.orderId ?? new ObjectId();
   const promoCode = body.promoCode?.trim();
   let redemption: PromoRedemption | null = null;
   let stored: { order: OrderDocument; outboxFields: OutboxFields };
   try {
+    const reservedAt = Date.now();
+    const lines = requireAvailable(await deps.catalog.reserve(orderId.toHexString(), quoteItems));
+    const settings = await settingsRead;
     if (promoCode) {
       redemption = await deps.promo.redeem({
         promoCode,
@@ -89,6 +97,12 @@ export async function placeOrder(deps: PlaceOrderDeps, command: PlaceOrderComman
       idempotency: command.idempotency,
     });
     const outboxFields = deps.outbox.claimOnInsert([orderPlaced(order)]);
+    if (Date.now() - reservedAt > deps.placementDeadlineMs) {
+      throw new ServiceUnavailableError(
+        'We could not place your order right now. Please try again in a moment.',
+        'PLACEMENT_TOO_SLOW',
+      );
+    }
     await deps.orders.insertOne({ ...order, ...outboxFields });
     stored = { order, outboxFields };
   } catch (error) {
@@ -96,7 +110,8 @@ export async function placeOrder(deps: PlaceOrderDeps, command: PlaceOrderComman
     // under this id: the use is that attempt's.
     if (isDuplicateKeyError(error) && (await isStored(deps.orders, orderId))) throw error;
     if (command.keyed && !(await command.keyed.stillHeld().catch(() => false))) throw error;
-    // Otherwise releasing by order id is safe whether or not the use was taken.
+    // Otherwise releasing by order id is safe whether or not the units or the use were taken.
+    await releaseStock(deps, orderId.toHexString());
     if (promoCode) await releasePromo(deps, orderId.toHexString());
     if (promoCode && redemption === null && isPromoUnanswered(error)) {
       setTimeout(() => void releasePromo(deps, orderId.toHexString()), deps.releaseAgainAfterMs).unref();
@@ -121,11 +136,20 @@ async function releasePromo(deps: PlaceOrderDeps, orderId: string): Promise<void
   try {
     await deps.promo.release(orderId);
   } catch (error) {
-    deps.onReleaseFailed(orderId, error);
+    deps.onReleaseFailed(orderId, 'promo', error);
   }
 }
 
-/** The cart's lines as the catalog's quote asks for them; a cart the quote cannot read is refused here. */
+/** If this fails, the catalog asks about the order once its hold has waited long enough, and releases it then. */
+async function releaseStock(deps: PlaceOrderDeps, orderId: string): Promise<void> {
+  try {
+    await deps.catalog.setHold(orderId, { placed: false });
+  } catch (error) {
+    deps.onReleaseFailed(orderId, 'stock', error);
+  }
+}
+
+/** The cart's lines as the catalog's reservation asks for them; a cart it cannot read is refused here. */
 function toQuoteItems(cartItems: CartItem[]): CatalogQuoteBody['items'] {
   if (cartItems.length > CATALOG_QUOTE_ITEMS_MAX) {
     throw new ValidationError(`An order can hold at most ${CATALOG_QUOTE_ITEMS_MAX} different items`);

@@ -1,6 +1,8 @@
 import {
-  CATALOG_QUOTE_PATH,
-  CatalogQuoteBody,
+  ReserveStockBody,
+  STOCK_HOLDS_PATH,
+  StockHoldStateBody,
+  isLiveStatus,
   type CatalogQuoteLine,
   type CatalogQuoteProduct,
 } from '@shop/contracts';
@@ -14,13 +16,16 @@ import {
 } from './json-server';
 
 /**
- * The catalog's quote (contract 1) over real HTTP, from products a test puts in. Stock is one number per
- * product here: enough to make lines unavailable; the real per-option-value rules are the catalog's own tests.
+ * The catalog's stock holds (contract 2) over real HTTP, from products a test puts in. Stock is one number per
+ * product here: enough to make lines unavailable; the real per-option-value rules, and the order service with
+ * the real catalog, are tested in the catalog's tests and in test/flow.
  */
 export class CatalogStandIn {
   readonly products = new Map<string, { product: CatalogQuoteProduct; stock: number }>();
-  /** Every quote asked for, as sent. */
-  readonly requests: CatalogQuoteBody[] = [];
+  /** Every reservation asked for, as sent. */
+  readonly requests: ReserveStockBody[] = [];
+  /** Units held per order id. */
+  readonly holds = new Map<string, { units: Map<string, number>; held: boolean }>();
   /** Answer every call with this status (e.g. 503) instead of a quote. */
   failWith: number | undefined;
   delayMs = 0;
@@ -45,11 +50,17 @@ export class CatalogStandIn {
   }
 
   private async handle(request: JsonRequest): Promise<JsonReply> {
-    if (request.method !== 'POST' || request.path !== CATALOG_QUOTE_PATH) return notFound(request);
     await sleep(this.delayMs);
     if (this.failWith)
       return { status: this.failWith, body: { error: 'catalog is failing', code: 'STAND_IN' } };
-    const parsed = CatalogQuoteBody.safeParse(request.body);
+    if (request.method === 'POST' && request.path === STOCK_HOLDS_PATH) return this.reserve(request);
+    if (request.method === 'PUT' && request.path.startsWith(`${STOCK_HOLDS_PATH}/`))
+      return this.setHold(request);
+    return notFound(request);
+  }
+
+  private reserve(request: JsonRequest): JsonReply {
+    const parsed = ReserveStockBody.safeParse(request.body);
     if (!parsed.success)
       return { status: 400, body: { error: parsed.error.issues[0]!.message, code: 'VALIDATION_ERROR' } };
     this.requests.push(parsed.data);
@@ -73,6 +84,39 @@ export class CatalogStandIn {
           : [];
       return { productId: item.productId, product, available: problems.length === 0, problems };
     });
+    const refused = items.filter((line) => !line.available);
+    if (refused.length > 0) {
+      const error = refused.flatMap((line) => line.problems).join('. ');
+      const details = refused.map(({ productId, problems }) => ({ productId, problems }));
+      return { status: 409, body: { error, code: 'OUT_OF_STOCK', details } };
+    }
+    this.take(wanted);
+    this.holds.set(parsed.data.orderId, { units: wanted, held: true });
     return { status: 200, body: { items } };
+  }
+
+  private setHold(request: JsonRequest): JsonReply {
+    const hold = this.holds.get(request.path.split('/').at(-1)!);
+    const state = StockHoldStateBody.safeParse(request.body);
+    if (!state.success) return { status: 400, body: { error: 'bad state', code: 'VALIDATION_ERROR' } };
+    if (!hold) return { status: 404, body: { error: 'No stock is held for this order', code: 'NOT_FOUND' } };
+    const live = state.data.placed && isLiveStatus(state.data.status);
+    if (live && !hold.held) {
+      const short = [...hold.units].find(([id, units]) => (this.products.get(id)?.stock ?? 0) < units);
+      if (short)
+        return {
+          status: 409,
+          body: { error: `Only ${this.products.get(short[0])?.stock ?? 0} left`, code: 'OUT_OF_STOCK' },
+        };
+      this.take(hold.units);
+    } else if (!live && hold.held) {
+      for (const [id, units] of hold.units) this.products.get(id)!.stock += units;
+    }
+    hold.held = live;
+    return { status: 200, body: { orderId: request.path.split('/').at(-1), revision: 1, live, held: live } };
+  }
+
+  private take(units: Map<string, number>): void {
+    for (const [id, count] of units) this.products.get(id)!.stock -= count;
   }
 }

@@ -7,6 +7,8 @@ import { toPiastres } from '../money';
 import type { NewImage } from './new-image';
 import type { ProductDocument } from './product-document';
 import { toProductDto } from './product-dto';
+import { adminStockEvents } from '../stock/admin-stock-events';
+import { mergeAdminStock } from '../stock/admin-stock';
 import { assertDistinctOptionLabels, assertImageReference, resolveCategory } from './product-rules';
 
 export async function createProduct(
@@ -32,19 +34,24 @@ export async function createProduct(
     product_category_id: categoryId,
     rating: input.rating,
     reviews: input.reviews,
-    options: input.options,
+    options: mergeAdminStock([], input.options),
     isBundle: input.isBundle,
     bundleCount: input.bundleCount,
     createdAt: now,
     updatedAt: now,
     version: 1,
-    appliedEvents: [],
+    stockOps: [],
   };
   try {
     const after = toProductDto(product);
-    await catalog.products.insert(product, [
-      audit({ resource: 'product', resourceId: after._id, action: 'create', before: null, after }),
-    ]);
+    const entry = audit({
+      resource: 'product',
+      resourceId: after._id,
+      action: 'create',
+      before: null,
+      after,
+    });
+    await catalog.products.insert(product, [entry, ...adminStockEvents(null, product, entry)]);
   } catch (error) {
     if (imageFileId) await catalog.images.remove(imageFileId).catch(() => undefined);
     throw error;

@@ -27,8 +27,11 @@ export interface ProductDocument extends OutboxFields {
   updatedAt: Date;
   /** Optimistic concurrency: every write is conditional on the version it read. */
   version: number;
-  /** Ids of the latest events already applied to this document (exactly-once in effect). */
-  appliedEvents: string[];
+  /**
+   * Ids of the latest stock operations of order holds applied to this document (`<orderId>:<seq>:<t|a|g>`), so
+   * that an operation repeated by a redelivery, a second replica or a recovery after a crash applies once.
+   */
+  stockOps: string[];
 }
 
 /** The fields a write may change; the rest is bookkeeping. */
@@ -42,5 +45,5 @@ export const productProjection = {
   hasPendingEvents: 0,
   outboxLease: 0,
   _deleted: 0,
-  appliedEvents: 0,
+  stockOps: 0,
 } as const;

@@ -1,9 +1,13 @@
 import type { Product } from '@shop/contracts';
 import { toEgp } from '../money';
 import type { ProductDocument } from './product-document';
+import { isSoldOut } from '../stock/option-demand';
 
-/** The product as the API and the events show it. */
-export function toProductDto(doc: Omit<ProductDocument, 'appliedEvents'>): Product {
+/**
+ * The product as the API and the events show it. The stored `availability` is the admin's switch (`forSale`);
+ * what shoppers see also follows stock: a product some option of which has no value left is sold out.
+ */
+export function toProductDto(doc: Omit<ProductDocument, 'stockOps'>): Product {
   return {
     _id: doc._id.toHexString(),
     title: doc.title,
@@ -11,7 +15,8 @@ export function toProductDto(doc: Omit<ProductDocument, 'appliedEvents'>): Produ
     price: toEgp(doc.pricePiastres),
     oldPrice: toEgp(doc.oldPricePiastres),
     image: doc.image,
-    availability: doc.availability,
+    availability: doc.availability && !isSoldOut(doc.options),
+    forSale: doc.availability,
     product_category_id: doc.product_category_id?.toHexString() ?? null,
     rating: doc.rating,
     reviews: doc.reviews,

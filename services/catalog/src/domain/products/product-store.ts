@@ -7,8 +7,8 @@ import { toProductDto } from './product-dto';
 /** Called after every write, with the products it touched: the read cache and the outbox relay listen. */
 export type AfterProductWrite = (productIds: ObjectId[]) => void;
 
-/** The audit entry of an admin's edit, built from the product before and after (in the same write). */
-export type ProductEditAudit = (previous: ProductDocument, next: ProductDocument) => EventEnvelope;
+/** Events raised by a change besides its snapshot (an admin's audit entry, a stock change), from before and after. */
+export type ChangeEvents = (previous: ProductDocument, next: ProductDocument) => EventEnvelope[];
 
 /** Answers the changes to make, or null when there is nothing to change. */
 export type ProductMutation = (current: ProductDocument) => ProductChanges | null;
@@ -18,7 +18,10 @@ export type MutationResult =
   | { status: 'unchanged'; product: ProductDocument }
   | { status: 'updated'; product: ProductDocument; previous: ProductDocument };
 
-const MAX_ATTEMPTS = 20;
+const MAX_ATTEMPTS = 60;
+/** Writers that lost a race back off a random while, so many at once on one product all get through. */
+const backoff = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 ** attempt)));
 
 /** What internal reads need: everything but the events waiting in the outbox. */
 const internalProjection = { pendingEvents: 0, outboxLease: 0 } as const;
@@ -49,7 +52,7 @@ export class ProductStore {
   }
 
   /** The public list, newest first. */
-  async listNewestFirst(): Promise<Array<Omit<ProductDocument, 'appliedEvents'>>> {
+  async listNewestFirst(): Promise<Array<Omit<ProductDocument, 'stockOps'>>> {
     return this.collection
       .find(notDeleted, { projection: productProjection })
       .sort({ createdAt: -1, _id: -1 })
@@ -68,9 +71,9 @@ export class ProductStore {
   /**
    * Read, compute, write back only if nobody wrote in between (the `version` guard), and retry
    * otherwise: FerretDB has no positional or arrayFilters updates, so array elements are changed in
-   * code. The snapshot in the event is exactly the state written; so is the admin's audit entry, if any.
+   * code. The snapshot in the event is exactly the state written; so are the other events, if any.
    */
-  async mutate(id: ObjectId, mutation: ProductMutation, audit?: ProductEditAudit): Promise<MutationResult> {
+  async mutate(id: ObjectId, mutation: ProductMutation, events?: ChangeEvents): Promise<MutationResult> {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
       const current = await this.findById(id);
       if (!current) return { status: 'missing' };
@@ -87,7 +90,7 @@ export class ProductStore {
         $inc: { version: 1 },
         $push: {
           pendingEvents: {
-            $each: [productUpdated(toProductDto(next)), ...(audit ? [audit(current, next)] : [])],
+            $each: [productUpdated(toProductDto(next)), ...(events ? events(current, next) : [])],
           },
         },
       } as unknown as UpdateFilter<ProductDocument>;
@@ -99,6 +102,7 @@ export class ProductStore {
         this.afterWrite([id]);
         return { status: 'updated', product: next, previous: current };
       }
+      await backoff(attempt);
     }
     throw new ConflictError('The product is being changed by someone else, please try again');
   }

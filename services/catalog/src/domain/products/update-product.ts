@@ -8,6 +8,8 @@ import { toPiastres } from '../money';
 import type { NewImage } from './new-image';
 import type { ProductChanges, ProductDocument } from './product-document';
 import { toProductDto } from './product-dto';
+import { adminStockEvents } from '../stock/admin-stock-events';
+import { mergeAdminStock } from '../stock/admin-stock';
 import { assertDistinctOptionLabels, assertImageReference, resolveCategory } from './product-rules';
 
 /** Changes what is given; a new image replaces the old file, which is then removed. */
@@ -37,6 +39,7 @@ export async function updateProduct(
       id,
       (current) => {
         const changes = fieldChanges(input);
+        if (input.options) changes.options = mergeAdminStock(current.options, input.options);
         if (categoryId) changes.product_category_id = categoryId;
         if (newFileId) {
           changes.image = imagePath(newFileId);
@@ -51,7 +54,8 @@ export async function updateProduct(
       (previous, next) => {
         const [before, after] = [toProductDto(previous), toProductDto(next)];
         const resource = productEditResource(before, after);
-        return audit({ resource, resourceId: after._id, action: 'update', before, after });
+        const entry = audit({ resource, resourceId: after._id, action: 'update', before, after });
+        return [entry, ...adminStockEvents(previous, next, entry)];
       },
     );
   } catch (error) {
@@ -78,7 +82,6 @@ function fieldChanges(input: UpdateProductBody): ProductChanges {
   if (input.rating !== undefined) changes.rating = input.rating;
   if (input.reviews !== undefined) changes.reviews = input.reviews;
   if (input.availability !== undefined) changes.availability = input.availability;
-  if (input.options !== undefined) changes.options = input.options;
   if (input.isBundle !== undefined) changes.isBundle = input.isBundle;
   if (input.bundleCount !== undefined) changes.bundleCount = input.bundleCount;
   return changes;

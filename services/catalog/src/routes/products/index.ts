@@ -7,6 +7,8 @@ import {
   UpdateProductBody,
   UpdateProductForm,
   NoQuery,
+  StockHistoryQuery,
+  StockHistoryResponse,
 } from '@shop/contracts';
 import { NotFoundError, ValidationError, requireAdmin } from '@shop/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -51,6 +53,20 @@ export async function productRoutes(instance: FastifyInstance): Promise<void> {
       const cached = await catalog.cache.getDetail(request.params.id.toLowerCase());
       if (!cached) throw new NotFoundError('Product not found');
       return sendCached(request, reply, cached);
+    },
+  );
+
+  app.get(
+    '/products/:id/stock-history',
+    {
+      preHandler: requireAdmin,
+      schema: { params: IdParams, querystring: StockHistoryQuery, response: { 200: StockHistoryResponse } },
+    },
+    async (request) => {
+      const productId = request.params.id.toLowerCase();
+      if (!(await catalog.products.findById(new ObjectId(productId))))
+        throw new NotFoundError('Product not found');
+      return catalog.history.page(productId, request.query);
     },
   );
 

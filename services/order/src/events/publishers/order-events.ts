@@ -8,7 +8,7 @@ import {
   type OrderStatusChangedData,
 } from '@shop/contracts';
 import { createEvent, type EventEnvelope } from '@shop/service-kit';
-import type { OrderDocument } from '../../domain/order-document';
+import { revisionOf, type OrderDocument } from '../../domain/order-document';
 
 /** Cart empties the session's cart, catalog takes the stock, promo counts the use: each once per event id. */
 export function orderPlaced(order: OrderDocument): EventEnvelope<typeof ORDER_PLACED, OrderPlacedData> {
@@ -36,6 +36,7 @@ export function orderPlaced(order: OrderDocument): EventEnvelope<typeof ORDER_PL
     subtotal: order.subtotal,
     discountAmount: order.discountAmount,
     totalAmount: order.totalAmount,
+    revision: revisionOf(order),
   });
 }
 
@@ -51,15 +52,18 @@ export function orderStatusChanged(
     to,
     changedBy,
     promo: order.promo,
+    revision: revisionOf(order),
   });
 }
 
+/** The deletion is the order's last revision: after it, nothing holds stock for the order. */
 export function orderDeleted(
-  order: Pick<OrderDocument, '_id' | 'status' | 'promo'>,
+  order: Pick<OrderDocument, '_id' | 'status' | 'promo' | 'revision'>,
 ): EventEnvelope<typeof ORDER_DELETED, OrderDeletedData> {
   return createEvent(ORDER_DELETED, {
     orderId: order._id.toHexString(),
     status: order.status,
     promo: order.promo,
+    revision: revisionOf(order) + 1,
   });
 }

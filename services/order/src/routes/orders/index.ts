@@ -19,6 +19,7 @@ import type { PromoClient } from '../../clients/promo-client';
 import { auditFor } from '../../domain/audit';
 import { IdempotentPlacements, requestFingerprint, type IdempotencyOptions } from '../../domain/idempotency';
 import { OrderAdmin } from '../../domain/order-admin';
+import { OrderStock } from '../../domain/order-stock';
 import { ORDERS, toOrderResponse, type OrderDocument } from '../../domain/order-document';
 import type { OrderWriter } from '../../domain/order-writer';
 import { placeOrder, type PlaceOrderDeps } from '../../domain/place-order';
@@ -33,6 +34,8 @@ export interface OrderRoutesOptions {
   orderWriter: OrderWriter;
   /** See `PlaceOrderDeps.releaseAgainAfterMs`. */
   releaseAgainAfterMs: number;
+  /** See `PlaceOrderDeps.placementDeadlineMs`. */
+  placementDeadlineMs: number;
 }
 
 /** Only the header this route reads is checked; every other header passes untouched. */
@@ -43,7 +46,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   app.addHook('onSend', noStoreByDefault);
   const orders = app.db.collection<OrderDocument>(ORDERS);
   const placements = new IdempotentPlacements(app.db, options.idempotency);
-  const admin = new OrderAdmin(orders, options.orderWriter);
+  const admin = new OrderAdmin(orders, options.orderWriter, new OrderStock(orders, options.catalog, app.log));
   const deps: PlaceOrderDeps = {
     orders,
     settings: new TaxShippingStore(app.db),
@@ -51,12 +54,13 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     catalog: options.catalog,
     promo: options.promo,
     outbox: app.outbox,
-    onReleaseFailed: (orderId, error) =>
+    onReleaseFailed: (orderId, what, error) =>
       app.log.error(
-        { err: error, orderId },
-        'could not give back the promo use of an order that was not stored',
+        { err: error, orderId, what },
+        'could not give back what an order that was not stored took',
       ),
     releaseAgainAfterMs: options.releaseAgainAfterMs,
+    placementDeadlineMs: options.placementDeadlineMs,
   };
 
   app.post(

@@ -1,0 +1,82 @@
+import type { StockChangeReason } from '@shop/contracts';
+import type { StockOpKind } from './stock-ops';
+
+export const STOCK_HOLDS = 'stock_holds';
+
+/** One line of the order as the hold takes it. */
+export interface HeldLine {
+  productId: string;
+  quantity: number;
+  selectedOptions: Array<{ name: string; value: string }>;
+}
+
+/** An operation on every product of the order, in progress: whoever finds it finishes it (they are idempotent). */
+export interface HoldStep {
+  kind: StockOpKind;
+  seq: number;
+  reason: StockChangeReason;
+  /** For a `take`: the order revision it serves; refused, the hold goes back to before it. */
+  revision?: number;
+}
+
+/**
+ * The stock an order holds, keyed by its id (the order service's, known before the order is stored).
+ * `revision`/`live` is the order's state as last told; `held` says whether its units are out of stock now.
+ * Every write is conditional on `version`.
+ */
+export interface StockHoldDocument {
+  _id: string;
+  lines: HeldLine[];
+  revision: number;
+  live: boolean;
+  /** Why a hold that is not live gave its units back (the history's reason). */
+  releaseReason: StockChangeReason;
+  /** The order is known to be stored (its `order.placed` arrived, or the order service said so). */
+  placed: boolean;
+  /** Take attempts so far; each has its own operation ids on the products. */
+  seq: number;
+  held: boolean;
+  step: HoldStep | null;
+  /** What the last refused take could not get. */
+  refused: string[];
+  /** A hold whose order is not known to be stored is looked into after this; null once settled. */
+  checkAfter: Date | null;
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type HoldPatch = Partial<Omit<StockHoldDocument, '_id' | 'version' | 'createdAt' | 'updatedAt'>>;
+
+/** The step that brings `held` in line with `live`, or null when it is. */
+export function nextStep(hold: StockHoldDocument): HoldStep | null {
+  if (hold.step) return hold.step;
+  if (hold.live && !hold.held) {
+    return {
+      kind: 'take',
+      seq: hold.seq + 1,
+      reason: hold.revision <= 1 ? 'reserved' : 'reactivated',
+      revision: hold.revision,
+    };
+  }
+  if (!hold.live && hold.held) return { kind: 'give', seq: hold.seq, reason: hold.releaseReason };
+  return null;
+}
+
+/** How a finished step leaves the hold. */
+export function afterStep(hold: StockHoldDocument, step: HoldStep, problems: string[]): HoldPatch {
+  if (step.kind === 'take' && problems.length === 0)
+    return { step: null, held: true, seq: step.seq, refused: [] };
+  if (step.kind === 'take') {
+    // Undo what this attempt took; the hold is no longer live for the revision that asked (the caller answers 409).
+    return {
+      step: { kind: 'abort', seq: step.seq, reason: step.reason, revision: step.revision },
+      seq: step.seq,
+      refused: problems,
+    };
+  }
+  if (step.kind === 'abort' && hold.revision === step.revision) {
+    return { step: null, held: false, live: false, revision: Math.max(0, (step.revision ?? 1) - 1) };
+  }
+  return { step: null, held: false };
+}

@@ -1,0 +1,67 @@
+import {
+  ORDER_DELETED,
+  ORDER_PLACED,
+  ORDER_STATUS_CHANGED,
+  OrderDeletedEvent,
+  OrderPlacedEvent,
+  OrderStatusChangedEvent,
+  isLiveStatus,
+} from '@shop/contracts';
+import type { Subscription } from '@shop/service-kit';
+import type { FastifyBaseLogger } from 'fastify';
+import type { StockHolds } from '../../domain/stock/stock-holds';
+
+/**
+ * An order's units follow its life (queue `catalog.stock`): kept once it is stored, given back when it is
+ * Cancelled, Refunded or deleted, taken again when it comes back. The hold applies only revisions newer than it
+ * has, so a redelivered, late or doubled event changes nothing.
+ */
+export function orderStockSubscription(deps: {
+  queue: string;
+  stock: StockHolds;
+  log: FastifyBaseLogger;
+}): Subscription {
+  const { stock, log } = deps;
+  return {
+    queue: deps.queue,
+    handlers: {
+      [ORDER_PLACED]: {
+        schema: OrderPlacedEvent,
+        handle: async (event: OrderPlacedEvent) => {
+          const hold = await stock.placed(event.data.orderId);
+          if (!hold) log.warn({ orderId: event.data.orderId }, 'order placed without a stock hold');
+          else if (!hold.held && hold.live === false && hold.revision <= 1) {
+            log.error(
+              { orderId: event.data.orderId, refused: hold.refused },
+              'placed order could not get its stock back',
+            );
+          }
+        },
+      },
+      [ORDER_STATUS_CHANGED]: {
+        schema: OrderStatusChangedEvent,
+        handle: async (event: OrderStatusChangedEvent) => {
+          const { orderId, revision, to } = event.data;
+          if (revision === undefined) return log.warn({ orderId }, 'order.status_changed without a revision');
+          const live = isLiveStatus(to);
+          const hold = await stock.tell(orderId, {
+            revision,
+            live,
+            because: to === 'Refunded' ? 'refunded' : 'cancelled',
+          });
+          if (hold && live && hold.revision < revision) {
+            log.error({ orderId, refused: hold.refused }, 'reactivated order could not get its stock back');
+          }
+        },
+      },
+      [ORDER_DELETED]: {
+        schema: OrderDeletedEvent,
+        handle: async (event: OrderDeletedEvent) => {
+          const { orderId, revision } = event.data;
+          if (revision === undefined) return log.warn({ orderId }, 'order.deleted without a revision');
+          await stock.tell(orderId, { revision, live: false, because: 'deleted' });
+        },
+      },
+    },
+  };
+}
