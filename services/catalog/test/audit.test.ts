@@ -3,7 +3,7 @@ import { setupTelemetry, testing } from '@shop/service-kit';
 import { bearer, startCatalog, type CatalogTestbed } from './support/catalog-app';
 import { buildProduct, createCategory, createProduct } from './support/builders';
 import { tapEvents, type EventTap } from './support/event-tap';
-import { buildOrderItem, buildOrderPlaced } from './support/orders';
+import { line, reserve } from './support/holds';
 
 const { eventually } = testing;
 // Spans recorded (nothing exported), so the request's trace id reaches the audit entry.
@@ -134,7 +134,13 @@ describe('audit entries of admin catalog writes', () => {
   it('when a customer order takes stock, then the product changes and no audit entry is recorded', async () => {
     const product = await createProduct(bed.app, bed.adminToken);
     await eventually(() => expect(auditsOf(product._id)).toHaveLength(1)); // its creation
-    await tap.publish(buildOrderPlaced([buildOrderItem(product._id, 1, [{ name: 'Color', value: 'Ruby' }])]));
+    const reserved = await reserve(bed.app, [
+      line(product._id, 1, [
+        { name: 'Color', value: 'Ruby' },
+        { name: 'Size', value: '4 g' },
+      ]),
+    ]);
+    expect(reserved.statusCode).toBe(200);
     await eventually(() =>
       expect(
         tap.ofType('product.updated').filter((e) => (e.data.product as { _id: string })._id === product._id),

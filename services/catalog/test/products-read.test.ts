@@ -37,6 +37,7 @@ describe('GET /api/products', () => {
         'bundleCount',
         'createdAt',
         'description',
+        'forSale',
         'image',
         'isBundle',
         'oldPrice',

@@ -86,7 +86,7 @@ const dataByType: { [T in EventType]: EventOf<T>['data'] } = {
 };
 
 describe('event registry', () => {
-  it('when the registry is listed, then it holds exactly the ten events of DESIGN.md and the audit entry (decision 003)', () => {
+  it('when the registry is listed, then it holds exactly the ten events of DESIGN.md, the audit entry (decision 003) and the stock change (decision 009)', () => {
     expect([...EVENT_TYPES].sort()).toEqual(
       [
         'audit.recorded',
@@ -95,6 +95,7 @@ describe('event registry', () => {
         'order.placed',
         'order.status_changed',
         'product.deleted',
+        'product.stock_changed',
         'product.updated',
         'promo.used',
         'user.deleted',

@@ -103,8 +103,11 @@ export const CreateProductBody = z.strictObject({
 export type CreateProductBody = z.infer<typeof CreateProductBody>;
 export type CreateProductInput = z.input<typeof CreateProductBody>;
 
-/** PUT /products/{id} as JSON; also the Transfer and Unassign calls (only product_category_id). */
-export const UpdateProductBody = z.strictObject(productFields).partial();
+/**
+ * PUT /products/{id} as JSON; also the Transfer and Unassign calls (only product_category_id). A product sent
+ * back whole carries `forSale`, the admin's switch, which then wins over the `availability` shoppers saw.
+ */
+export const UpdateProductBody = z.strictObject({ ...productFields, forSale: z.boolean() }).partial();
 export type UpdateProductBody = z.infer<typeof UpdateProductBody>;
 export type UpdateProductInput = z.input<typeof UpdateProductBody>;
 

@@ -6,7 +6,7 @@ import { catalogEnvSchema } from '../../src/env';
 
 const { uniqueName, testAmqpUrl, testMongoUrl } = testing;
 
-const QUEUES = ['catalog.stock', 'catalog.category-cleanup'];
+const QUEUES = ['catalog.stock', 'catalog.stock-history', 'catalog.category-cleanup'];
 
 export interface CatalogTestbed {
   /** The first replica; `replica()` starts more on the same database and exchange. */
@@ -22,7 +22,7 @@ export interface CatalogTestbed {
 
 /** A catalog on its own database, exchange and queues, with tokens signed by a throwaway key. */
 export async function startCatalog(
-  options: { seed?: boolean; amqpUrl?: string } = {},
+  options: { seed?: boolean; amqpUrl?: string; env?: Record<string, string> } = {},
 ): Promise<CatalogTestbed> {
   const dbName = uniqueName('catalog');
   const exchange = uniqueName('test.events');
@@ -35,6 +35,7 @@ export async function startCatalog(
     EVENTS_EXCHANGE: exchange,
     LOG_LEVEL: 'silent',
     SEED_DEMO_DATA: options.seed ? 'true' : 'false',
+    ...options.env,
   });
   const apps: FastifyInstance[] = [];
   const replica = async () => {

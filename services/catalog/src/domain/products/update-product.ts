@@ -81,7 +81,8 @@ function fieldChanges(input: UpdateProductBody): ProductChanges {
   if (input.oldPrice !== undefined) changes.oldPricePiastres = toPiastres(input.oldPrice);
   if (input.rating !== undefined) changes.rating = input.rating;
   if (input.reviews !== undefined) changes.reviews = input.reviews;
-  if (input.availability !== undefined) changes.availability = input.availability;
+  const forSale = input.forSale ?? input.availability;
+  if (forSale !== undefined) changes.availability = forSale;
   if (input.isBundle !== undefined) changes.isBundle = input.isBundle;
   if (input.bundleCount !== undefined) changes.bundleCount = input.bundleCount;
   return changes;

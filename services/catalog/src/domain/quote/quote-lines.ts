@@ -9,6 +9,8 @@ import { demandByOptionValue, findOptionValue, optionKey } from '../stock/option
 export function quoteLines(
   items: CatalogQuoteItemInput[],
   products: Map<string, Product>,
+  /** False when the stock is judged by taking it (a reservation): only price, choices and the admin's switch. */
+  judgeStock = true,
 ): CatalogQuoteLine[] {
   const demandByProduct = new Map<string, Map<string, number>>();
   for (const productId of new Set(items.map((item) => item.productId))) {
@@ -27,7 +29,7 @@ export function quoteLines(
     const problems = problemsOf(
       item,
       product,
-      demandByProduct.get(item.productId) ?? new Map<string, number>(),
+      judgeStock ? (demandByProduct.get(item.productId) ?? new Map<string, number>()) : null,
     );
     return {
       productId: item.productId,
@@ -38,8 +40,14 @@ export function quoteLines(
   });
 }
 
-function problemsOf(item: CatalogQuoteItemInput, product: Product, demand: Map<string, number>): string[] {
-  if (!product.availability) return [`${product.title} is sold out`];
+function problemsOf(
+  item: CatalogQuoteItemInput,
+  product: Product,
+  demand: Map<string, number> | null,
+): string[] {
+  if (!(demand ? product.availability : (product.forSale ?? product.availability))) {
+    return [`${product.title} is sold out`];
+  }
   const problems: string[] = [];
   for (const choice of item.selectedOptions) {
     const value = findOptionValue(product.options, choice.name, choice.value);
@@ -47,6 +55,7 @@ function problemsOf(item: CatalogQuoteItemInput, product: Product, demand: Map<s
       problems.push(`${product.title} has no ${choice.name} '${choice.value}'`);
       continue;
     }
+    if (!demand) continue;
     const asked = demand.get(optionKey(choice.name, choice.value)) ?? 0;
     const message =
       value.stock === 0

@@ -30,10 +30,11 @@ export async function quoteRoutes(instance: FastifyInstance): Promise<void> {
 export async function quoteFor(
   catalog: CatalogContext,
   requested: CatalogQuoteItemInput[],
+  judgeStock = true,
 ): Promise<CatalogQuoteLine[]> {
   const items = requested.map((item) => ({ ...item, productId: item.productId.toLowerCase() }));
   const ids = [...new Set(items.map((item) => item.productId))];
   const found = await catalog.products.findByIds(ids.map((id) => new ObjectId(id)));
   const products = new Map<string, Product>(found.map((doc) => [doc._id.toHexString(), toProductDto(doc)]));
-  return quoteLines(items, products);
+  return quoteLines(items, products, judgeStock);
 }

@@ -35,7 +35,8 @@ export async function stockHoldRoutes(instance: FastifyInstance): Promise<void> 
     { schema: { body: ReserveStockBody, response: { 200: ReserveStockResponse } } },
     async (request) => {
       const orderId = request.body.orderId.toLowerCase();
-      const items = await quoteFor(instance.catalog, request.body.items);
+      // Stock is judged by taking it: a retry of this order's own reservation must not be refused for its own units.
+      const items = await quoteFor(instance.catalog, request.body.items, false);
       const refused = items.filter((line) => !line.available);
       if (refused.length > 0) throw refusal(refused);
       const hold = await stock.reserve(
