@@ -38,4 +38,12 @@ export class HttpClient {
   post(path: string, json: unknown, headers?: Record<string, string>) {
     return this.send('POST', path, json, headers);
   }
+
+  put(path: string, json: unknown) {
+    return this.send('PUT', path, json);
+  }
+
+  delete(path: string) {
+    return this.send('DELETE', path);
+  }
 }

@@ -19,6 +19,7 @@ const { uniqueName, testMongoUrl, testAmqpUrl, TcpProxy } = testing;
 /** Every durable queue the four services and the gateway declare, before the test's prefix. */
 const QUEUES = [
   'catalog.stock',
+  'catalog.stock-history',
   'catalog.category-cleanup',
   'cart.product-snapshots',
   'cart.order-placed',
@@ -58,8 +59,17 @@ export class Shop {
     const options = { verifyToken: this.tokens.verify, queuePrefix: this.prefix };
     this.recorder = await new EventRecorder(this.exchange).start();
 
+    // The catalog asks the order service about holds whose order.placed is late: its port is chosen now.
+    const orderUrl = await closedPortUrl();
     this.apps.catalog = await buildCatalogApp(
-      catalogEnvSchema.parse({ ...common, MONGO_DB: uniqueName('catalog'), SEED_DEMO_DATA: 'false' }),
+      catalogEnvSchema.parse({
+        ...common,
+        MONGO_DB: uniqueName('catalog'),
+        SEED_DEMO_DATA: 'false',
+        ORDER_URL: orderUrl,
+        STOCK_HOLD_CHECK_AFTER_MS: '3000',
+        STOCK_HOLD_SWEEP_MS: '500',
+      }),
       options,
     );
     const catalogUrl = await listen(this.apps.catalog);
@@ -82,10 +92,11 @@ export class Shop {
         CATALOG_URL: catalogUrl,
         CART_URL: cartUrl,
         PROMO_URL: promoUrl,
+        PLACEMENT_DEADLINE_MS: '2000',
       }),
       { ...options, outboxPollIntervalMs: 200 },
     );
-    const orderUrl = await listen(this.apps.order);
+    await listen(this.apps.order, Number(new URL(orderUrl).port));
     const closed = await closedPortUrl();
     this.apps.gateway = await buildGatewayApp(
       gatewayEnvSchema.parse({
@@ -128,12 +139,12 @@ export class Shop {
   }
 }
 
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
+async function listen(app: FastifyInstance, port = 0): Promise<string> {
+  await app.listen({ port, host: '127.0.0.1' });
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
-/** A port nothing listens on: identity and content are not part of this flow. */
+/** A port nothing listens on (yet): identity and content are not part of this flow. */
 async function closedPortUrl(): Promise<string> {
   const net = await import('node:net');
   const server = net.createServer();
