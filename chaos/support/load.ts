@@ -15,6 +15,8 @@ export interface OrderAttempt {
   latenciesMs: number[];
   orderId?: string;
   accepted: boolean;
+  /** Refused for stock (409 OUT_OF_STOCK): final, not retried. */
+  refused: boolean;
 }
 
 export interface LoadOptions {
@@ -30,8 +32,8 @@ export interface LoadOptions {
   /** Placement requests per order (the same Idempotency-Key each time); 1 = no retry. */
   attempts?: number;
   retryDelayMs?: number;
-  /** Called after each order with how many are done (to break something in the middle of a run). */
-  onProgress?: (done: number) => void | Promise<void>;
+  /** Called after each order with how many are done and that order (to break something in the middle of a run). */
+  onProgress?: (done: number, attempt: OrderAttempt) => void | Promise<void>;
 }
 
 /** Statuses a client may retry with the same key: no answer, the gateway's 502/503/504, an attempt in progress. */
@@ -46,9 +48,10 @@ export async function placeOrders(options: LoadOptions): Promise<OrderAttempt[]>
     while (next < options.count) {
       const index = next;
       next += 1;
-      results[index] = await placeOne(options, index);
+      const attempt = await placeOne(options, index);
+      results[index] = attempt;
       done += 1;
-      await options.onProgress?.(done);
+      await options.onProgress?.(done, attempt);
     }
   };
   await Promise.all(Array.from({ length: options.concurrency }, worker));
@@ -66,6 +69,7 @@ async function placeOne(options: LoadOptions, index: number): Promise<OrderAttem
     statuses: [],
     latenciesMs: [],
     accepted: false,
+    refused: false,
   };
   const tries = options.attempts ?? 1;
   const delay = options.retryDelayMs ?? 500;
@@ -91,6 +95,10 @@ async function placeOne(options: LoadOptions, index: number): Promise<OrderAttem
     if (answer.status === 201) {
       attempt.accepted = true;
       attempt.orderId = answer.body._id as string;
+      return attempt;
+    }
+    if (answer.status === 409 && (answer.body as { code?: string } | undefined)?.code === 'OUT_OF_STOCK') {
+      attempt.refused = true;
       return attempt;
     }
     if (!RETRYABLE.has(answer.status)) return attempt;

@@ -16,7 +16,9 @@ export class Processes {
   private readonly waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
 
   start(): void {
-    this.child = fork(path.join(__dirname, 'control.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    this.child = fork(path.join(__dirname, 'control.mjs'), [], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     this.child.on('message', (message: { id: number; ok: boolean; result?: unknown; error?: string }) => {
       const waiter = this.waiting.get(message.id);
       this.waiting.delete(message.id);
@@ -24,7 +26,8 @@ export class Processes {
       else waiter?.reject(new Error(message.error));
     });
     this.child.on('exit', (code) => {
-      for (const waiter of this.waiting.values()) waiter.reject(new Error(`control process exited (${code})`));
+      for (const waiter of this.waiting.values())
+        waiter.reject(new Error(`control process exited (${code})`));
       this.waiting.clear();
     });
   }
@@ -60,6 +63,11 @@ export class Processes {
   /** Starts the app again (stopping it first if it still runs) and waits until it is ready. */
   restart(app: AppName): Promise<Record<AppName, number>> {
     return this.send('restart', { app });
+  }
+
+  /** Each process's pid, by process name (to freeze one with SIGSTOP and thaw it with SIGCONT). */
+  pids(): Promise<Record<string, number>> {
+    return this.send('pids');
   }
 
   /** Each process's own URL, by process name. */

@@ -6,6 +6,7 @@ export const DATABASES = ['identity', 'catalog', 'cart', 'order', 'promo', 'cont
 /** Consumer queues of the order flow, each with its dead-letter queue: a run without one of them tested nothing. */
 export const ORDER_FLOW_QUEUES = [
   'catalog.stock',
+  'catalog.stock-history',
   'catalog.category-cleanup',
   'cart.product-snapshots',
   'cart.order-placed',
@@ -22,6 +23,8 @@ export interface ReconcileInput {
   /** Every product the run ordered, with its stock before the run. */
   products: Array<{ id: string; stock: number }>;
   promoId?: string;
+  /** Orders the test deleted on purpose: gone, and not lost. */
+  deletedOrderIds?: string[];
   /** Dead letters the test put there on purpose, by dead-letter queue name. */
   expectedDeadLetters?: Record<string, number>;
 }
@@ -54,12 +57,18 @@ export async function reconcile(input: ReconcileInput): Promise<Reconciliation> 
     .find({ sessionId: { $in: sessions } })
     .toArray();
   const bySession = new Map<string, typeof orders>();
-  for (const order of orders) bySession.set(order.sessionId, [...(bySession.get(order.sessionId) ?? []), order]);
+  for (const order of orders)
+    bySession.set(order.sessionId, [...(bySession.get(order.sessionId) ?? []), order]);
   const storedIds = new Set(orders.map((order) => order._id.toHexString()));
   const accepted = attempts.filter((attempt) => attempt.accepted);
-  const lost = accepted.filter((attempt) => !storedIds.has(attempt.orderId ?? ''));
+  const deleted = new Set(input.deletedOrderIds ?? []);
+  const lost = accepted.filter(
+    (attempt) => !storedIds.has(attempt.orderId ?? '') && !deleted.has(attempt.orderId ?? ''),
+  );
   const duplicated = [...bySession.values()].reduce((sum, list) => sum + list.length - 1, 0);
-  const storedUnanswered = attempts.filter((a) => !a.accepted && a.sessionId && bySession.has(a.sessionId)).length;
+  const storedUnanswered = attempts.filter(
+    (a) => !a.accepted && a.sessionId && bySession.has(a.sessionId),
+  ).length;
   if (lost.length > 0) problems.push(`${lost.length} orders answered 201 are not stored`);
   if (duplicated > 0) problems.push(`${duplicated} duplicate orders`);
 
@@ -70,22 +79,35 @@ export async function reconcile(input: ReconcileInput): Promise<Reconciliation> 
     .toArray();
   const cartOf = new Map(carts.map((cart) => [cart._id, cart]));
   const promo = input.promoId
-    ? await client.db('promo').collection('promos').findOne({ _id: new ObjectId(input.promoId) })
+    ? await client
+        .db('promo')
+        .collection('promos')
+        .findOne({ _id: new ObjectId(input.promoId) })
     : null;
   const counted = new Set<string>((promo?.countedOrders as string[] | undefined) ?? []);
 
-  // Stock per product: what it had, less what the stored orders took, each order's event applied once.
+  // The inventory invariant per product: stock = what it had − units of the live orders (not Cancelled, Refunded
+  // or deleted), each order's units taken once and given back once; no hold half-way or holding for no order.
+  const live = new Set(orders.filter(isLive).map((order) => order._id.toHexString()));
+  const holds = await client.db('catalog').collection<HoldDocument>('stock_holds').find({}).toArray();
   const productsOk = new Set<string>();
   for (const product of input.products) {
-    const doc = await client.db('catalog').collection('products').findOne({ _id: new ObjectId(product.id) });
-    const mine = orders.filter((order) => productOf(order) === product.id);
-    const taken = mine.reduce((sum, order) => sum + order.items[0].quantity, 0);
+    const doc = await client
+      .db('catalog')
+      .collection('products')
+      .findOne({ _id: new ObjectId(product.id) });
+    const taken = orders
+      .filter((order) => productOf(order) === product.id && isLive(order))
+      .reduce((sum, order) => sum + order.items[0].quantity, 0);
     const stock = doc?.options?.[0]?.values?.[0]?.stock;
-    const applied: string[] = doc?.appliedEvents ?? [];
-    if (stock === product.stock - taken && applied.length === mine.length && new Set(applied).size === applied.length) {
-      productsOk.add(product.id);
-    } else {
-      problems.push(`product ${product.id}: stock ${stock}, expected ${product.stock - taken}; ${applied.length} events applied for ${mine.length} orders`);
+    const mine = holds.filter((hold) => hold.lines.some((line) => line.productId === product.id));
+    const wrong = mine.filter((hold) => hold.step !== null || hold.held !== live.has(hold._id));
+    if (stock === product.stock - taken && stock >= 0 && wrong.length === 0) productsOk.add(product.id);
+    else {
+      problems.push(
+        `product ${product.id}: stock ${stock}, expected ${product.stock - taken} (${taken} units in live orders); ` +
+          `${wrong.length} holds not in line with their order`,
+      );
     }
   }
 
@@ -93,21 +115,26 @@ export async function reconcile(input: ReconcileInput): Promise<Reconciliation> 
   for (const order of orders) {
     const id = order._id.toHexString();
     const cart = cartOf.get(order.sessionId);
-    const cartDone = cart !== undefined && cart.items.length === 0 && (cart.emptiedForOrders ?? []).includes(id);
+    const cartDone =
+      cart !== undefined && cart.items.length === 0 && (cart.emptiedForOrders ?? []).includes(id);
     const promoDone = !order.promo || (counted.has(id) && order.promoConfirmedAt instanceof Date);
     const stockDone = productsOk.has(productOf(order));
     if (order.hasPendingEvents !== true && cartDone && promoDone && stockDone) fullyProcessed += 1;
   }
-  if (fullyProcessed < orders.length) problems.push(`${orders.length - fullyProcessed} stored orders not fully processed`);
+  if (fullyProcessed < orders.length)
+    problems.push(`${orders.length - fullyProcessed} stored orders not fully processed`);
 
   if (input.promoId) {
     const withPromo = orders.filter((order) => order.promo?.promoId === input.promoId).length;
-    if (promo?.usageCount !== withPromo) problems.push(`promo usageCount ${promo?.usageCount}, orders with it ${withPromo}`);
-    if (counted.size !== ((promo?.countedOrders as string[] | undefined) ?? []).length) problems.push('promo counted an order twice');
+    if (promo?.usageCount !== withPromo)
+      problems.push(`promo usageCount ${promo?.usageCount}, orders with it ${withPromo}`);
+    if (counted.size !== ((promo?.countedOrders as string[] | undefined) ?? []).length)
+      problems.push('promo counted an order twice');
   }
 
   const pendingEvents = await countPending(client);
-  if (pendingEvents > 0) problems.push(`${pendingEvents} documents with events not yet published or claims in progress`);
+  if (pendingEvents > 0)
+    problems.push(`${pendingEvents} documents with events not yet published or claims in progress`);
   const queueDepths = await input.queueDepths().catch((error: Error) => {
     problems.push(`queue depths could not be read: ${error.message}`);
     return {} as Record<string, number>;
@@ -132,7 +159,10 @@ export async function reconcile(input: ReconcileInput): Promise<Reconciliation> 
  * Every queue empty but for the dead letters a test put there on purpose; a queue of the order flow that does not
  * exist is a problem too (nothing consumed through it).
  */
-export function queueProblems(depths: Record<string, number>, expectedDeadLetters: Record<string, number>): string[] {
+export function queueProblems(
+  depths: Record<string, number>,
+  expectedDeadLetters: Record<string, number>,
+): string[] {
   const problems: string[] = [];
   const required = new Set([
     ...ORDER_FLOW_QUEUES,
@@ -145,6 +175,18 @@ export function queueProblems(depths: Record<string, number>, expectedDeadLetter
     if (depth !== expected) problems.push(`queue ${name} holds ${depth}, expected ${expected}`);
   }
   return problems;
+}
+
+interface HoldDocument {
+  _id: string;
+  lines: Array<{ productId: string }>;
+  held: boolean;
+  step: unknown;
+}
+
+/** A live order holds its units: stored, not deleted, neither Cancelled nor Refunded. */
+function isLive(order: Document): boolean {
+  return order._deleted !== true && order.status !== 'Cancelled' && order.status !== 'Refunded';
 }
 
 /** The product of an order's one line (stored as a snapshot of the product). */

@@ -44,7 +44,8 @@ export class ShopClient {
       } catch {
         // not JSON: kept as text
       }
-      if (method === 'POST' && path === '/auth/login') body = { ...(body as object), cookies: response.headers.getSetCookie() };
+      if (method === 'POST' && path === '/auth/login')
+        body = { ...(body as object), cookies: response.headers.getSetCookie() };
       return { status: response.status, body, ms: Date.now() - started };
     } catch (error) {
       return { status: 0, body: undefined, ms: Date.now() - started, error: (error as Error).message };
@@ -53,7 +54,9 @@ export class ShopClient {
 
   async loginAdmin(): Promise<string> {
     const answer = await this.request('POST', '/auth/login', { json: ADMIN });
-    const cookie = (answer.body?.cookies as string[] | undefined)?.find((line) => line.startsWith('authToken='));
+    const cookie = (answer.body?.cookies as string[] | undefined)?.find((line) =>
+      line.startsWith('authToken='),
+    );
     const token = cookie ? /^authToken=([^;]*)/.exec(cookie)?.[1] : undefined;
     if (answer.status !== 200 || !token) throw new Error(`admin login failed: ${answer.status}`);
     return token;
@@ -71,7 +74,8 @@ export class ShopClient {
         options: [{ name: 'Color', values: [{ label: 'Ruby', hex: '#9b111e', stock }] }],
       },
     });
-    if (answer.status !== 201) throw new Error(`product not created: ${answer.status} ${JSON.stringify(answer.body)}`);
+    if (answer.status !== 201)
+      throw new Error(`product not created: ${answer.status} ${JSON.stringify(answer.body)}`);
     return answer.body.data._id as string;
   }
 
@@ -89,7 +93,8 @@ export class ShopClient {
         status: 'active',
       },
     });
-    if (answer.status !== 201) throw new Error(`promo not created: ${answer.status} ${JSON.stringify(answer.body)}`);
+    if (answer.status !== 201)
+      throw new Error(`promo not created: ${answer.status} ${JSON.stringify(answer.body)}`);
     return { id: answer.body.data._id as string, code };
   }
 
@@ -101,7 +106,12 @@ export class ShopClient {
   }
 
   /** The same arguments make the same request: a retry with its key is recognised as the same order. */
-  placeOrder(order: { sessionId: string; idempotencyKey: string; email: string; promoCode?: string }): Promise<Answer> {
+  placeOrder(order: {
+    sessionId: string;
+    idempotencyKey: string;
+    email: string;
+    promoCode?: string;
+  }): Promise<Answer> {
     const { sessionId, idempotencyKey, email, promoCode } = order;
     return this.request('POST', '/orders', {
       headers: { 'idempotency-key': idempotencyKey },
@@ -120,5 +130,14 @@ export class ShopClient {
         },
       },
     });
+  }
+
+  /** The back office moves an order to another status (a revived order may be refused: 409). */
+  setOrderStatus(token: string, orderId: string, status: string): Promise<Answer> {
+    return this.request('PUT', `/orders/${orderId}`, { token, json: { status } });
+  }
+
+  deleteOrder(token: string, orderId: string): Promise<Answer> {
+    return this.request('DELETE', `/orders/${orderId}`, { token });
   }
 }

@@ -1,3 +1,4 @@
+import { ObjectId } from 'mongodb';
 import { sleep, useHarness } from '../support/harness';
 import type { AppName } from '../support/processes';
 import { placeOrders, type LoadOptions, type OrderAttempt } from '../support/load';
@@ -69,7 +70,11 @@ describe('fault runs', () => {
     });
     const attempts = await placeOrders({ ...load, onProgress: fault.onProgress });
     await fault.done();
-    const result = await settle('rabbitmq stop_app/start_app mid-run', { attempts, products, promoId }, { brokerDownMs: downMs });
+    const result = await settle(
+      'rabbitmq stop_app/start_app mid-run',
+      { attempts, products, promoId },
+      { brokerDownMs: downMs },
+    );
     expect(result.problems).toEqual([]);
     expect(accepted(attempts)).toBe(200);
   });
@@ -87,7 +92,11 @@ describe('fault runs', () => {
     });
     const attempts = await placeOrders({ ...load, attempts: 1, onProgress: fault.onProgress });
     await fault.done();
-    const result = await settle('rabbitmq paused (SIGSTOP/SIGCONT)', { attempts, products, promoId }, { brokerPausedMs: pausedMs });
+    const result = await settle(
+      'rabbitmq paused (SIGSTOP/SIGCONT)',
+      { attempts, products, promoId },
+      { brokerPausedMs: pausedMs },
+    );
     expect(result.problems).toEqual([]);
     expect(accepted(attempts)).toBe(40);
     // no placement waits on the broker: the events wait in the outbox
@@ -102,9 +111,13 @@ describe('fault runs', () => {
     });
     const attempts = await placeOrders({ ...load, onProgress: fault.onProgress });
     await fault.done();
-    const result = await settle('consumer (catalog) SIGKILL mid-batch', { attempts, products, promoId }, {
-      retriedOrders: attempts.filter((attempt) => attempt.statuses.length > 1).length,
-    });
+    const result = await settle(
+      'consumer (catalog) SIGKILL mid-batch',
+      { attempts, products, promoId },
+      {
+        retriedOrders: attempts.filter((attempt) => attempt.statuses.length > 1).length,
+      },
+    );
     expect(result.problems).toEqual([]);
     expect(accepted(attempts)).toBe(40);
   });
@@ -125,10 +138,14 @@ describe('fault runs', () => {
     });
     const attempts = await placeOrders({ ...load, onProgress: fault.onProgress });
     await fault.done();
-    const result = await settle('service (order) killed and restarted', { attempts, products, promoId }, {
-      ...probes,
-      ordersAnswered503: answeredWith(attempts, 503),
-    });
+    const result = await settle(
+      'service (order) killed and restarted',
+      { attempts, products, promoId },
+      {
+        ...probes,
+        ordersAnswered503: answeredWith(attempts, 503),
+      },
+    );
     expect(probes).toEqual({ ordersWhileDown: 503, productsWhileDown: 200 });
     expect(result.problems).toEqual([]);
     expect(result.duplicated).toBe(0);
@@ -146,15 +163,145 @@ describe('fault runs', () => {
     });
     const attempts = await placeOrders({ ...load, attempts: 90, onProgress: fault.onProgress });
     await fault.done();
-    const result = await settle('database (FerretDB) killed and restarted', { attempts, products, promoId }, {
-      notReconnectedWithin60s: unready.join(',') || 'none',
-      failedAnswers: attempts.reduce((sum, attempt) => sum + attempt.statuses.filter((s) => s !== 201).length, 0),
-    });
+    const result = await settle(
+      'database (FerretDB) killed and restarted',
+      { attempts, products, promoId },
+      {
+        notReconnectedWithin60s: unready.join(',') || 'none',
+        failedAnswers: attempts.reduce(
+          (sum, attempt) => sum + attempt.statuses.filter((s) => s !== 201).length,
+          0,
+        ),
+      },
+    );
     expect(unready).toEqual([]);
     expect(result.problems).toEqual([]);
     expect(accepted(attempts)).toBe(40);
     // every request got an answer (status 0 = the client's 30 s timeout ran out)
     expect(answeredWith(attempts, 0)).toBe(0);
+  });
+
+  it('when 200 orders race for limited stock while orders are cancelled, refunded, reopened and deleted, the broker is stopped and the catalog killed, then no value is oversold and every unit comes back once', async () => {
+    const products = await harness.products(4, 25);
+    const accepted: string[] = [];
+    const deletedOrderIds: string[] = [];
+    const churn = { running: true, moves: {} as Record<string, number> };
+    const move = async (orderId: string) => {
+      const roll = Math.random();
+      const answer =
+        roll < 0.15
+          ? await harness.shop.deleteOrder(harness.adminToken, orderId)
+          : await harness.shop.setOrderStatus(
+              harness.adminToken,
+              orderId,
+              roll < 0.45 ? 'Cancelled' : roll < 0.6 ? 'Refunded' : roll < 0.85 ? 'Processing' : 'Archived',
+            );
+      if (roll < 0.15 && answer.status === 200) {
+        deletedOrderIds.push(orderId);
+        accepted.splice(accepted.indexOf(orderId), 1);
+      }
+      const key = `${roll < 0.15 ? 'delete' : 'status'} ${answer.status}`;
+      churn.moves[key] = (churn.moves[key] ?? 0) + 1;
+    };
+    const churning = (async () => {
+      while (churn.running) {
+        const orderId = accepted[Math.floor(Math.random() * accepted.length)];
+        if (orderId) await move(orderId);
+        await sleep(150);
+      }
+    })();
+    const brokerStop = faultAt(40, async () => {
+      await harness.broker.stopApp();
+      await sleep(20_000);
+      await harness.broker.startApp();
+    });
+    const catalogKill = faultAt(100, async () => {
+      await harness.processes.kill('catalog', 'SIGKILL');
+      await harness.processes.restart('catalog');
+    });
+    const attempts = await placeOrders({
+      client: harness.shop,
+      count: 200,
+      concurrency: 8,
+      productIds: products.map((product) => product.id),
+      quantity: (index) => 1 + (index % 2),
+      attempts: 40,
+      retryDelayMs: 1000,
+      onProgress: (done, attempt) => {
+        if (attempt.orderId) accepted.push(attempt.orderId);
+        brokerStop.onProgress(done);
+        catalogKill.onProgress(done);
+      },
+    });
+    churn.running = false;
+    await Promise.all([churning, brokerStop.done(), catalogKill.done()]);
+    const refused = attempts.filter((attempt) => attempt.refused).length;
+    const result = await settle(
+      'inventory: limited stock, churn, broker stopped, catalog killed',
+      {
+        attempts,
+        products,
+        deletedOrderIds,
+      },
+      { refusedForStock: refused, ...churn.moves },
+    );
+    expect(result.problems).toEqual([]);
+    // 4 × 25 units for ~300 asked: many are refused, and every attempt ends accepted or refused
+    expect(refused).toBeGreaterThan(0);
+    expect(attempts.every((attempt) => attempt.accepted || attempt.refused)).toBe(true);
+  });
+
+  it('when the order service dies after the catalog reserved its units and before the order is stored, then the units come back within the bound', async () => {
+    const [product] = await harness.products(1, 10);
+    const stock = async () =>
+      (
+        await harness.db
+          .db('catalog')
+          .collection('products')
+          .findOne({ _id: new ObjectId(product!.id) })
+      )?.options[0].values[0].stock as number;
+    const cart = await harness.shop.addToCart(product!.id, 3);
+    const sessionId = cart.body.sessionId as string;
+    const pids = await harness.processes.pids();
+    // The catalog is frozen, so the order service's reservation call waits; then the order service is frozen and
+    // the catalog thawed: the catalog takes the units and answers a process that will never read the answer.
+    process.kill(pids.catalog!, 'SIGSTOP');
+    const placing = harness.shop.placeOrder({
+      sessionId,
+      idempotencyKey: `crash-${sessionId}`,
+      email: 'crash@example.com',
+    });
+    await sleep(1500);
+    process.kill(pids.order!, 'SIGSTOP');
+    process.kill(pids.catalog!, 'SIGCONT');
+    for (let i = 0; i < 100 && (await stock()) !== 7; i += 1) await sleep(100);
+    expect(await stock()).toBe(7);
+    await harness.processes.kill('order', 'SIGKILL');
+    const killedAt = Date.now();
+    await harness.processes.restart('order');
+    expect((await placing).status).not.toBe(201); // the gateway gave up on the frozen, then killed, process
+    while ((await stock()) !== 10 && Date.now() - killedAt < 60_000) await sleep(500);
+    const releasedMs = Date.now() - killedAt;
+    const answer = await placing;
+    record({
+      scenario: 'order service killed between reservation and insert',
+      at: new Date().toISOString(),
+      attempted: 1,
+      accepted: 0,
+      stored: 0,
+      fullyProcessed: 0,
+      lost: 0,
+      duplicated: 0,
+      storedUnanswered: 0,
+      drainMs: releasedMs,
+      maxLatencyMs: answer.ms,
+      p95LatencyMs: answer.ms,
+      notes: { unitsReserved: 3, releasedAfterKillMs: releasedMs, clientStatus: answer.status },
+    });
+    expect(await stock()).toBe(10);
+    // the bound: the hold's wait (15 s in these runs) plus a sweep, plus the order service's restart
+    expect(releasedMs).toBeLessThan(45_000);
+    expect(await harness.db.db('order').collection('orders').countDocuments({ sessionId })).toBe(0);
   });
 
   it('when a poison message (valid envelope, handler always throws) arrives, then it lands in the dead-letter queue after the bounded retries while other orders keep flowing', async () => {

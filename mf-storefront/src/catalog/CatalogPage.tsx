@@ -83,7 +83,12 @@ export default function CatalogPage() {
           sort={sort}
           onSort={changeSort}
         />
-        <section ref={productsSection} className={styles.products} aria-label="Products" aria-busy={products.loading}>
+        <section
+          ref={productsSection}
+          className={styles.products}
+          aria-label="Products"
+          aria-busy={products.loading}
+        >
           {products.loading ? (
             <ProductGridSkeleton count={CATALOG_PAGE_SIZE} />
           ) : visible.length === 0 ? (

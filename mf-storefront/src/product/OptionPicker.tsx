@@ -3,8 +3,16 @@ import type { Picker } from './bundle-pickers';
 import { stockNote } from './bundle-pickers';
 import styles from './OptionPicker.module.css';
 
-/** One required radio group: a swatch for colours and a stock note for every value. */
-export function OptionPicker({ picker, value, onChange }: { picker: Picker; value: string; onChange: (label: string) => void }) {
+/** One required radio group: a swatch for colours and a stock note for every value; a value at 0 cannot be chosen. */
+export function OptionPicker({
+  picker,
+  value,
+  onChange,
+}: {
+  picker: Picker;
+  value: string;
+  onChange: (label: string) => void;
+}) {
   const name = useId();
   return (
     <fieldset className={styles.fieldset} data-picker={picker.label}>
@@ -27,11 +35,14 @@ export function OptionPicker({ picker, value, onChange }: { picker: Picker; valu
                 value={option.label}
                 checked={value === option.label}
                 onChange={() => onChange(option.label)}
+                disabled={option.stock <= 0}
                 required
               />
               <label htmlFor={id} className={styles.chip}>
                 <span className={styles.chipTop}>
-                  {'hex' in option && <span className={styles.swatch} style={{ background: option.hex }} aria-hidden="true" />}
+                  {'hex' in option && (
+                    <span className={styles.swatch} style={{ background: option.hex }} aria-hidden="true" />
+                  )}
                   {option.label}
                 </span>
                 <span className={[styles.note, option.stock <= 10 && styles.low].filter(Boolean).join(' ')}>

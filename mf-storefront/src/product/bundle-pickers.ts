@@ -33,11 +33,16 @@ export function pickersFor(product: Pick<Product, 'isBundle' | 'bundleCount' | '
   ).flat();
 }
 
-/** picker key -> chosen value label; every picker starts on its option's first value. */
+/** picker key -> chosen value label; every picker starts on its option's first value that is in stock. */
 export type Selections = Record<string, string>;
 
 export function defaultSelections(pickers: readonly Picker[]): Selections {
-  return Object.fromEntries(pickers.map((picker) => [picker.key, picker.option.values[0]?.label ?? '']));
+  return Object.fromEntries(
+    pickers.map((picker) => {
+      const first = picker.option.values.find((value) => value.stock > 0) ?? picker.option.values[0];
+      return [picker.key, first?.label ?? ''];
+    }),
+  );
 }
 
 /** What POST /cart/add receives: one { name, value } per picker, in item order. */

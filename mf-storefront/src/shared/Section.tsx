@@ -2,7 +2,16 @@ import type { ReactNode } from 'react';
 import styles from './Section.module.css';
 
 /** A page section with the shop's heading style; `id` makes it an anchor (#contact, #new-arrivals). */
-export function Section({ id, eyebrow, title, intro, soft = false, centered = false, children, headingLevel = 2 }: {
+export function Section({
+  id,
+  eyebrow,
+  title,
+  intro,
+  soft = false,
+  centered = false,
+  children,
+  headingLevel = 2,
+}: {
   id?: string;
   eyebrow?: string;
   title?: string;
@@ -31,7 +40,11 @@ export function Section({ id, eyebrow, title, intro, soft = false, centered = fa
     </div>
   );
   return (
-    <section id={id} className={[styles.section, soft && styles.soft].filter(Boolean).join(' ')} aria-labelledby={headingId}>
+    <section
+      id={id}
+      className={[styles.section, soft && styles.soft].filter(Boolean).join(' ')}
+      aria-labelledby={headingId}
+    >
       {body}
     </section>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { OrderStatus } from '@shop/contracts';
-import { Button, ButtonLink, SelectField, Skeleton } from '@shop/ui-kit';
+import { ApiError, Button, ButtonLink, SelectField, Skeleton } from '@shop/ui-kit';
 import { ORDER_STATUSES } from '../../constants';
 import { DeleteConfirmDialog } from '../../shared/DeleteConfirmDialog';
 import { EmptyState } from '../../shared/EmptyState';
@@ -24,13 +24,21 @@ export default function OrderViewPage() {
   const notify = useNotify();
   const order = useLoaded('order', () => fetchOrder(orderId), {}, [orderId]);
   const [confirming, setConfirming] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   // Admin spec §4: the screen shows the new status at once, then saves; a failure is only logged, no rollback.
+  // The one exception: reopening a Cancelled or Refunded order whose units are gone is refused (409), and the
+  // screen says why and shows the status the order kept.
   const changeStatus = (status: OrderStatus) => {
+    setRefusal(null);
     order.setData((current) => current && { ...current, status });
-    updateOrderStatus(orderId, status).catch((error: unknown) =>
-      console.error('Failed to update the order status', error),
-    );
+    updateOrderStatus(orderId, status).catch((error: unknown) => {
+      console.error('Failed to update the order status', error);
+      if (error instanceof ApiError && error.status === 409 && error.code === 'OUT_OF_STOCK') {
+        setRefusal(error.message);
+        order.reload();
+      }
+    });
   };
 
   const remove = async () => {
@@ -113,6 +121,11 @@ export default function OrderViewPage() {
                 </option>
               ))}
             </SelectField>
+            {refusal && (
+              <p role="alert" className={styles.refusal}>
+                {refusal}
+              </p>
+            )}
           </Panel>
           <Panel title="Items" id="order-items">
             <OrderItems items={current.items} />

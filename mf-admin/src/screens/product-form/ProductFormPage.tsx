@@ -7,6 +7,7 @@ import { Panel } from '../../shared/Panel';
 import { DetailsFields } from './DetailsFields';
 import { ImagePicker } from './ImagePicker';
 import { OptionFields } from './OptionFields';
+import { StockHistoryPanel } from './StockHistoryPanel';
 import { useProductForm } from './useProductForm';
 import styles from './ProductFormPage.module.css';
 
@@ -82,6 +83,7 @@ export default function ProductFormPage() {
           </Button>
         </div>
       </form>
+      {productId && <StockHistoryPanel productId={productId} />}
     </>
   );
 }

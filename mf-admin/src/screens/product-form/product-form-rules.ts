@@ -7,12 +7,15 @@ export interface ColorRow {
   label: string;
   hex: string;
   stock: string;
+  /** The stock the form was loaded with: the catalog applies the admin's change to the stock as it is then. */
+  baseStock?: number;
 }
 
 export interface SizeRow {
   key: number;
   label: string;
   stock: string;
+  baseStock?: number;
 }
 
 export interface ProductFormState {
@@ -75,10 +78,12 @@ export function formFromProduct(product: Product): ProductFormState {
   const sizes = product.options.find((o) => o.name === 'Size');
   const colorRows =
     colors?.name === 'Color'
-      ? colors.values.map((v) => newColorRow({ label: v.label, hex: v.hex, stock: String(v.stock) }))
+      ? colors.values.map((v) =>
+          newColorRow({ label: v.label, hex: v.hex, stock: String(v.stock), baseStock: v.stock }),
+        )
       : [];
   const sizeRows = sizes
-    ? sizes.values.map((v) => newSizeRow({ label: v.label, stock: String(v.stock) }))
+    ? sizes.values.map((v) => newSizeRow({ label: v.label, stock: String(v.stock), baseStock: v.stock }))
     : [];
   return {
     title: product.title,
@@ -87,7 +92,8 @@ export function formFromProduct(product: Product): ProductFormState {
     oldPrice: String(product.oldPrice),
     rating: String(product.rating),
     reviews: String(product.reviews),
-    availability: product.availability,
+    // The admin's switch: a product sold out by stock shows unavailable to shoppers but stays for sale.
+    availability: product.forSale ?? product.availability,
     categoryId: product.product_category_id ?? '',
     image: product.image,
     isBundle: product.isBundle,
@@ -115,13 +121,19 @@ export function cleanOptions(
   const options: ProductOptionInput[] = [];
   const colors = form.colors
     .filter((row) => row.label.trim() && row.hex.trim())
-    .map((row) => ({ label: row.label.trim(), hex: row.hex.trim(), stock: numberOr(row.stock, 0) }));
+    .map((row) => ({ label: row.label.trim(), hex: row.hex.trim(), ...stockOf(row) }));
   if (form.colorsEnabled && colors.length) options.push({ name: 'Color', values: colors });
   const sizes = form.sizes
     .filter((row) => row.label.trim())
-    .map((row) => ({ label: row.label.trim(), stock: numberOr(row.stock, 0) }));
+    .map((row) => ({ label: row.label.trim(), ...stockOf(row) }));
   if (form.sizesEnabled && sizes.length) options.push({ name: 'Size', values: sizes });
   return options;
+}
+
+/** A row's stock, with the stock it was loaded with when it came from the product (so orders meanwhile count). */
+function stockOf(row: ColorRow | SizeRow): { stock: number; baseStock?: number } {
+  const stock = numberOr(row.stock, 0);
+  return row.baseStock === undefined ? { stock } : { stock, baseStock: row.baseStock };
 }
 
 export const SELECT_CATEGORY = 'Please select a category';

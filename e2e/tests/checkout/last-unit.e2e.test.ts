@@ -1,0 +1,97 @@
+import type { Browser, Page } from 'playwright-core';
+import { ADMIN } from '../../support/api';
+import { launchBrowser, newPage } from '../../support/browser';
+import { adminApi, logIn, unique } from '../admin/admin-support';
+import { closeErrorModal, eventually, fillShipping, seedCart, shippingDetails, textOf, type ListedProduct } from './checkout-support';
+
+/** Issue 19: a value with one unit left cannot be sold twice, and comes back when the order that took it is cancelled. */
+describe('the last unit', () => {
+  let browser: Browser;
+  let product: ListedProduct;
+  let categoryId: string;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    categoryId = (
+      await adminApi<{ data: { _id: string } }>('/categories/', {
+        method: 'POST',
+        body: { title: unique('E2E last unit'), description: 'e2e' },
+      })
+    ).data._id;
+    product = (
+      await adminApi<{ data: ListedProduct }>('/products', {
+        method: 'POST',
+        body: {
+          title: unique('Last Ruby Lipstick'),
+          description: 'Only one left',
+          price: 199,
+          product_category_id: categoryId,
+          options: [{ name: 'Color', values: [{ label: 'Ruby', hex: '#9b111e', stock: 1 }] }],
+        },
+      })
+    ).data;
+  });
+  afterAll(async () => {
+    await adminApi(`/products/${product._id}`, { method: 'DELETE' }).catch(() => undefined);
+    await adminApi(`/categories/${categoryId}`, { method: 'DELETE' }).catch(() => undefined);
+    await browser?.close();
+  });
+
+  async function shopperReadyToOrder(): Promise<Page> {
+    const { page } = await newPage(browser);
+    await seedCart(page, [{ product, selectedOptions: [{ name: 'Color', value: 'Ruby' }] }]);
+    await page.goto('/checkout');
+    await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
+    await fillShipping(page, shippingDetails({ city: 'Cairo' }));
+    await eventually(async () => expect(await page.getByRole('button', { name: 'Place Order' }).isDisabled()).toBe(false));
+    return page;
+  }
+
+  it('when two shoppers race for it, then one gets the thank-you page and the other the stock message; cancelling the order brings it back', async () => {
+    const shoppers = [await shopperReadyToOrder(), await shopperReadyToOrder()];
+    await Promise.all(shoppers.map((page) => page.getByRole('button', { name: 'Place Order' }).click()));
+
+    const outcomes = await Promise.all(
+      shoppers.map((page) =>
+        Promise.race([
+          page.getByText('Thank you for shopping with us!').waitFor().then(() => 'thanked' as const),
+          page.getByRole('dialog', { name: 'Error' }).waitFor().then(() => 'refused' as const),
+        ]),
+      ),
+    );
+    expect([...outcomes].sort()).toEqual(['refused', 'thanked']);
+    const refused = shoppers[outcomes.indexOf('refused')]!;
+    expect(await closeErrorModal(refused)).toBe(`${product.title} (Color: Ruby) is sold out`);
+
+    const storefront = (await newPage(browser)).page;
+    await storefront.goto(`/products/${product._id}`);
+    await storefront.getByRole('heading', { name: product.title }).waitFor();
+    expect(await storefront.getByRole('button', { name: 'Sold Out' }).count()).toBeGreaterThan(0);
+
+    // The admin cancels the order that got the unit.
+    const orders = await adminApi<Array<{ _id: string; items: Array<{ product: { _id: string } }> }>>('/orders');
+    const order = orders.find((candidate) => candidate.items[0]?.product._id === product._id)!;
+    const admin = (await newPage(browser)).page;
+    await logIn(admin, ADMIN.email, ADMIN.password);
+    await admin.goto(`/admin/view-order/${order._id}`);
+    await admin.getByLabel('Order status').selectOption('Cancelled');
+
+    await eventually(async () => {
+      await storefront.reload();
+      const addToCart = storefront.getByRole('button', { name: 'Add to Cart', exact: true });
+      await addToCart.waitFor({ timeout: 3000 });
+      expect(await addToCart.isDisabled()).toBe(false);
+    }, 20_000);
+    expect(await textOf(storefront.locator('fieldset', { hasText: 'Ruby' }))).toContain('Only 1 left');
+
+    // Someone buys it meanwhile: reopening the cancelled order is refused, and the order view says why.
+    const third = await shopperReadyToOrder();
+    await third.getByRole('button', { name: 'Place Order' }).click();
+    await third.getByText('Thank you for shopping with us!').waitFor();
+    await admin.getByLabel('Order status').selectOption('Processing');
+    const alert = admin.getByRole('alert').filter({ hasText: 'sold out' });
+    await alert.waitFor();
+    expect(await textOf(alert)).toBe(`The order cannot be set to Processing: ${product.title} (Color: Ruby) is sold out`);
+    await eventually(async () => expect(await admin.getByLabel('Order status').inputValue()).toBe('Cancelled'));
+  }, 90_000);
+});

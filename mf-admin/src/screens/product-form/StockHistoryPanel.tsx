@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Button, Skeleton } from '@shop/ui-kit';
+import { EmptyState } from '../../shared/EmptyState';
+import { formatDateTime } from '../../shared/format-date';
+import { pageCount } from '@shop/ui-kit';
+import { Panel } from '../../shared/Panel';
+import { useLoaded } from '../../shared/useLoaded';
+import { STOCK_HISTORY_PAGE_SIZE, changeText, fetchStockHistory, whyText } from './stock-history';
+import styles from './ProductFormPage.module.css';
+
+/** Every change of the product's stock: orders taking and giving back units, admins setting it. Newest first. */
+export function StockHistoryPanel({ productId }: { productId: string }) {
+  const [page, setPage] = useState(1);
+  const history = useLoaded(
+    'stock history',
+    () => fetchStockHistory(productId, page),
+    { failure: 'Failed to load the stock history', serverMessage: true },
+    [productId, page],
+  );
+  const pages = pageCount(history.data?.total ?? 0, STOCK_HISTORY_PAGE_SIZE);
+  return (
+    <Panel
+      title={history.data ? `Stock history (${history.data.total})` : 'Stock history'}
+      id="stock-history"
+    >
+      {history.loading ? (
+        <Skeleton height={160} radius={22} />
+      ) : !history.data || history.data.entries.length === 0 ? (
+        <EmptyState>No stock changes yet.</EmptyState>
+      ) : (
+        <div className={styles.scroll}>
+          <table className={styles.history}>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Change</th>
+                <th scope="col">Why</th>
+              </tr>
+            </thead>
+            <tbody>
+              {history.data.entries.map((entry) => (
+                <tr key={entry._id}>
+                  <td className={styles.when}>{formatDateTime(entry.at)}</td>
+                  <td>
+                    {entry.changes.map((change) => (
+                      <div key={`${change.option}:${change.value}`}>{changeText(change)}</div>
+                    ))}
+                  </td>
+                  <td>{whyText(entry)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 && (
+        <nav className={styles.pager} aria-label="Stock history pages">
+          <Button size="small" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Newer
+          </Button>
+          <span aria-live="polite">
+            Page {page} of {pages}
+          </span>
+          <Button size="small" variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            Older
+          </Button>
+        </nav>
+      )}
+    </Panel>
+  );
+}
