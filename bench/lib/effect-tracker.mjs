@@ -1,5 +1,5 @@
-// The order-to-consumers benchmark's watcher: when each placed order's three effects (stock, cart, promo use)
-// are in the services' databases.
+// The order-to-consumers benchmark's watcher: when each placed order's three effects are in the services'
+// databases: the catalog kept the order's stock hold (marked placed), the cart was emptied, the promo use counted.
 import amqp from 'amqplib';
 import { sleep } from './processes.mjs';
 
@@ -12,7 +12,7 @@ export class EffectTracker {
    */
   constructor(client, databases, amqpUrl) {
     this.amqpUrl = amqpUrl;
-    this.markers = client.db(databases.catalog).collection('processed_events');
+    this.holds = client.db(databases.catalog).collection('stock_holds');
     this.carts = client.db(databases.cart).collection('carts');
     this.usages = client.db(databases.promo).collection('promo_usages');
     this.eventIds = new Map();
@@ -81,13 +81,10 @@ export class EffectTracker {
     }
     const orders = [...this.pending.values()];
     const began = performance.now();
-    const markerIds = orders
-      .filter((o) => this.eventIds.has(o.orderId))
-      .map((o) => `catalog.stock:${this.eventIds.get(o.orderId)}`);
-    const [markers, carts, usages] = await Promise.all([
-      this.markers
-        .find({ _id: { $in: markerIds }, status: 'done' })
-        .project({ processedAt: 1 })
+    const [holds, carts, usages] = await Promise.all([
+      this.holds
+        .find({ _id: { $in: orders.map((o) => o.orderId) }, placed: true })
+        .project({ updatedAt: 1 })
         .toArray(),
       this.carts
         .find({ _id: { $in: orders.map((o) => o.sessionId) } })
@@ -100,12 +97,12 @@ export class EffectTracker {
     ]);
     const now = Date.now();
     this.rounds.push(performance.now() - began);
-    const markerById = new Map(markers.map((m) => [m._id, m]));
+    const holdById = new Map(holds.map((h) => [h._id, h]));
     const cartById = new Map(carts.map((c) => [c._id, c]));
     const usageById = new Map(usages.map((u) => [u._id, u]));
     for (const order of orders) {
-      const marker = markerById.get(`catalog.stock:${this.eventIds.get(order.orderId)}`);
-      if (order.seen.catalog === undefined && marker) order.seen.catalog = marker.processedAt.getTime();
+      const hold = holdById.get(order.orderId);
+      if (order.seen.catalog === undefined && hold) order.seen.catalog = hold.updatedAt.getTime();
       const cart = cartById.get(order.sessionId);
       if (order.seen.cart === undefined && cart?.emptiedForOrders?.includes(order.orderId))
         order.seen.cart = cart.updatedAt.getTime();
