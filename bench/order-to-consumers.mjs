@@ -7,11 +7,11 @@
 // from anything else on the broker). A tiny JWKS server stands in for identity so the setup can use the admin
 // routes. Every order has its own session and e-mail, buys one of 20 products and uses one campaign code; this
 // script hears each order.placed to learn its event id, so each consumer's record of it can be found:
-// the catalog's processed-event marker (`catalog.stock:<event id>`, marked done after the stock), the cart's
+// the catalog's stock hold of the order marked placed (`stock_holds`, `_id` = order id), the cart's
 // `emptiedForOrders`, the promo's usage document (`_id` = order id).
 //
 // Two figures per order, both from the 201's arrival at this client:
-// - stamped: the latest of the times the consumers put on those records (the marker's processedAt, the cart's
+// - stamped: the latest of the times the consumers put on those records (the hold's updatedAt, the cart's
 //   updatedAt and the usage's createdAt, the last two taken just before their write);
 // - observed: when this script, polling the three databases, first saw all three records — it reads high by
 //   up to one polling round.
@@ -66,6 +66,7 @@ async function startServices(jwks) {
         CATALOG_URL: urls.catalog,
         CART_URL: urls.cart,
         PROMO_URL: urls.promo,
+        ORDER_URL: urls.order,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });

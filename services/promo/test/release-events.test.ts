@@ -74,6 +74,12 @@ describe('promo uses given back when an order is deleted or cancelled', () => {
     expect(await usageCount(kept.promo._id)).toBe(1);
   });
 
+  it('when the order is refunded, then its use is given back as its stock is', async () => {
+    const refunded = await placedOrder();
+    await t.publish(statusChanged(refunded.orderId, 'Refunded', refunded.ref));
+    await eventually(async () => expect(await usageCount(refunded.promo._id)).toBe(0));
+  });
+
   it('when the release is delivered again, or the order is cancelled twice, then it counts down only once', async () => {
     const { promo, orderId, ref } = await placedOrder();
     const other = newOrderId();

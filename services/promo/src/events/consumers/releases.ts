@@ -3,6 +3,7 @@ import {
   ORDER_STATUS_CHANGED,
   OrderDeletedEvent,
   OrderStatusChangedEvent,
+  isLiveStatus,
 } from '@shop/contracts';
 import type { Subscription } from '@shop/service-kit';
 import type { FastifyBaseLogger as Logger } from 'fastify';
@@ -12,7 +13,10 @@ import { markReleased, takeBackRedemption } from '../../domain/release-use';
 
 export const RELEASES_QUEUE = 'promo.releases';
 
-/** order.deleted, or order.status_changed to 'Cancelled' → the order's promo use is given back. */
+/**
+ * order.deleted, or order.status_changed to 'Cancelled' or 'Refunded' (the statuses that give the order's stock
+ * back too) → the order's promo use is given back.
+ */
 export function releasesSubscription(deps: {
   db: Db;
   lock: KeyedLock;
@@ -35,7 +39,7 @@ export function releasesSubscription(deps: {
       [ORDER_STATUS_CHANGED]: {
         schema: OrderStatusChangedEvent,
         handle: async (event: OrderStatusChangedEvent) => {
-          if (event.data.to === 'Cancelled') await release(event.data.orderId, event.data.promo);
+          if (!isLiveStatus(event.data.to)) await release(event.data.orderId, event.data.promo);
         },
       },
     },
