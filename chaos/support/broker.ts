@@ -70,11 +70,7 @@ export class ChaosBroker {
     fs.writeFileSync(path.join(dir, 'enabled_plugins'), '[].\n');
     fs.writeFileSync(path.join(dir, 'rabbitmq-env.conf'), '');
     const out = fs.openSync(path.join(dir, 'server.log'), 'a');
-    spawn(`${BIN}/rabbitmq-server`, [], {
-      env: this.env,
-      detached: true,
-      stdio: ['ignore', out, out],
-    }).unref();
+    spawn(`${BIN}/rabbitmq-server`, [], { env: this.env, detached: true, stdio: ['ignore', out, out] }).unref();
     // (rabbitmqctl await_startup fails at once while the node is not yet registered with epmd)
     await this.waitUntilAnswering(120_000);
   }

@@ -68,8 +68,7 @@ const commands = {
   },
   pids,
   /** Each process's own URL (services and gateway have /readyz); `catalog-1` is catalog's second copy. */
-  urls: () =>
-    Object.fromEntries(Object.entries(stack?.processes ?? {}).map(([name, handle]) => [name, handle.url])),
+  urls: () => Object.fromEntries(Object.entries(stack?.processes ?? {}).map(([name, handle]) => [name, handle.url])),
   async stopAll() {
     await stack?.stop();
     stack = undefined;
@@ -78,9 +77,7 @@ const commands = {
 };
 
 function pids() {
-  return Object.fromEntries(
-    Object.entries(stack?.processes ?? {}).map(([name, handle]) => [name, handle.child.pid]),
-  );
+  return Object.fromEntries(Object.entries(stack?.processes ?? {}).map(([name, handle]) => [name, handle.child.pid]));
 }
 
 process.on('message', async ({ id, command, args }) => {

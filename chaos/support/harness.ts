@@ -91,8 +91,7 @@ export class ChaosHarness {
   /** New products with `stock` units each, for one scenario's orders. */
   async products(count: number, stock: number): Promise<Array<{ id: string; stock: number }>> {
     const products: Array<{ id: string; stock: number }> = [];
-    for (let i = 0; i < count; i += 1)
-      products.push({ id: await this.shop.createProduct(this.adminToken, stock), stock });
+    for (let i = 0; i < count; i += 1) products.push({ id: await this.shop.createProduct(this.adminToken, stock), stock });
     return products;
   }
 }

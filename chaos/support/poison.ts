@@ -17,13 +17,7 @@ export async function publishPoisonOrderPlaced(options: {
   await options.client
     .db('cart')
     .collection<{ _id: string; [field: string]: unknown }>('carts')
-    .insertOne({
-      _id: sessionId,
-      items: [],
-      emptiedForOrders: 'not-an-array',
-      version: 1,
-      createdAt: new Date(),
-    });
+    .insertOne({ _id: sessionId, items: [], emptiedForOrders: 'not-an-array', version: 1, createdAt: new Date() });
   const event: OrderPlacedEvent = {
     id: randomUUID(),
     type: ORDER_PLACED,
@@ -35,15 +29,7 @@ export async function publishPoisonOrderPlaced(options: {
       sessionId,
       userId: null,
       customerEmail: 'poison@example.com',
-      items: [
-        {
-          productId: new ObjectId().toHexString(),
-          title: 'Nothing',
-          quantity: 1,
-          unitPrice: 100,
-          selectedOptions: [],
-        },
-      ],
+      items: [{ productId: new ObjectId().toHexString(), title: 'Nothing', quantity: 1, unitPrice: 100, selectedOptions: [] }],
       promo: null,
       subtotal: 100,
       discountAmount: 0,

@@ -16,9 +16,7 @@ export class Processes {
   private readonly waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
 
   start(): void {
-    this.child = fork(path.join(__dirname, 'control.mjs'), [], {
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
+    this.child = fork(path.join(__dirname, 'control.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     this.child.on('message', (message: { id: number; ok: boolean; result?: unknown; error?: string }) => {
       const waiter = this.waiting.get(message.id);
       this.waiting.delete(message.id);
@@ -26,8 +24,7 @@ export class Processes {
       else waiter?.reject(new Error(message.error));
     });
     this.child.on('exit', (code) => {
-      for (const waiter of this.waiting.values())
-        waiter.reject(new Error(`control process exited (${code})`));
+      for (const waiter of this.waiting.values()) waiter.reject(new Error(`control process exited (${code})`));
       this.waiting.clear();
     });
   }

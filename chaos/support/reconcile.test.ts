@@ -17,9 +17,7 @@ describe('queueProblems', () => {
   });
 
   it('when a queue outside the order flow still holds messages, then that is a problem', () => {
-    expect(queueProblems(drained({ 'audit.entries': 3 }), {})).toEqual([
-      'queue audit.entries holds 3, expected 0',
-    ]);
+    expect(queueProblems(drained({ 'audit.entries': 3 }), {})).toEqual(['queue audit.entries holds 3, expected 0']);
   });
 
   it('when a queue of the order flow does not exist, then that is a problem, not an empty queue', () => {
@@ -42,11 +40,7 @@ describe('queueProblems', () => {
 describe('parseQueueList', () => {
   it('when rabbitmqctl lists queues, then each name maps to its message count', () => {
     const out = 'cart.order-placed\t0\ncart.order-placed.dlq\t2\namq.gen-Xy_1\t0\n';
-    expect(parseQueueList(out)).toEqual({
-      'cart.order-placed': 0,
-      'cart.order-placed.dlq': 2,
-      'amq.gen-Xy_1': 0,
-    });
+    expect(parseQueueList(out)).toEqual({ 'cart.order-placed': 0, 'cart.order-placed.dlq': 2, 'amq.gen-Xy_1': 0 });
   });
 
   it('when a line is not a name and a count, then reading fails instead of skipping the queue', () => {

@@ -57,8 +57,7 @@ export async function reconcile(input: ReconcileInput): Promise<Reconciliation> 
     .find({ sessionId: { $in: sessions } })
     .toArray();
   const bySession = new Map<string, typeof orders>();
-  for (const order of orders)
-    bySession.set(order.sessionId, [...(bySession.get(order.sessionId) ?? []), order]);
+  for (const order of orders) bySession.set(order.sessionId, [...(bySession.get(order.sessionId) ?? []), order]);
   const storedIds = new Set(orders.map((order) => order._id.toHexString()));
   const accepted = attempts.filter((attempt) => attempt.accepted);
   const deleted = new Set(input.deletedOrderIds ?? []);
@@ -66,9 +65,7 @@ export async function reconcile(input: ReconcileInput): Promise<Reconciliation> 
     (attempt) => !storedIds.has(attempt.orderId ?? '') && !deleted.has(attempt.orderId ?? ''),
   );
   const duplicated = [...bySession.values()].reduce((sum, list) => sum + list.length - 1, 0);
-  const storedUnanswered = attempts.filter(
-    (a) => !a.accepted && a.sessionId && bySession.has(a.sessionId),
-  ).length;
+  const storedUnanswered = attempts.filter((a) => !a.accepted && a.sessionId && bySession.has(a.sessionId)).length;
   if (lost.length > 0) problems.push(`${lost.length} orders answered 201 are not stored`);
   if (duplicated > 0) problems.push(`${duplicated} duplicate orders`);
 
@@ -79,10 +76,7 @@ export async function reconcile(input: ReconcileInput): Promise<Reconciliation> 
     .toArray();
   const cartOf = new Map(carts.map((cart) => [cart._id, cart]));
   const promo = input.promoId
-    ? await client
-        .db('promo')
-        .collection('promos')
-        .findOne({ _id: new ObjectId(input.promoId) })
+    ? await client.db('promo').collection('promos').findOne({ _id: new ObjectId(input.promoId) })
     : null;
   const counted = new Set<string>((promo?.countedOrders as string[] | undefined) ?? []);
 
@@ -92,10 +86,7 @@ export async function reconcile(input: ReconcileInput): Promise<Reconciliation> 
   const holds = await client.db('catalog').collection<HoldDocument>('stock_holds').find({}).toArray();
   const productsOk = new Set<string>();
   for (const product of input.products) {
-    const doc = await client
-      .db('catalog')
-      .collection('products')
-      .findOne({ _id: new ObjectId(product.id) });
+    const doc = await client.db('catalog').collection('products').findOne({ _id: new ObjectId(product.id) });
     const taken = orders
       .filter((order) => productOf(order) === product.id && isLive(order))
       .reduce((sum, order) => sum + order.items[0].quantity, 0);
@@ -115,26 +106,21 @@ export async function reconcile(input: ReconcileInput): Promise<Reconciliation> 
   for (const order of orders) {
     const id = order._id.toHexString();
     const cart = cartOf.get(order.sessionId);
-    const cartDone =
-      cart !== undefined && cart.items.length === 0 && (cart.emptiedForOrders ?? []).includes(id);
+    const cartDone = cart !== undefined && cart.items.length === 0 && (cart.emptiedForOrders ?? []).includes(id);
     const promoDone = !order.promo || (counted.has(id) && order.promoConfirmedAt instanceof Date);
     const stockDone = productsOk.has(productOf(order));
     if (order.hasPendingEvents !== true && cartDone && promoDone && stockDone) fullyProcessed += 1;
   }
-  if (fullyProcessed < orders.length)
-    problems.push(`${orders.length - fullyProcessed} stored orders not fully processed`);
+  if (fullyProcessed < orders.length) problems.push(`${orders.length - fullyProcessed} stored orders not fully processed`);
 
   if (input.promoId) {
     const withPromo = orders.filter((order) => order.promo?.promoId === input.promoId).length;
-    if (promo?.usageCount !== withPromo)
-      problems.push(`promo usageCount ${promo?.usageCount}, orders with it ${withPromo}`);
-    if (counted.size !== ((promo?.countedOrders as string[] | undefined) ?? []).length)
-      problems.push('promo counted an order twice');
+    if (promo?.usageCount !== withPromo) problems.push(`promo usageCount ${promo?.usageCount}, orders with it ${withPromo}`);
+    if (counted.size !== ((promo?.countedOrders as string[] | undefined) ?? []).length) problems.push('promo counted an order twice');
   }
 
   const pendingEvents = await countPending(client);
-  if (pendingEvents > 0)
-    problems.push(`${pendingEvents} documents with events not yet published or claims in progress`);
+  if (pendingEvents > 0) problems.push(`${pendingEvents} documents with events not yet published or claims in progress`);
   const queueDepths = await input.queueDepths().catch((error: Error) => {
     problems.push(`queue depths could not be read: ${error.message}`);
     return {} as Record<string, number>;
@@ -159,10 +145,7 @@ export async function reconcile(input: ReconcileInput): Promise<Reconciliation> 
  * Every queue empty but for the dead letters a test put there on purpose; a queue of the order flow that does not
  * exist is a problem too (nothing consumed through it).
  */
-export function queueProblems(
-  depths: Record<string, number>,
-  expectedDeadLetters: Record<string, number>,
-): string[] {
+export function queueProblems(depths: Record<string, number>, expectedDeadLetters: Record<string, number>): string[] {
   const problems: string[] = [];
   const required = new Set([
     ...ORDER_FLOW_QUEUES,

@@ -23,15 +23,7 @@ export interface ReplicasStackOptions {
   env?: Record<string, string>;
 }
 
-const SERVICE_PORTS: Record<string, number> = {
-  identity: 4001,
-  catalog: 4002,
-  cart: 4003,
-  order: 4004,
-  promo: 4005,
-  content: 4006,
-  audit: 4007,
-};
+const SERVICE_PORTS: Record<string, number> = { identity: 4001, catalog: 4002, cart: 4003, order: 4004, promo: 4005, content: 4006, audit: 4007 };
 
 /**
  * The built shop with several copies of some services, as real processes: on our own FerretDB and our own
@@ -80,15 +72,7 @@ export class ReplicasStack {
 
   /** Messages (ready and unacknowledged) in every queue of our vhost, by name. */
   async queueDepths(): Promise<Record<string, number>> {
-    const { stdout } = await run('rabbitmqctl', [
-      'list_queues',
-      '-q',
-      '--no-table-headers',
-      '-p',
-      VHOST,
-      'name',
-      'messages',
-    ]);
+    const { stdout } = await run('rabbitmqctl', ['list_queues', '-q', '--no-table-headers', '-p', VHOST, 'name', 'messages']);
     return parseQueueList(stdout);
   }
 
@@ -98,9 +82,7 @@ export class ReplicasStack {
    */
   private async untilPortsFree(timeoutMs: number): Promise<void> {
     const { portOffset, replicas } = this.options;
-    const ports = [4001, 4002, 4003, 4004, 4005, 4006, 4007, 8080, 3001, 3002, 3003].map(
-      (port) => port + portOffset,
-    );
+    const ports = [4001, 4002, 4003, 4004, 4005, 4006, 4007, 8080, 3001, 3002, 3003].map((port) => port + portOffset);
     const copies = Object.entries(replicas).flatMap(([name, count]) =>
       Array.from({ length: count - 1 }, (_, k) => SERVICE_PORTS[name]! + portOffset + (k + 1) * 100),
     );
@@ -109,8 +91,7 @@ export class ReplicasStack {
       const busy: number[] = [];
       for (const port of [...ports, ...copies]) if (await answers(port)) busy.push(port);
       if (busy.length === 0) return;
-      if (Date.now() > deadline)
-        throw new Error(`ports still in use (an earlier run's processes?): ${busy.join(', ')}`);
+      if (Date.now() > deadline) throw new Error(`ports still in use (an earlier run's processes?): ${busy.join(', ')}`);
       await new Promise((resolve) => setTimeout(resolve, 2000));
     }
   }
@@ -120,9 +101,7 @@ export class ReplicasStack {
 function freshVhost(): void {
   deleteVhost();
   execFileSync('rabbitmqctl', ['add_vhost', VHOST], { stdio: 'ignore' });
-  execFileSync('rabbitmqctl', ['set_permissions', '-p', VHOST, 'guest', '.*', '.*', '.*'], {
-    stdio: 'ignore',
-  });
+  execFileSync('rabbitmqctl', ['set_permissions', '-p', VHOST, 'guest', '.*', '.*', '.*'], { stdio: 'ignore' });
 }
 
 function deleteVhost(): void {

@@ -6,15 +6,7 @@ import type { Reconciliation } from './reconcile';
 export const RESULTS_FILE = path.join(__dirname, '..', 'results', 'latest.json');
 
 /** The reconciliation's counts that a run reports. */
-const COUNTS = [
-  'attempted',
-  'accepted',
-  'stored',
-  'fullyProcessed',
-  'lost',
-  'duplicated',
-  'storedUnanswered',
-] as const;
+const COUNTS = ['attempted', 'accepted', 'stored', 'fullyProcessed', 'lost', 'duplicated', 'storedUnanswered'] as const;
 
 export type Figures = Pick<Reconciliation, (typeof COUNTS)[number]> & {
   scenario: string;
@@ -38,10 +30,7 @@ export function figuresOf(
   return {
     scenario,
     at: new Date().toISOString(),
-    ...(Object.fromEntries(COUNTS.map((count) => [count, result[count]])) as Pick<
-      Reconciliation,
-      (typeof COUNTS)[number]
-    >),
+    ...(Object.fromEntries(COUNTS.map((count) => [count, result[count]])) as Pick<Reconciliation, (typeof COUNTS)[number]>),
     drainMs,
     maxLatencyMs: latencies.at(-1) ?? 0,
     p95LatencyMs: latencies[Math.floor(latencies.length * 0.95)] ?? 0,

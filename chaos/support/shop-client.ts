@@ -44,8 +44,7 @@ export class ShopClient {
       } catch {
         // not JSON: kept as text
       }
-      if (method === 'POST' && path === '/auth/login')
-        body = { ...(body as object), cookies: response.headers.getSetCookie() };
+      if (method === 'POST' && path === '/auth/login') body = { ...(body as object), cookies: response.headers.getSetCookie() };
       return { status: response.status, body, ms: Date.now() - started };
     } catch (error) {
       return { status: 0, body: undefined, ms: Date.now() - started, error: (error as Error).message };
@@ -54,9 +53,7 @@ export class ShopClient {
 
   async loginAdmin(): Promise<string> {
     const answer = await this.request('POST', '/auth/login', { json: ADMIN });
-    const cookie = (answer.body?.cookies as string[] | undefined)?.find((line) =>
-      line.startsWith('authToken='),
-    );
+    const cookie = (answer.body?.cookies as string[] | undefined)?.find((line) => line.startsWith('authToken='));
     const token = cookie ? /^authToken=([^;]*)/.exec(cookie)?.[1] : undefined;
     if (answer.status !== 200 || !token) throw new Error(`admin login failed: ${answer.status}`);
     return token;
@@ -74,8 +71,7 @@ export class ShopClient {
         options: [{ name: 'Color', values: [{ label: 'Ruby', hex: '#9b111e', stock }] }],
       },
     });
-    if (answer.status !== 201)
-      throw new Error(`product not created: ${answer.status} ${JSON.stringify(answer.body)}`);
+    if (answer.status !== 201) throw new Error(`product not created: ${answer.status} ${JSON.stringify(answer.body)}`);
     return answer.body.data._id as string;
   }
 
@@ -93,8 +89,7 @@ export class ShopClient {
         status: 'active',
       },
     });
-    if (answer.status !== 201)
-      throw new Error(`promo not created: ${answer.status} ${JSON.stringify(answer.body)}`);
+    if (answer.status !== 201) throw new Error(`promo not created: ${answer.status} ${JSON.stringify(answer.body)}`);
     return { id: answer.body.data._id as string, code };
   }
 
@@ -106,12 +101,7 @@ export class ShopClient {
   }
 
   /** The same arguments make the same request: a retry with its key is recognised as the same order. */
-  placeOrder(order: {
-    sessionId: string;
-    idempotencyKey: string;
-    email: string;
-    promoCode?: string;
-  }): Promise<Answer> {
+  placeOrder(order: { sessionId: string; idempotencyKey: string; email: string; promoCode?: string }): Promise<Answer> {
     const { sessionId, idempotencyKey, email, promoCode } = order;
     return this.request('POST', '/orders', {
       headers: { 'idempotency-key': idempotencyKey },

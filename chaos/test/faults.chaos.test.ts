@@ -70,11 +70,7 @@ describe('fault runs', () => {
     });
     const attempts = await placeOrders({ ...load, onProgress: fault.onProgress });
     await fault.done();
-    const result = await settle(
-      'rabbitmq stop_app/start_app mid-run',
-      { attempts, products, promoId },
-      { brokerDownMs: downMs },
-    );
+    const result = await settle('rabbitmq stop_app/start_app mid-run', { attempts, products, promoId }, { brokerDownMs: downMs });
     expect(result.problems).toEqual([]);
     expect(accepted(attempts)).toBe(200);
   });
@@ -92,11 +88,7 @@ describe('fault runs', () => {
     });
     const attempts = await placeOrders({ ...load, attempts: 1, onProgress: fault.onProgress });
     await fault.done();
-    const result = await settle(
-      'rabbitmq paused (SIGSTOP/SIGCONT)',
-      { attempts, products, promoId },
-      { brokerPausedMs: pausedMs },
-    );
+    const result = await settle('rabbitmq paused (SIGSTOP/SIGCONT)', { attempts, products, promoId }, { brokerPausedMs: pausedMs });
     expect(result.problems).toEqual([]);
     expect(accepted(attempts)).toBe(40);
     // no placement waits on the broker: the events wait in the outbox
@@ -111,13 +103,9 @@ describe('fault runs', () => {
     });
     const attempts = await placeOrders({ ...load, onProgress: fault.onProgress });
     await fault.done();
-    const result = await settle(
-      'consumer (catalog) SIGKILL mid-batch',
-      { attempts, products, promoId },
-      {
-        retriedOrders: attempts.filter((attempt) => attempt.statuses.length > 1).length,
-      },
-    );
+    const result = await settle('consumer (catalog) SIGKILL mid-batch', { attempts, products, promoId }, {
+      retriedOrders: attempts.filter((attempt) => attempt.statuses.length > 1).length,
+    });
     expect(result.problems).toEqual([]);
     expect(accepted(attempts)).toBe(40);
   });
@@ -138,14 +126,10 @@ describe('fault runs', () => {
     });
     const attempts = await placeOrders({ ...load, onProgress: fault.onProgress });
     await fault.done();
-    const result = await settle(
-      'service (order) killed and restarted',
-      { attempts, products, promoId },
-      {
-        ...probes,
-        ordersAnswered503: answeredWith(attempts, 503),
-      },
-    );
+    const result = await settle('service (order) killed and restarted', { attempts, products, promoId }, {
+      ...probes,
+      ordersAnswered503: answeredWith(attempts, 503),
+    });
     expect(probes).toEqual({ ordersWhileDown: 503, productsWhileDown: 200 });
     expect(result.problems).toEqual([]);
     expect(result.duplicated).toBe(0);
@@ -163,17 +147,10 @@ describe('fault runs', () => {
     });
     const attempts = await placeOrders({ ...load, attempts: 90, onProgress: fault.onProgress });
     await fault.done();
-    const result = await settle(
-      'database (FerretDB) killed and restarted',
-      { attempts, products, promoId },
-      {
-        notReconnectedWithin60s: unready.join(',') || 'none',
-        failedAnswers: attempts.reduce(
-          (sum, attempt) => sum + attempt.statuses.filter((s) => s !== 201).length,
-          0,
-        ),
-      },
-    );
+    const result = await settle('database (FerretDB) killed and restarted', { attempts, products, promoId }, {
+      notReconnectedWithin60s: unready.join(',') || 'none',
+      failedAnswers: attempts.reduce((sum, attempt) => sum + attempt.statuses.filter((s) => s !== 201).length, 0),
+    });
     expect(unready).toEqual([]);
     expect(result.problems).toEqual([]);
     expect(accepted(attempts)).toBe(40);

@@ -13,8 +13,7 @@ const CACHE_UPDATES = 20;
 const CACHE_BOUND_MS = 2000;
 
 const figures: Record<string, unknown> = { at: new Date().toISOString() };
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
 /**
  * Two copies of every consumer service behind the gateway, on our own FerretDB (:27019) and our own vhost
@@ -42,10 +41,7 @@ describe('two replicas of every consumer service', () => {
   }, 120_000);
 
   it('when a product changes through one catalog copy, then the other copy serves the change within the bound', async () => {
-    const [a, b] = [
-      new ShopClient(stack.replicaUrls.catalog!),
-      new ShopClient(stack.replicaUrls['catalog-1']!),
-    ];
+    const [a, b] = [new ShopClient(stack.replicaUrls.catalog!), new ShopClient(stack.replicaUrls['catalog-1']!)];
     const productId = await new ShopClient(stack.url).createProduct(token, 10, 'Replica Lipstick');
     const delays: number[] = [];
     for (let i = 1; i <= CACHE_UPDATES; i += 1) {
@@ -58,19 +54,13 @@ describe('two replicas of every consumer service', () => {
       for (;;) {
         const read = await b.request('GET', `/products/${productId}`);
         if (read.body?.data?.price === price) break;
-        if (Date.now() - changed > 10_000)
-          throw new Error(`copy b still shows ${read.body?.data?.price}, not ${price}`);
+        if (Date.now() - changed > 10_000) throw new Error(`copy b still shows ${read.body?.data?.price}, not ${price}`);
         await sleep(5);
       }
       delays.push(Date.now() - changed);
     }
     const sorted = [...delays].sort((x, y) => x - y);
-    figures.cacheAcrossReplicas = {
-      updates: delays.length,
-      medianMs: percentile(sorted, 0.5),
-      maxMs: sorted.at(-1),
-      delaysMs: delays,
-    };
+    figures.cacheAcrossReplicas = { updates: delays.length, medianMs: percentile(sorted, 0.5), maxMs: sorted.at(-1), delaysMs: delays };
     console.log(`[replicas] cache across catalog copies: ${JSON.stringify(figures.cacheAcrossReplicas)}`);
     expect(sorted.at(-1)).toBeLessThanOrEqual(CACHE_BOUND_MS);
   });
@@ -102,18 +92,11 @@ describe('two replicas of every consumer service', () => {
     });
     const loadMs = Date.now() - started;
     const { result, drainMs } = await untilReconciled(
-      {
-        client: stack.db,
-        attempts: shoppers,
-        products,
-        promoId: promo.id,
-        queueDepths: () => stack.queueDepths(),
-      },
+      { client: stack.db, attempts: shoppers, products, promoId: promo.id, queueDepths: () => stack.queueDepths() },
       180_000,
     );
     const statuses: Record<string, number> = {};
-    for (const status of shoppers.flatMap((shopper) => shopper.statuses))
-      statuses[status] = (statuses[status] ?? 0) + 1;
+    for (const status of shoppers.flatMap((shopper) => shopper.statuses)) statuses[status] = (statuses[status] ?? 0) + 1;
     figures.orders = {
       ...result,
       killed: CONSUMERS.map((name) => `${name}-1`),

@@ -83,12 +83,7 @@ export default function CatalogPage() {
           sort={sort}
           onSort={changeSort}
         />
-        <section
-          ref={productsSection}
-          className={styles.products}
-          aria-label="Products"
-          aria-busy={products.loading}
-        >
+        <section ref={productsSection} className={styles.products} aria-label="Products" aria-busy={products.loading}>
           {products.loading ? (
             <ProductGridSkeleton count={CATALOG_PAGE_SIZE} />
           ) : visible.length === 0 ? (

@@ -3,11 +3,7 @@ import { ALL_CATEGORIES } from './catalog-rules';
 import styles from './CatalogPage.module.css';
 
 /** All Products plus each storefront category, with its title and description; a toggle group. */
-export function CategoryButtons({
-  categories,
-  selected,
-  onSelect,
-}: {
+export function CategoryButtons({ categories, selected, onSelect }: {
   categories: Category[];
   selected: string;
   onSelect: (category: string) => void;

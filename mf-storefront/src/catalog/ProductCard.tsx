@@ -20,12 +20,7 @@ export function ProductCard({ product }: { product: Product }) {
         <div className={styles.footer}>
           <span className={styles.price}>{formatEGP(product.price)}</span>
           {product.availability ? (
-            <ButtonLink
-              to={href}
-              size="small"
-              variant="secondary"
-              aria-label={`View details of ${product.title}`}
-            >
+            <ButtonLink to={href} size="small" variant="secondary" aria-label={`View details of ${product.title}`}>
               View Details
             </ButtonLink>
           ) : (
@@ -51,11 +46,7 @@ export function ProductGrid({ products, columns = 3 }: { products: Product[]; co
 
 export function ProductGridSkeleton({ count, columns = 3 }: { count: number; columns?: 3 | 4 }) {
   return (
-    <div
-      className={[styles.grid, columns === 4 && styles.four].filter(Boolean).join(' ')}
-      aria-busy="true"
-      data-testid="products-loading"
-    >
+    <div className={[styles.grid, columns === 4 && styles.four].filter(Boolean).join(' ')} aria-busy="true" data-testid="products-loading">
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className={styles.skeletonCard}>
           <div style={{ aspectRatio: '1 / 1' }}>

@@ -1,70 +1,27 @@
 import { buildProduct } from '../test-support/build-product';
 import { ALL_CATEGORIES, filterProducts, isSortKey, newestProducts, sortProducts } from './catalog-rules';
 
-const lipstick = buildProduct({
-  title: 'Velvet Lipstick',
-  price: 349,
-  createdAt: '2026-01-10T10:00:00.000Z',
-});
+const lipstick = buildProduct({ title: 'Velvet Lipstick', price: 349, createdAt: '2026-01-10T10:00:00.000Z' });
 const serum = buildProduct({ title: 'rose serum', price: 520.5, createdAt: '2026-03-01T10:00:00.000Z' });
-const blush = buildProduct({
-  title: 'Apricot Blush',
-  price: 210,
-  createdAt: '2025-12-24T10:00:00.000Z',
-  availability: false,
-});
-const mascara = buildProduct({
-  title: 'Midnight Mascara',
-  price: 349,
-  createdAt: '2026-02-14T10:00:00.000Z',
-});
+const blush = buildProduct({ title: 'Apricot Blush', price: 210, createdAt: '2025-12-24T10:00:00.000Z', availability: false });
+const mascara = buildProduct({ title: 'Midnight Mascara', price: 349, createdAt: '2026-02-14T10:00:00.000Z' });
 const products = [lipstick, serum, blush, mascara];
 const titles = (list: Array<{ title: string }>) => list.map((p) => p.title);
 
 describe('sorting', () => {
   it('when sorting A-Z or Z-A, then titles are compared without regard to letter case', () => {
-    expect(titles(sortProducts(products, 'az'))).toEqual([
-      'Apricot Blush',
-      'Midnight Mascara',
-      'rose serum',
-      'Velvet Lipstick',
-    ]);
-    expect(titles(sortProducts(products, 'za'))).toEqual([
-      'Velvet Lipstick',
-      'rose serum',
-      'Midnight Mascara',
-      'Apricot Blush',
-    ]);
+    expect(titles(sortProducts(products, 'az'))).toEqual(['Apricot Blush', 'Midnight Mascara', 'rose serum', 'Velvet Lipstick']);
+    expect(titles(sortProducts(products, 'za'))).toEqual(['Velvet Lipstick', 'rose serum', 'Midnight Mascara', 'Apricot Blush']);
   });
 
   it('when sorting by price, then equal prices keep their order', () => {
-    expect(titles(sortProducts(products, 'priceAsc'))).toEqual([
-      'Apricot Blush',
-      'Velvet Lipstick',
-      'Midnight Mascara',
-      'rose serum',
-    ]);
-    expect(titles(sortProducts(products, 'priceDesc'))).toEqual([
-      'rose serum',
-      'Velvet Lipstick',
-      'Midnight Mascara',
-      'Apricot Blush',
-    ]);
+    expect(titles(sortProducts(products, 'priceAsc'))).toEqual(['Apricot Blush', 'Velvet Lipstick', 'Midnight Mascara', 'rose serum']);
+    expect(titles(sortProducts(products, 'priceDesc'))).toEqual(['rose serum', 'Velvet Lipstick', 'Midnight Mascara', 'Apricot Blush']);
   });
 
   it('when sorting by date, then old to new and new to old follow createdAt', () => {
-    expect(titles(sortProducts(products, 'dateAsc'))).toEqual([
-      'Apricot Blush',
-      'Velvet Lipstick',
-      'Midnight Mascara',
-      'rose serum',
-    ]);
-    expect(titles(sortProducts(products, 'dateDesc'))).toEqual([
-      'rose serum',
-      'Midnight Mascara',
-      'Velvet Lipstick',
-      'Apricot Blush',
-    ]);
+    expect(titles(sortProducts(products, 'dateAsc'))).toEqual(['Apricot Blush', 'Velvet Lipstick', 'Midnight Mascara', 'rose serum']);
+    expect(titles(sortProducts(products, 'dateDesc'))).toEqual(['rose serum', 'Midnight Mascara', 'Velvet Lipstick', 'Apricot Blush']);
   });
 
   it('when sorting, then the input list is left untouched', () => {
@@ -90,9 +47,7 @@ describe('filtering', () => {
   ];
 
   it('when no filter is set, then every product shows', () => {
-    expect(
-      filterProducts(catalog, { category: ALL_CATEGORIES, search: '', inStockOnly: false }),
-    ).toHaveLength(4);
+    expect(filterProducts(catalog, { category: ALL_CATEGORIES, search: '', inStockOnly: false })).toHaveLength(4);
   });
 
   it('when a category is chosen, then only its products show', () => {
@@ -103,29 +58,21 @@ describe('filtering', () => {
   });
 
   it('when searching, then the title must contain the text in any letter case', () => {
-    expect(
-      titles(filterProducts(catalog, { category: ALL_CATEGORIES, search: '  rOSE ', inStockOnly: false })),
-    ).toEqual(['Rose Serum', 'Rose Lipstick']);
-    expect(
-      filterProducts(catalog, { category: ALL_CATEGORIES, search: 'lavender', inStockOnly: false }),
-    ).toEqual([]);
+    expect(titles(filterProducts(catalog, { category: ALL_CATEGORIES, search: '  rOSE ', inStockOnly: false }))).toEqual([
+      'Rose Serum',
+      'Rose Lipstick',
+    ]);
+    expect(filterProducts(catalog, { category: ALL_CATEGORIES, search: 'lavender', inStockOnly: false })).toEqual([]);
   });
 
   it('when In stock only is on, then unavailable products are hidden, combined with the other filters', () => {
-    expect(
-      titles(filterProducts(catalog, { category: ALL_CATEGORIES, search: 'rose', inStockOnly: true })),
-    ).toEqual(['Rose Serum']);
+    expect(titles(filterProducts(catalog, { category: ALL_CATEGORIES, search: 'rose', inStockOnly: true }))).toEqual(['Rose Serum']);
   });
 });
 
 describe('newest products', () => {
   it('when asked for the 4 newest, then they come newest first, without the excluded product', () => {
-    expect(titles(newestProducts(products, 4))).toEqual([
-      'rose serum',
-      'Midnight Mascara',
-      'Velvet Lipstick',
-      'Apricot Blush',
-    ]);
+    expect(titles(newestProducts(products, 4))).toEqual(['rose serum', 'Midnight Mascara', 'Velvet Lipstick', 'Apricot Blush']);
     expect(titles(newestProducts(products, 2, serum._id))).toEqual(['Midnight Mascara', 'Velvet Lipstick']);
   });
 });

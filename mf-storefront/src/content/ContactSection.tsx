@@ -1,14 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Button,
-  Notice,
-  SOCIAL_LABELS,
-  SocialIcon,
-  TextAreaField,
-  TextField,
-  siteBootstrap,
-  useAsync,
-} from '@shop/ui-kit';
+import { Button, Notice, SOCIAL_LABELS, SocialIcon, TextAreaField, TextField, siteBootstrap, useAsync } from '@shop/ui-kit';
 import { fetchSocialLinks, fetchStats, sendContactMessage } from '../api/storefront-api';
 import { Section } from '../shared/Section';
 import { contactTiles } from './contact-rules';
@@ -25,8 +16,7 @@ export function ContactSection() {
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<'success' | 'error'>();
   const tiles = contactTiles(stats.data);
-  const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
-    setForm({ ...form, [key]: event.target.value });
+  const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) => setForm({ ...form, [key]: event.target.value });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -48,48 +38,19 @@ export function ContactSection() {
     const url = social.data?.[network]?.trim();
     return url ? [{ network, url }] : [];
   });
-  const phones = [social.data?.phone1, social.data?.phone2]
-    .map((phone) => phone?.trim())
-    .filter((phone): phone is string => Boolean(phone));
+  const phones = [social.data?.phone1, social.data?.phone2].map((phone) => phone?.trim()).filter((phone): phone is string => Boolean(phone));
 
   return (
-    <Section
-      id="contact"
-      eyebrow="We're here for you"
-      title="Contact us"
-      intro="Reach out and we'll get in touch within 24 hours."
-    >
+    <Section id="contact" eyebrow="We're here for you" title="Contact us" intro="Reach out and we'll get in touch within 24 hours.">
       <div className={styles.layout}>
         <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label="Contact form">
           <div className={styles.pair}>
-            <TextField
-              label="First name"
-              autoComplete="given-name"
-              value={form.first_name}
-              onChange={set('first_name')}
-            />
-            <TextField
-              label="Last name"
-              autoComplete="family-name"
-              value={form.last_name}
-              onChange={set('last_name')}
-            />
+            <TextField label="First name" autoComplete="given-name" value={form.first_name} onChange={set('first_name')} />
+            <TextField label="Last name" autoComplete="family-name" value={form.last_name} onChange={set('last_name')} />
           </div>
           <div className={styles.pair}>
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              value={form.email}
-              onChange={set('email')}
-            />
-            <TextField
-              label="Phone number"
-              type="tel"
-              autoComplete="tel"
-              value={form.phone_number}
-              onChange={set('phone_number')}
-            />
+            <TextField label="Email" type="email" autoComplete="email" value={form.email} onChange={set('email')} />
+            <TextField label="Phone number" type="tel" autoComplete="tel" value={form.phone_number} onChange={set('phone_number')} />
           </div>
           <TextAreaField label="Message" value={form.message} onChange={set('message')} />
           {result === 'success' && (
@@ -111,12 +72,7 @@ export function ContactSection() {
             <ul className={styles.social} aria-label="Follow us">
               {links.map(({ network, url }) => (
                 <li key={network}>
-                  <a
-                    href={url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${SOCIAL_LABELS[network]} (opens in a new tab)`}
-                  >
+                  <a href={url} target="_blank" rel="noopener noreferrer" aria-label={`${SOCIAL_LABELS[network]} (opens in a new tab)`}>
                     <SocialIcon name={network} />
                   </a>
                 </li>

@@ -29,13 +29,7 @@ export function FaqAccordion({ faqs }: { faqs: Faq[] }) {
                 </span>
               </button>
             </h3>
-            <div
-              id={panelId}
-              role="region"
-              aria-labelledby={buttonId}
-              className={styles.answer}
-              hidden={!open}
-            >
+            <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.answer} hidden={!open}>
               {faq.answer}
             </div>
           </li>

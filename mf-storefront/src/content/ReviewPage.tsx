@@ -18,8 +18,7 @@ export default function ReviewPage() {
   const [notice, setNotice] = useState<{ type: 'success' | 'error'; text: string }>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
-    setForm({ ...form, [key]: event.target.value });
+  const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) => setForm({ ...form, [key]: event.target.value });
 
   const show = (next: { type: 'success' | 'error'; text: string }) => {
     setNotice(next);
@@ -44,51 +43,20 @@ export default function ReviewPage() {
   };
 
   return (
-    <Section
-      id="leave-review"
-      eyebrow="Feedback"
-      title="Leave a Review"
-      headingLevel={1}
-      centered
-      intro="Tell us how our products worked for you. Reviews appear once our team has read them."
-    >
+    <Section id="leave-review" eyebrow="Feedback" title="Leave a Review" headingLevel={1} centered intro="Tell us how our products worked for you. Reviews appear once our team has read them.">
       <form className={styles.reviewForm} onSubmit={(event) => void submit(event)} aria-label="Review form">
         <div className={styles.pair}>
           <TextField label="Name" autoComplete="name" value={form.name} onChange={set('name')} required />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={form.email}
-            onChange={set('email')}
-            required
-          />
+          <TextField label="Email" type="email" autoComplete="email" value={form.email} onChange={set('email')} required />
         </div>
-        <TextField
-          label="Phone (optional)"
-          type="tel"
-          autoComplete="tel"
-          value={form.phoneNumber}
-          onChange={set('phoneNumber')}
-        />
+        <TextField label="Phone (optional)" type="tel" autoComplete="tel" value={form.phoneNumber} onChange={set('phoneNumber')} />
         <fieldset className={styles.rating}>
           <legend className={styles.ratingLegend}>Rating</legend>
           <div className={styles.starInputs}>
             {[1, 2, 3, 4, 5].map((stars) => (
               <span key={stars}>
-                <input
-                  id={`rating-${stars}`}
-                  type="radio"
-                  name="rating"
-                  value={stars}
-                  checked={rating === stars}
-                  onChange={() => setRating(stars)}
-                />
-                <label
-                  htmlFor={`rating-${stars}`}
-                  className={[styles.starLabel, stars <= rating && styles.starOn].filter(Boolean).join(' ')}
-                  aria-label={`${stars} star${stars > 1 ? 's' : ''}`}
-                >
+                <input id={`rating-${stars}`} type="radio" name="rating" value={stars} checked={rating === stars} onChange={() => setRating(stars)} />
+                <label htmlFor={`rating-${stars}`} className={[styles.starLabel, stars <= rating && styles.starOn].filter(Boolean).join(' ')} aria-label={`${stars} star${stars > 1 ? 's' : ''}`}>
                   ★
                 </label>
               </span>

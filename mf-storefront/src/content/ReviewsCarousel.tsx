@@ -16,34 +16,16 @@ export function ReviewsCarousel() {
   const canMove = reviews.length > perRow;
 
   return (
-    <Section
-      id="reviews"
-      eyebrow="Feedback"
-      title="Customer Reviews"
-      intro="Real words from real customers across Egypt who made us part of their routine."
-      soft
-    >
+    <Section id="reviews" eyebrow="Feedback" title="Customer Reviews" intro="Real words from real customers across Egypt who made us part of their routine." soft>
       <div className={styles.controls}>
         <ButtonLink to="/reviews" variant="secondary">
           Leave a Review
         </ButtonLink>
         <div className={styles.arrows}>
-          <button
-            type="button"
-            className={styles.arrow}
-            onClick={() => setStart(step(start, -1, reviews.length))}
-            disabled={!canMove}
-            aria-label="Previous reviews"
-          >
+          <button type="button" className={styles.arrow} onClick={() => setStart(step(start, -1, reviews.length))} disabled={!canMove} aria-label="Previous reviews">
             ←
           </button>
-          <button
-            type="button"
-            className={styles.arrow}
-            onClick={() => setStart(step(start, 1, reviews.length))}
-            disabled={!canMove}
-            aria-label="Next reviews"
-          >
+          <button type="button" className={styles.arrow} onClick={() => setStart(step(start, 1, reviews.length))} disabled={!canMove} aria-label="Next reviews">
             →
           </button>
         </div>
@@ -51,12 +33,7 @@ export function ReviewsCarousel() {
       {reviews.length === 0 ? (
         <p className={styles.empty}>No reviews yet. Be the first to tell us what you think!</p>
       ) : (
-        <div
-          className={styles.row}
-          style={{ ['--per-row' as string]: shown.length }}
-          aria-live="polite"
-          aria-roledescription="carousel"
-        >
+        <div className={styles.row} style={{ ['--per-row' as string]: shown.length }} aria-live="polite" aria-roledescription="carousel">
           {shown.map((index) => {
             const review = reviews[index];
             if (!review) return null;

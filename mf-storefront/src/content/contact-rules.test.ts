@@ -2,11 +2,7 @@ import { DEFAULT_CONTACT_TILES, contactTiles, heroStats } from './contact-rules'
 
 describe('statistics shown', () => {
   it('when statistics have not loaded, then the tiles show 12.8 mins, 600+ and 24/7', () => {
-    expect(contactTiles(undefined)).toEqual({
-      responseTime: '12.8 mins',
-      customersHelped: '600+',
-      support: '24/7',
-    });
+    expect(contactTiles(undefined)).toEqual({ responseTime: '12.8 mins', customersHelped: '600+', support: '24/7' });
     expect(DEFAULT_CONTACT_TILES.support).toBe('24/7');
   });
 

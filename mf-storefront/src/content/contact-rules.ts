@@ -1,11 +1,7 @@
 import type { Stats } from '@shop/contracts';
 
 /** Storefront spec §2/§9: what the three tiles show before statistics load. */
-export const DEFAULT_CONTACT_TILES = {
-  responseTime: '12.8 mins',
-  customersHelped: '600+',
-  support: '24/7',
-} as const;
+export const DEFAULT_CONTACT_TILES = { responseTime: '12.8 mins', customersHelped: '600+', support: '24/7' } as const;
 
 export function contactTiles(stats: Pick<Stats, 'avgResponseTime' | 'customersHelped'> | undefined) {
   if (!stats) return DEFAULT_CONTACT_TILES;

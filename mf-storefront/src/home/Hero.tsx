@@ -15,9 +15,7 @@ export function Hero({ config, stats }: { config: SiteConfig | undefined; stats:
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.heroInner}>
         <div className={styles.heroText}>
-          <span className={styles.storeName}>
-            {config ? config.name : <Skeleton width="8rem" height="1em" />}
-          </span>
+          <span className={styles.storeName}>{config ? config.name : <Skeleton width="8rem" height="1em" />}</span>
           <h1 id="hero-title" className={styles.slogan}>
             {config ? config.slogan1 : <Skeleton width="90%" height="2.16em" />}
           </h1>

@@ -3,21 +3,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { installBootstrapDocument } from '@shop/ui-kit/src/bootstrap/fake-bootstrap-document';
 import HomePage from './HomePage';
 
-const CONFIG = {
-  name: 'Bloom',
-  slogan1: 'Glow every day',
-  slogan2: '',
-  description: 'Genuine skincare.',
-  aboutUs1: '',
-  aboutUs2: '',
-};
-const STATS = {
-  customerRating: 4.9,
-  productsShipped: 12500,
-  satisfactionRate: 98,
-  avgResponseTime: 12,
-  customersHelped: 600,
-};
+const CONFIG = { name: 'Bloom', slogan1: 'Glow every day', slogan2: '', description: 'Genuine skincare.', aboutUs1: '', aboutUs2: '' };
+const STATS = { customerRating: 4.9, productsShipped: 12500, satisfactionRate: 98, avgResponseTime: 12, customersHelped: 600 };
 
 /** The first render only: effects (the API calls) never run in renderToStaticMarkup. */
 const firstRender = () =>

@@ -1,12 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ButtonLink, siteBootstrap, useAsync } from '@shop/ui-kit';
-import {
-  fetchCategories,
-  fetchProducts,
-  fetchSiteConfig,
-  fetchStats,
-  fetchVisibleFaqs,
-} from '../api/storefront-api';
+import { fetchCategories, fetchProducts, fetchSiteConfig, fetchStats, fetchVisibleFaqs } from '../api/storefront-api';
 import { ProductGrid, ProductGridSkeleton } from '../catalog/ProductCard';
 import { NEW_ARRIVALS_COUNT, newestProducts } from '../catalog/catalog-rules';
 import { ContactSection } from '../content/ContactSection';
@@ -34,12 +28,7 @@ export default function HomePage() {
     <>
       <Hero config={config.data} stats={stats.data} />
       <WhyChooseUs />
-      <Section
-        id="new-arrivals"
-        eyebrow="Just in"
-        title="New Arrivals"
-        intro="The latest additions to our shelves."
-      >
+      <Section id="new-arrivals" eyebrow="Just in" title="New Arrivals" intro="The latest additions to our shelves.">
         {products.loading ? (
           <ProductGridSkeleton count={NEW_ARRIVALS_COUNT} columns={4} />
         ) : (
@@ -51,20 +40,11 @@ export default function HomePage() {
           </ButtonLink>
         </div>
       </Section>
-      <Section
-        id="collection"
-        eyebrow="Browse"
-        title="Our Collection"
-        intro="Find what your routine is missing."
-        soft
-      >
+      <Section id="collection" eyebrow="Browse" title="Our Collection" intro="Find what your routine is missing." soft>
         <ol className={styles.collections}>
           {storefrontCategories(categories.data).map((category, index) => (
             <li key={category._id}>
-              <Link
-                className={styles.collection}
-                to={{ pathname: '/our-collection', search: `?category=${category._id}` }}
-              >
+              <Link className={styles.collection} to={{ pathname: '/our-collection', search: `?category=${category._id}` }}>
                 <span className={styles.collectionNumber} aria-hidden="true">
                   {String(index + 1).padStart(2, '0')}
                 </span>

@@ -4,15 +4,7 @@ import { stockNote } from './bundle-pickers';
 import styles from './OptionPicker.module.css';
 
 /** One required radio group: a swatch for colours and a stock note for every value; a value at 0 cannot be chosen. */
-export function OptionPicker({
-  picker,
-  value,
-  onChange,
-}: {
-  picker: Picker;
-  value: string;
-  onChange: (label: string) => void;
-}) {
+export function OptionPicker({ picker, value, onChange }: { picker: Picker; value: string; onChange: (label: string) => void }) {
   const name = useId();
   return (
     <fieldset className={styles.fieldset} data-picker={picker.label}>
@@ -40,9 +32,7 @@ export function OptionPicker({
               />
               <label htmlFor={id} className={styles.chip}>
                 <span className={styles.chipTop}>
-                  {'hex' in option && (
-                    <span className={styles.swatch} style={{ background: option.hex }} aria-hidden="true" />
-                  )}
+                  {'hex' in option && <span className={styles.swatch} style={{ background: option.hex }} aria-hidden="true" />}
                   {option.label}
                 </span>
                 <span className={[styles.note, option.stock <= 10 && styles.low].filter(Boolean).join(' ')}>

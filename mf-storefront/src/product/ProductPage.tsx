@@ -26,11 +26,7 @@ export default function ProductPage() {
       <Button variant="ghost" size="small" className={styles.back} onClick={back}>
         ← Back
       </Button>
-      {product.data ? (
-        <ProductDetails key={product.data._id} product={product.data} />
-      ) : (
-        <p className={styles.state}>Product not found!</p>
-      )}
+      {product.data ? <ProductDetails key={product.data._id} product={product.data} /> : <p className={styles.state}>Product not found!</p>}
     </div>
   );
 }
@@ -46,11 +42,7 @@ function ProductDetails({ product }: { product: Product }) {
   const add = async () => {
     setAdding(true);
     try {
-      await addToCart({
-        productId: product._id,
-        quantity,
-        selectedOptions: selectedOptions(pickers, selections),
-      });
+      await addToCart({ productId: product._id, quantity, selectedOptions: selectedOptions(pickers, selections) });
       toast.success(addedToCartMessage(product, quantity));
     } catch (error) {
       console.error('Add to cart failed', error);

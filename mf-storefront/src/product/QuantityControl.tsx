@@ -1,25 +1,11 @@
 import styles from './QuantityControl.module.css';
 
 /** Quantity of at least 1 (the minus button is disabled at 1); typing is allowed and clamped. */
-export function QuantityControl({
-  value,
-  onChange,
-  max = 99,
-}: {
-  value: number;
-  onChange: (value: number) => void;
-  max?: number;
-}) {
+export function QuantityControl({ value, onChange, max = 99 }: { value: number; onChange: (value: number) => void; max?: number }) {
   const set = (next: number) => onChange(Math.min(max, Math.max(1, Math.floor(next) || 1)));
   return (
     <div className={styles.control} role="group" aria-label="Quantity">
-      <button
-        type="button"
-        className={styles.step}
-        onClick={() => set(value - 1)}
-        disabled={value <= 1}
-        aria-label="Decrease quantity"
-      >
+      <button type="button" className={styles.step} onClick={() => set(value - 1)} disabled={value <= 1} aria-label="Decrease quantity">
         −
       </button>
       <input
@@ -32,13 +18,7 @@ export function QuantityControl({
         onChange={(event) => set(Number(event.target.value))}
         aria-label="Quantity"
       />
-      <button
-        type="button"
-        className={styles.step}
-        onClick={() => set(value + 1)}
-        disabled={value >= max}
-        aria-label="Increase quantity"
-      >
+      <button type="button" className={styles.step} onClick={() => set(value + 1)} disabled={value >= max} aria-label="Increase quantity">
         +
       </button>
     </div>

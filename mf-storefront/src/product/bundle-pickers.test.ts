@@ -9,13 +9,7 @@ const color: ProductOption = {
     { label: 'Nude', hex: '#e3bc9a', stock: 0 },
   ],
 };
-const size: ProductOption = {
-  name: 'Size',
-  values: [
-    { label: '30 ml', stock: 20 },
-    { label: '50 ml', stock: 2 },
-  ],
-};
+const size: ProductOption = { name: 'Size', values: [{ label: '30 ml', stock: 20 }, { label: '50 ml', stock: 2 }] };
 
 describe('bundle pickers', () => {
   it('when the product is not a bundle, then there is one picker per option, named after it', () => {
@@ -38,12 +32,7 @@ describe('bundle pickers', () => {
 
   it('when pickers are created, then each defaults to the first value of its option', () => {
     const pickers = pickersFor(buildProduct({ options: [color, size], isBundle: true, bundleCount: 2 }));
-    expect(defaultSelections(pickers)).toEqual({
-      '0:Color': 'Ruby',
-      '0:Size': '30 ml',
-      '1:Color': 'Ruby',
-      '1:Size': '30 ml',
-    });
+    expect(defaultSelections(pickers)).toEqual({ '0:Color': 'Ruby', '0:Size': '30 ml', '1:Color': 'Ruby', '1:Size': '30 ml' });
   });
 
   it('when the first value is sold out, then every picker starts on the first value in stock', () => {
@@ -66,9 +55,7 @@ describe('bundle pickers', () => {
 
   it('when the product has no options or an empty option, then no picker is shown for it', () => {
     expect(pickersFor(buildProduct({ options: [] }))).toEqual([]);
-    expect(
-      pickersFor(buildProduct({ options: [{ name: 'Size', values: [] }, color] })).map((p) => p.label),
-    ).toEqual(['Color']);
+    expect(pickersFor(buildProduct({ options: [{ name: 'Size', values: [] }, color] })).map((p) => p.label)).toEqual(['Color']);
   });
 
   it('when bundleCount is odd data, then a bundle still has at least one item', () => {

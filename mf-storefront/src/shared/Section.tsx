@@ -2,16 +2,7 @@ import type { ReactNode } from 'react';
 import styles from './Section.module.css';
 
 /** A page section with the shop's heading style; `id` makes it an anchor (#contact, #new-arrivals). */
-export function Section({
-  id,
-  eyebrow,
-  title,
-  intro,
-  soft = false,
-  centered = false,
-  children,
-  headingLevel = 2,
-}: {
+export function Section({ id, eyebrow, title, intro, soft = false, centered = false, children, headingLevel = 2 }: {
   id?: string;
   eyebrow?: string;
   title?: string;
@@ -40,11 +31,7 @@ export function Section({
     </div>
   );
   return (
-    <section
-      id={id}
-      className={[styles.section, soft && styles.soft].filter(Boolean).join(' ')}
-      aria-labelledby={headingId}
-    >
+    <section id={id} className={[styles.section, soft && styles.soft].filter(Boolean).join(' ')} aria-labelledby={headingId}>
       {body}
     </section>
   );

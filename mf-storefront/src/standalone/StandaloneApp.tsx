@@ -34,10 +34,7 @@ export function StandaloneApp() {
               {Object.entries(pages).map(([path, Page]) => (
                 <Route key={path} path={path} element={<Page />} />
               ))}
-              <Route
-                path="*"
-                element={<p className={styles.loading}>Not part of the storefront remote.</p>}
-              />
+              <Route path="*" element={<p className={styles.loading}>Not part of the storefront remote.</p>} />
             </Routes>
           </Suspense>
         </main>

@@ -28,8 +28,7 @@ const HUNDREDTHS_PER_UNIT = 10_000; // a percent kept in hundredths of a percent
  * Exact for every amount the shop can hold: the product is split so no intermediate exceeds 2^53.
  */
 export function percentOfPiastres(piastres: number, percent: number): number {
-  if (!Number.isSafeInteger(piastres) || piastres < 0)
-    throw new RangeError(`Not an amount in piastres: ${piastres}`);
+  if (!Number.isSafeInteger(piastres) || piastres < 0) throw new RangeError(`Not an amount in piastres: ${piastres}`);
   if (!Number.isFinite(percent) || percent < 0) throw new RangeError(`Not a percentage: ${percent}`);
   const rate = Math.round(Number((percent * 100).toFixed(6)));
   const whole = Math.floor(piastres / HUNDREDTHS_PER_UNIT);
@@ -43,11 +42,7 @@ export type DiscountKind = 'percentage' | 'amount';
  * A promo's discount on a subtotal, in piastres: a percentage of it (rounded half up), or a fixed EGP
  * amount; never more than the subtotal, so a fixed amount cannot take it below zero.
  */
-export function promoDiscountPiastres(
-  discountType: DiscountKind,
-  discountValue: number,
-  subtotalPiastres: number,
-): number {
+export function promoDiscountPiastres(discountType: DiscountKind, discountValue: number, subtotalPiastres: number): number {
   const discount =
     discountType === 'percentage'
       ? percentOfPiastres(subtotalPiastres, Math.min(discountValue, 100))
@@ -130,10 +125,7 @@ export function priceOrder(input: OrderPricingInput): OrderPricing {
   const subtotal = lineTotals.reduce((sum, total) => sum + total, 0);
   const discount = Math.min(toPiastres(input.discountAmount ?? 0), subtotal);
   const discountedSubtotal = subtotal - discount;
-  const taxes = input.taxes.map((tax) => ({
-    ...tax,
-    amount: percentOfPiastres(discountedSubtotal, tax.value),
-  }));
+  const taxes = input.taxes.map((tax) => ({ ...tax, amount: percentOfPiastres(discountedSubtotal, tax.value) }));
   const shipping = input.city === null ? 0 : toPiastres(shippingCostFor(input.city, input.shipping));
   const total = discountedSubtotal + taxes.reduce((sum, tax) => sum + tax.amount, 0) + shipping;
   return {

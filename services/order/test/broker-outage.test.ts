@@ -3,6 +3,7 @@ import { ObjectId } from 'mongodb';
 import { buildCartItem, buildPlaceOrderBody, buildQuoteProduct, newSessionId } from './support/factories';
 import { OrderServiceHarness } from './support/order-service';
 
+
 const { eventually, TcpProxy } = testing;
 
 describe('broker outages', () => {
