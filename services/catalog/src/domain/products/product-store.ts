@@ -40,15 +40,19 @@ export class ProductStore {
     this.collection = db.collection<ProductDocument>(PRODUCTS);
   }
 
+  /**
+   * By `_id` alone, tombstones dropped here: the one filter FerretDB 1.24 answers from its index (any other
+   * condition scans the collection, decision 008); on MongoDB it is the same lookup.
+   */
   async findById(id: ObjectId): Promise<ProductDocument | null> {
-    return this.collection.findOne({ _id: id, ...notDeleted }, { projection: internalProjection });
+    const doc = await this.collection.findOne({ _id: id }, { projection: internalProjection });
+    return doc && !doc._deleted ? doc : null;
   }
 
+  /** One `_id` lookup per product (an order names a few), for the same reason. */
   async findByIds(ids: ObjectId[]): Promise<ProductDocument[]> {
-    if (ids.length === 0) return [];
-    return this.collection
-      .find({ _id: { $in: ids }, ...notDeleted }, { projection: internalProjection })
-      .toArray();
+    const found = await Promise.all(ids.map((id) => this.findById(id)));
+    return found.filter((doc): doc is ProductDocument => doc !== null);
   }
 
   /** The public list, newest first. */
@@ -73,9 +77,15 @@ export class ProductStore {
    * otherwise: FerretDB has no positional or arrayFilters updates, so array elements are changed in
    * code. The snapshot in the event is exactly the state written; so are the other events, if any.
    */
-  async mutate(id: ObjectId, mutation: ProductMutation, events?: ChangeEvents): Promise<MutationResult> {
+  async mutate(
+    id: ObjectId,
+    mutation: ProductMutation,
+    events?: ChangeEvents,
+    /** The product as the caller just read it: the first attempt starts from it instead of reading again. */
+    seen?: ProductDocument,
+  ): Promise<MutationResult> {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-      const current = await this.findById(id);
+      const current = attempt === 0 && seen ? seen : await this.findById(id);
       if (!current) return { status: 'missing' };
       const changes = mutation(current);
       if (!changes) return { status: 'unchanged', product: current };

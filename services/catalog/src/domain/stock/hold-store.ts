@@ -28,13 +28,14 @@ export class HoldStore {
     }
   }
 
-  /** Writes the patch only if nobody wrote since `hold` was read. */
-  async update(hold: StockHoldDocument, patch: HoldPatch): Promise<boolean> {
+  /** Writes the patch only if nobody wrote since `hold` was read; answers the hold as written, or null. */
+  async update(hold: StockHoldDocument, patch: HoldPatch): Promise<StockHoldDocument | null> {
+    const updatedAt = new Date();
     const result = await this.collection.updateOne(
       { _id: hold._id, version: hold.version },
-      { $set: { ...patch, updatedAt: new Date() }, $inc: { version: 1 } },
+      { $set: { ...patch, updatedAt }, $inc: { version: 1 } },
     );
-    return result.matchedCount === 1;
+    return result.matchedCount === 1 ? { ...hold, ...patch, updatedAt, version: hold.version + 1 } : null;
   }
 
   /** Holds the sweeper must look at: not known to be stored past their time, or with a stalled step. */

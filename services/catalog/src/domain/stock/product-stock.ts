@@ -1,5 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { productStockChanged } from '../../events/publishers/product-events';
+import type { ProductDocument } from '../products/product-document';
 import type { ProductStore } from '../products/product-store';
 import type { HoldStep } from './hold-document';
 import { applyStockOp, type StockOp, type StockOpOutcome } from './stock-ops';
@@ -13,6 +14,7 @@ export async function applyToProduct(
   productId: string,
   op: StockOp,
   step: HoldStep,
+  seen?: ProductDocument,
 ): Promise<StockOpOutcome | { status: 'missing' }> {
   let outcome: StockOpOutcome = { status: 'skipped' };
   const result = await products.mutate(
@@ -34,6 +36,7 @@ export async function applyToProduct(
             }),
           ]
         : [],
+    seen,
   );
   if (result.status === 'missing') return { status: 'missing' };
   return outcome;

@@ -1,5 +1,6 @@
 import type { StockChangeReason } from '@shop/contracts';
 import { ConflictError } from '@shop/service-kit';
+import type { ProductDocument } from '../products/product-document';
 import type { ProductStore } from '../products/product-store';
 import { afterStep, nextStep, type HeldLine, type HoldPatch, type StockHoldDocument } from './hold-document';
 import type { HoldStore } from './hold-store';
@@ -14,6 +15,12 @@ export interface OrderState {
 }
 
 const MAX_ROUNDS = 100;
+
+/** A hold as a reservation found it: `fresh` when this request wrote it, with its take still to run. */
+export interface BegunHold {
+  hold: StockHoldDocument;
+  fresh: boolean;
+}
 
 /**
  * The inventory invariant, per option value: stock = stock set by the admin − units of live orders + units given
@@ -32,10 +39,14 @@ export class StockHolds {
     return this.holds.find(orderId);
   }
 
-  /** Takes the order's units; the settled hold says whether it got them (`held`) or what was short (`refused`). */
-  async reserve(orderId: string, lines: HeldLine[]): Promise<StockHoldDocument> {
+  /**
+   * A reservation's first half: the hold is written under the order's id with its take begun, while the caller
+   * judges the lines. A hold already there (a retry under the same order id) is driven instead, and taken anew
+   * if it was given up.
+   */
+  async begin(orderId: string, lines: HeldLine[]): Promise<BegunHold> {
     const now = new Date();
-    const inserted = await this.holds.insert({
+    const fresh: StockHoldDocument = {
       _id: orderId,
       lines,
       revision: 1,
@@ -50,42 +61,89 @@ export class StockHolds {
       version: 0,
       createdAt: now,
       updatedAt: now,
-    });
-    if (!inserted) {
-      // A retry under the same order id (same Idempotency-Key): the same lines, or a different order.
-      const existing = await this.holds.find(orderId);
-      if (existing && JSON.stringify(existing.lines) !== JSON.stringify(lines)) {
-        throw new ConflictError('This order id is already reserved for other items', 'HOLD_MISMATCH');
-      }
-      // Not stored and given up (refused, or its placement failed): this attempt takes the units anew.
-      return this.change(orderId, (hold) =>
-        !hold.placed && !hold.live ? { revision: 1, live: true, checkAfter: this.checkAfterFromNow() } : null,
+    };
+    const hold = { ...fresh, step: nextStep(fresh) };
+    if (await this.holds.insert(hold)) return { hold, fresh: true };
+    const existing = await this.holds.find(orderId);
+    if (existing && JSON.stringify(existing.lines) !== JSON.stringify(lines)) {
+      throw new ConflictError('This order id is already reserved for other items', 'HOLD_MISMATCH');
+    }
+    const retried = await this.change(orderId, (current) =>
+      !current.placed && !current.live
+        ? { revision: 1, live: true, checkAfter: this.checkAfterFromNow() }
+        : null,
+    );
+    if (!retried) throw new ConflictError('The stock of this order was removed meanwhile, please try again');
+    return { hold: retried, fresh: false };
+  }
+
+  /**
+   * The second half: takes the units, all or nothing; the answer says whether it got them (`held`) or what was
+   * short (`refused`). `seen`: the products as the caller just read them, so the first attempt needs no read.
+   */
+  async complete(begun: BegunHold, seen: Map<string, ProductDocument>): Promise<StockHoldDocument> {
+    if (!begun.fresh) return begun.hold;
+    const { hold } = begun;
+    const step = hold.step!;
+    const problems = await this.runStep(hold, seen);
+    if (problems.length > 0) {
+      return this.drive(
+        hold._id,
+        (await this.holds.update(hold, afterStep(hold, step, problems))) ?? undefined,
       );
     }
-    return this.drive(orderId);
+    // Every unit is taken. The step stays on the hold, to be finished in the same write that marks the order
+    // placed (or by whoever finds it first): one write less for every order.
+    return { ...hold, ...afterStep(hold, step, []) };
+  }
+
+  /** The lines cannot be ordered at all: a hold this request began is closed before any product was touched. */
+  async abandon(begun: BegunHold): Promise<void> {
+    if (!begun.fresh) return;
+    const closed = await this.holds.update(begun.hold, {
+      step: null,
+      live: false,
+      revision: 0,
+      checkAfter: null,
+    });
+    if (!closed) await this.notPlaced(begun.hold._id); // someone drove it meanwhile: give back what it took
   }
 
   /** A newer revision of the order than the hold knows: live takes the units again, not live gives them back. */
   tell(orderId: string, state: OrderState): Promise<StockHoldDocument | null> {
-    return this.changeIfHeld(orderId, (hold) =>
+    return this.change(orderId, (hold) =>
       state.revision > hold.revision
         ? { revision: state.revision, live: state.live, releaseReason: state.because }
         : null,
     );
   }
 
-  /** The order is stored: its hold stays. Its revision 1 is live even if its placement was given up meanwhile. */
-  placed(orderId: string): Promise<StockHoldDocument | null> {
-    return this.changeIfHeld(orderId, (hold) => {
-      if (hold.placed && hold.checkAfter === null) return null;
-      const revive = hold.revision <= 1 && !hold.live ? { revision: 1, live: true } : {};
-      return { placed: true, checkAfter: null, ...revive };
-    });
+  /**
+   * The order is stored: its hold stays. Its revision 1 is live even if its placement was given up meanwhile.
+   * A step still on the hold (the reservation's take, as a rule) is finished in the same write.
+   */
+  async placed(orderId: string): Promise<StockHoldDocument | null> {
+    for (let round = 0; round < MAX_ROUNDS; round += 1) {
+      const hold = await this.holds.find(orderId);
+      if (!hold) return null;
+      const revive = !hold.step && hold.revision <= 1 && !hold.live;
+      if (hold.placed && hold.checkAfter === null && !hold.step && !revive) return hold;
+      const finish = hold.step ? afterStep(hold, hold.step, await this.runStep(hold)) : {};
+      const written = await this.holds.update(hold, {
+        ...finish,
+        placed: true,
+        checkAfter: null,
+        ...(revive ? { revision: 1, live: true } : {}),
+      });
+      if (written && !written.step && !(written.revision <= 1 && !written.live))
+        return this.drive(orderId, written);
+    }
+    throw new ConflictError('The stock of this order is being changed by someone else, please try again');
   }
 
   /** The order was not stored and never will be: the units of its revision 1 go back. */
   notPlaced(orderId: string): Promise<StockHoldDocument | null> {
-    return this.changeIfHeld(orderId, (hold) => {
+    return this.change(orderId, (hold) => {
       if (hold.placed || hold.revision > 1) return null;
       return hold.live || hold.checkAfter
         ? { live: false, releaseReason: 'not placed', checkAfter: null }
@@ -93,49 +151,52 @@ export class StockHolds {
     });
   }
 
-  /** Finishes any step in progress and brings the units in line with the order's state. */
-  async drive(orderId: string): Promise<StockHoldDocument> {
+  /**
+   * Finishes any step in progress and brings the units in line with the order's state. `known` is the hold as
+   * this process just wrote it (saves a read); whenever a write loses to another, the hold is read again.
+   */
+  async drive(orderId: string, known?: StockHoldDocument): Promise<StockHoldDocument> {
+    let hold: StockHoldDocument | null = known ?? null;
     for (let round = 0; round < MAX_ROUNDS; round += 1) {
-      const hold = await this.holds.find(orderId);
+      hold ??= await this.holds.find(orderId);
       if (!hold) throw new Error(`stock hold ${orderId} vanished`);
       if (hold.step) {
         const problems = await this.runStep(hold);
-        await this.holds.update(hold, afterStep(hold, hold.step, problems));
+        hold = await this.holds.update(hold, afterStep(hold, hold.step, problems));
         continue;
       }
       const step = nextStep(hold);
       if (!step) return hold;
-      await this.holds.update(hold, { step });
+      hold = await this.holds.update(hold, { step });
     }
     throw new ConflictError('The stock of this order is being changed by someone else, please try again');
   }
 
-  private async changeIfHeld(
-    orderId: string,
-    patchFor: (hold: StockHoldDocument) => HoldPatch | null,
-  ): Promise<StockHoldDocument | null> {
-    return (await this.holds.find(orderId)) ? this.change(orderId, patchFor) : null;
-  }
-
+  /** Applies the patch the hold calls for (none: nothing to change), then drives it; null when there is no hold. */
   private async change(
     orderId: string,
     patchFor: (hold: StockHoldDocument) => HoldPatch | null,
-  ): Promise<StockHoldDocument> {
+  ): Promise<StockHoldDocument | null> {
     for (let round = 0; round < MAX_ROUNDS; round += 1) {
       const hold = await this.holds.find(orderId);
-      if (!hold) throw new Error(`stock hold ${orderId} vanished`);
+      if (!hold) return null;
       const patch = patchFor(hold);
-      if (!patch || (await this.holds.update(hold, patch))) return this.drive(orderId);
+      if (!patch) return this.drive(orderId, hold);
+      const written = await this.holds.update(hold, patch);
+      if (written) return this.drive(orderId, written);
     }
     throw new ConflictError('The stock of this order is being changed by someone else, please try again');
   }
 
   /** Runs the hold's step on each of its products; a take stops at the first product that is short. */
-  private async runStep(hold: StockHoldDocument): Promise<string[]> {
+  private async runStep(
+    hold: StockHoldDocument,
+    seen: Map<string, ProductDocument> = new Map(),
+  ): Promise<string[]> {
     const step = hold.step!;
     for (const [productId, lines] of linesByProduct(hold.lines)) {
       const op = { kind: step.kind, orderId: hold._id, seq: step.seq, lines };
-      const outcome = await applyToProduct(this.products, productId, op, step);
+      const outcome = await applyToProduct(this.products, productId, op, step, seen.get(productId));
       if (step.kind !== 'take') continue;
       if (outcome.status === 'short') return outcome.problems;
       if (outcome.status === 'missing') return ['A product in your cart is no longer available'];

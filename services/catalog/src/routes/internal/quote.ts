@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ObjectId } from 'mongodb';
 import type { CatalogContext } from '../../catalog-context';
+import type { ProductDocument } from '../../domain/products/product-document';
 import { toProductDto } from '../../domain/products/product-dto';
 import { quoteLines } from '../../domain/quote/quote-lines';
 
@@ -32,9 +33,19 @@ export async function quoteFor(
   requested: CatalogQuoteItemInput[],
   judgeStock = true,
 ): Promise<CatalogQuoteLine[]> {
+  return (await readQuote(catalog, requested, judgeStock)).lines;
+}
+
+/** The quote's lines and the products they were judged against (a reservation goes on from the same read). */
+export async function readQuote(
+  catalog: CatalogContext,
+  requested: CatalogQuoteItemInput[],
+  judgeStock: boolean,
+): Promise<{ lines: CatalogQuoteLine[]; read: Map<string, ProductDocument> }> {
   const items = requested.map((item) => ({ ...item, productId: item.productId.toLowerCase() }));
   const ids = [...new Set(items.map((item) => item.productId))];
   const found = await catalog.products.findByIds(ids.map((id) => new ObjectId(id)));
+  const read = new Map(found.map((doc) => [doc._id.toHexString(), doc]));
   const products = new Map<string, Product>(found.map((doc) => [doc._id.toHexString(), toProductDto(doc)]));
-  return quoteLines(items, products, judgeStock);
+  return { lines: quoteLines(items, products, judgeStock), read };
 }

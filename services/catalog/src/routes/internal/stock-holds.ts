@@ -12,7 +12,7 @@ import { AppError, NotFoundError } from '@shop/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { StockHoldDocument } from '../../domain/stock/hold-document';
-import { quoteFor } from './quote';
+import { readQuote } from './quote';
 
 /** 409: what cannot be ordered as asked, in the shopper's words ('Only 2 left of Rose Lipstick (Color: Ruby)'). */
 export class OutOfStockError extends AppError {
@@ -35,19 +35,25 @@ export async function stockHoldRoutes(instance: FastifyInstance): Promise<void> 
     { schema: { body: ReserveStockBody, response: { 200: ReserveStockResponse } } },
     async (request) => {
       const orderId = request.body.orderId.toLowerCase();
-      // Stock is judged by taking it: a retry of this order's own reservation must not be refused for its own units.
-      const items = await quoteFor(instance.catalog, request.body.items, false);
-      const refused = items.filter((line) => !line.available);
-      if (refused.length > 0) throw refusal(refused);
-      const hold = await stock.reserve(
-        orderId,
-        items.map((line, i) => ({
-          productId: line.productId,
-          quantity: request.body.items[i]!.quantity,
-          selectedOptions: request.body.items[i]!.selectedOptions.map(({ name, value }) => ({ name, value })),
-        })),
-      );
+      const lines = request.body.items.map((item) => ({
+        productId: item.productId.toLowerCase(),
+        quantity: item.quantity,
+        selectedOptions: item.selectedOptions.map(({ name, value }) => ({ name, value })),
+      }));
+      // The hold is written while the lines are judged. Stock is judged by taking it, so a retry of this order's
+      // own reservation is not refused for its own units.
+      const [quote, begun] = await Promise.all([
+        readQuote(instance.catalog, request.body.items, false),
+        stock.begin(orderId, lines),
+      ]);
+      const refused = quote.lines.filter((line) => !line.available);
+      if (refused.length > 0) {
+        await stock.abandon(begun);
+        throw refusal(refused);
+      }
+      const hold = await stock.complete(begun, quote.read);
       if (!hold.held) throw new OutOfStockError(hold.refused);
+      const items = quote.lines;
       return { items };
     },
   );
