@@ -225,6 +225,7 @@ describe('node tools/dlq.mjs', () => {
       'cart.product-snapshots',
       'catalog.category-cleanup',
       'catalog.stock',
+      'catalog.stock-history',
       'order.promo-details',
       'promo.releases',
       'promo.usage',
