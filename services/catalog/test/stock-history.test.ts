@@ -1,25 +1,19 @@
 import { StockHistoryResponse } from '@shop/contracts';
 import { testing } from '@shop/service-kit';
 import { ObjectId } from 'mongodb';
-import { bearer, startCatalog, type CatalogTestbed } from './support/catalog-app';
+import { bearer, type CatalogTestbed } from './support/catalog-app';
 import { createProduct, type ProductAnswer } from './support/builders';
-import { tapEvents, type EventTap } from './support/event-tap';
-import { line, orderEvents, reserve, stockOf } from './support/holds';
+import type { EventTap } from './support/event-tap';
+import { line, orderEvents, reserve, ruby, stockOf, useCatalogWithOrders } from './support/holds';
 
 const { eventually } = testing;
 
+const shop = useCatalogWithOrders();
 let bed: CatalogTestbed;
 let tap: EventTap;
-beforeAll(async () => {
-  bed = await startCatalog();
-  tap = await tapEvents(bed.exchange, []);
+beforeAll(() => {
+  [bed, tap] = [shop.bed(), shop.tap()];
 });
-afterAll(async () => {
-  await tap.close();
-  await bed.close();
-});
-
-const ruby = { name: 'Color', value: 'Ruby' };
 const history = async (id: string, query = '') => {
   const res = await bed.app.inject({
     url: `/api/products/${id}/stock-history${query}`,

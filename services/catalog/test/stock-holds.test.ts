@@ -1,24 +1,18 @@
 import { testing } from '@shop/service-kit';
 import { ObjectId } from 'mongodb';
-import { startCatalog, type CatalogTestbed } from './support/catalog-app';
+import type { CatalogTestbed } from './support/catalog-app';
 import { createProduct, type ProductAnswer } from './support/builders';
-import { tapEvents, type EventTap } from './support/event-tap';
-import { line, orderEvents, reserve, setHold, stockOf } from './support/holds';
+import type { EventTap } from './support/event-tap';
+import { line, orderEvents, reserve, ruby, setHold, stockOf, useCatalogWithOrders } from './support/holds';
 
 const { eventually } = testing;
 
+const shop = useCatalogWithOrders();
 let bed: CatalogTestbed;
 let tap: EventTap;
-beforeAll(async () => {
-  bed = await startCatalog();
-  tap = await tapEvents(bed.exchange, []);
+beforeAll(() => {
+  [bed, tap] = [shop.bed(), shop.tap()];
 });
-afterAll(async () => {
-  await tap.close();
-  await bed.close();
-});
-
-const ruby = { name: 'Color', value: 'Ruby' };
 const nude = { name: 'Color', value: 'Nude' };
 const small = { name: 'Size', value: '4 g' };
 const detail = async (id: string) =>

@@ -3,6 +3,7 @@ import { Button, SelectField, Skeleton, TextField } from '@shop/ui-kit';
 import { AUDIT_PAGE_SIZE } from '../../constants';
 import { EmptyState } from '../../shared/EmptyState';
 import { PageHeader } from '../../shared/PageHeader';
+import { Pager } from '../../shared/Pager';
 import { Panel, Toolbar } from '../../shared/Panel';
 import { useLoaded } from '../../shared/useLoaded';
 import { fetchAuditLog } from './audit-api';
@@ -80,24 +81,7 @@ export default function AuditPage() {
         ) : (
           <AuditTable key={`${page}-${filters.service}-${filters.resource}`} entries={log.data.entries} />
         )}
-        {pages > 1 && (
-          <nav className={styles.pager} aria-label="Audit log pages">
-            <Button size="small" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Previous
-            </Button>
-            <span aria-live="polite">
-              Page {page} of {pages}
-            </span>
-            <Button
-              size="small"
-              variant="secondary"
-              disabled={page >= pages}
-              onClick={() => setPage(page + 1)}
-            >
-              Next
-            </Button>
-          </nav>
-        )}
+        <Pager page={page} pages={pages} onPage={setPage} label="Audit log pages" />
       </Panel>
     </>
   );

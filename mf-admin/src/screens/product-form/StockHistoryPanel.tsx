@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Skeleton } from '@shop/ui-kit';
+import { Skeleton, pageCount } from '@shop/ui-kit';
 import { EmptyState } from '../../shared/EmptyState';
 import { formatDateTime } from '../../shared/format-date';
-import { pageCount } from '@shop/ui-kit';
+import { Pager } from '../../shared/Pager';
 import { Panel } from '../../shared/Panel';
 import { useLoaded } from '../../shared/useLoaded';
 import { STOCK_HISTORY_PAGE_SIZE, changeText, fetchStockHistory, whyText } from './stock-history';
@@ -53,19 +53,14 @@ export function StockHistoryPanel({ productId }: { productId: string }) {
           </table>
         </div>
       )}
-      {pages > 1 && (
-        <nav className={styles.pager} aria-label="Stock history pages">
-          <Button size="small" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Newer
-          </Button>
-          <span aria-live="polite">
-            Page {page} of {pages}
-          </span>
-          <Button size="small" variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Older
-          </Button>
-        </nav>
-      )}
+      <Pager
+        page={page}
+        pages={pages}
+        onPage={setPage}
+        label="Stock history pages"
+        previous="Newer"
+        next="Older"
+      />
     </Panel>
   );
 }

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { ObjectId } from 'mongodb';
 import { randomUUID } from 'node:crypto';
 import type { ProductAnswer } from './builders';
+import { startCatalog, type CatalogTestbed } from './catalog-app';
+import { tapEvents, type EventTap } from './event-tap';
 
 type Choice = { name: string; value: string };
 export interface HoldLine {
@@ -75,3 +77,23 @@ export const orderEvents = {
   deleted: (orderId: string, revision: number) =>
     envelope('order.deleted', { orderId, status: 'Incoming', promo: null, revision }),
 };
+
+export const ruby = { name: 'Color', value: 'Ruby' };
+
+/**
+ * A catalog for the file, and a tap on its exchange to publish the order service's events as it would. The two
+ * are read through the getters once `beforeAll` has run.
+ */
+export function useCatalogWithOrders(): { bed: () => CatalogTestbed; tap: () => EventTap } {
+  let bed: CatalogTestbed;
+  let tap: EventTap;
+  beforeAll(async () => {
+    bed = await startCatalog();
+    tap = await tapEvents(bed.exchange, []);
+  });
+  afterAll(async () => {
+    await tap.close();
+    await bed.close();
+  });
+  return { bed: () => bed, tap: () => tap };
+}

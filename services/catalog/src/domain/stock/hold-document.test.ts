@@ -1,20 +1,8 @@
-import { afterStep, nextStep, type StockHoldDocument } from './hold-document';
+import { afterStep, newHold, nextStep, type StockHoldDocument } from './hold-document';
 
 const hold = (overrides: Partial<StockHoldDocument> = {}): StockHoldDocument => ({
-  _id: 'o1',
-  lines: [],
-  revision: 1,
-  live: true,
-  releaseReason: 'not placed',
-  placed: false,
-  seq: 0,
-  held: false,
-  step: null,
-  refused: [],
+  ...newHold('o1', [], new Date(0), new Date(0)),
   checkAfter: null,
-  version: 0,
-  createdAt: new Date(0),
-  updatedAt: new Date(0),
   ...overrides,
 });
 

@@ -48,6 +48,31 @@ export interface StockHoldDocument {
 
 export type HoldPatch = Partial<Omit<StockHoldDocument, '_id' | 'version' | 'createdAt' | 'updatedAt'>>;
 
+/** A new hold: the order's revision 1 is live, nothing is taken yet. */
+export function newHold(
+  orderId: string,
+  lines: HeldLine[],
+  checkAfter: Date,
+  now = new Date(),
+): StockHoldDocument {
+  return {
+    _id: orderId,
+    lines,
+    revision: 1,
+    live: true,
+    releaseReason: 'not placed',
+    placed: false,
+    seq: 0,
+    held: false,
+    step: null,
+    refused: [],
+    checkAfter,
+    version: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
 /** The step that brings `held` in line with `live`, or null when it is. */
 export function nextStep(hold: StockHoldDocument): HoldStep | null {
   if (hold.step) return hold.step;

@@ -2,9 +2,16 @@ import type { StockChangeReason } from '@shop/contracts';
 import { ConflictError } from '@shop/service-kit';
 import type { ProductDocument } from '../products/product-document';
 import type { ProductStore } from '../products/product-store';
-import { afterStep, nextStep, type HeldLine, type HoldPatch, type StockHoldDocument } from './hold-document';
+import {
+  afterStep,
+  newHold,
+  nextStep,
+  type HeldLine,
+  type HoldPatch,
+  type StockHoldDocument,
+} from './hold-document';
 import type { HoldStore } from './hold-store';
-import { applyToProduct } from './product-stock';
+import { runStepOnProducts } from './product-stock';
 
 /** The order's state as one of its revisions says: live orders hold their units. */
 export interface OrderState {
@@ -45,23 +52,7 @@ export class StockHolds {
    * if it was given up.
    */
   async begin(orderId: string, lines: HeldLine[]): Promise<BegunHold> {
-    const now = new Date();
-    const fresh: StockHoldDocument = {
-      _id: orderId,
-      lines,
-      revision: 1,
-      live: true,
-      releaseReason: 'not placed',
-      placed: false,
-      seq: 0,
-      held: false,
-      step: null,
-      refused: [],
-      checkAfter: new Date(now.getTime() + this.checkAfterMs),
-      version: 0,
-      createdAt: now,
-      updatedAt: now,
-    };
+    const fresh = newHold(orderId, lines, this.checkAfterFromNow());
     const hold = { ...fresh, step: nextStep(fresh) };
     if (await this.holds.insert(hold)) return { hold, fresh: true };
     const existing = await this.holds.find(orderId);
@@ -188,30 +179,11 @@ export class StockHolds {
     throw new ConflictError('The stock of this order is being changed by someone else, please try again');
   }
 
-  /** Runs the hold's step on each of its products; a take stops at the first product that is short. */
-  private async runStep(
-    hold: StockHoldDocument,
-    seen: Map<string, ProductDocument> = new Map(),
-  ): Promise<string[]> {
-    const step = hold.step!;
-    for (const [productId, lines] of linesByProduct(hold.lines)) {
-      const op = { kind: step.kind, orderId: hold._id, seq: step.seq, lines };
-      const outcome = await applyToProduct(this.products, productId, op, step, seen.get(productId));
-      if (step.kind !== 'take') continue;
-      if (outcome.status === 'short') return outcome.problems;
-      if (outcome.status === 'missing') return ['A product in your cart is no longer available'];
-    }
-    return [];
+  private runStep(hold: StockHoldDocument, seen?: Map<string, ProductDocument>): Promise<string[]> {
+    return runStepOnProducts(this.products, hold, seen);
   }
 
   private checkAfterFromNow(): Date {
     return new Date(Date.now() + this.checkAfterMs);
   }
-}
-
-/** Products in a fixed order, so two holds over the same products meet them in the same order. */
-function linesByProduct(lines: HeldLine[]): Array<[string, HeldLine[]]> {
-  const byProduct = new Map<string, HeldLine[]>();
-  for (const line of lines) byProduct.set(line.productId, [...(byProduct.get(line.productId) ?? []), line]);
-  return [...byProduct.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
