@@ -1,5 +1,5 @@
 // A whole shop for the front-end and memory benchmarks, apart from everyone else's: its own FerretDB (port 27021,
-// data in .data/ferretdb-bench, wiped each run), its own RabbitMQ vhost, every app's port + 500 and a copy of
+// data in PostgreSQL database shop_ferretdb_bench, wiped each run), its own RabbitMQ vhost, every app's port + 500 and a copy of
 // the built shell. Needs the builds (services, gateway, shell and remotes).
 // The offset keeps clear of `npm start` (+0), the chaos runs (+5000), the browser tests (+10000), the tests' TCP
 // proxies (20000-29999) and the kernel's ephemeral range (32768+), where a listener can lose its port.
@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureMongo } from '../../infra/scripts/lib/mongo.mjs';
+import { ensureMongo, wipeMongoData } from '../../infra/scripts/lib/mongo.mjs';
 import { ensureRabbit } from '../../infra/scripts/lib/rabbit.mjs';
 import { startStack } from '../../infra/scripts/lib/stack.mjs';
 
@@ -26,7 +26,7 @@ export async function startBenchStack(options = {}) {
   const dataDir = path.join(root, '.data');
   const benchDir = path.join(dataDir, 'bench');
   await stopFerret(dataDir);
-  fs.rmSync(path.join(dataDir, DATA_NAME), { recursive: true, force: true });
+  await wipeMongoData(DATA_NAME);
   fs.rmSync(benchDir, { recursive: true, force: true });
   fs.mkdirSync(benchDir, { recursive: true });
   await ensureMongo(log, { url: MONGO_URL, dataName: DATA_NAME });

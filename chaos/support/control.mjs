@@ -3,7 +3,7 @@
 // one message per command over IPC, and takes everything down when the test process goes away.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureMongo } from '../../infra/scripts/lib/mongo.mjs';
+import { ensureMongo, wipeMongoData } from '../../infra/scripts/lib/mongo.mjs';
 import { canConnect, hostPort, waitFor } from '../../infra/scripts/lib/net.mjs';
 import { dataDir } from '../../infra/scripts/lib/paths.mjs';
 import { startStack } from '../../infra/scripts/lib/stack.mjs';
@@ -41,8 +41,7 @@ const commands = {
   async startMongo({ url, dataName }) {
     mongo = { url, dataName };
     await stopMongo();
-    fs.rmSync(path.join(dataDir, dataName), { recursive: true, force: true });
-    fs.rmSync(path.join(dataDir, `${dataName}-state`), { recursive: true, force: true });
+    await wipeMongoData(dataName);
     await ensureMongo(() => undefined, { url, dataName });
   },
   /** Stops the server (SIGKILL by default: a crash) and starts it again on the same data after `downMs`. */

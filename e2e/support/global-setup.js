@@ -10,14 +10,14 @@ const E2E_MONGO_URL = 'mongodb://127.0.0.1:27018';
 const VHOST = 'e2e';
 
 module.exports = async function globalSetup() {
-  const { ensureMongo } = await import('../../infra/scripts/lib/mongo.mjs');
+  const { ensureMongo, wipeMongoData } = await import('../../infra/scripts/lib/mongo.mjs');
   const { ensureRabbit } = await import('../../infra/scripts/lib/rabbit.mjs');
   const { startStack } = await import('../../infra/scripts/lib/stack.mjs');
   const dataDir = path.join(root, '.data');
   const e2eDir = path.join(dataDir, 'e2e');
 
   await stopPreviousFerret(dataDir);
-  fs.rmSync(path.join(dataDir, 'ferretdb-e2e'), { recursive: true, force: true });
+  await wipeMongoData('ferretdb-e2e');
   fs.rmSync(e2eDir, { recursive: true, force: true });
   fs.mkdirSync(e2eDir, { recursive: true });
   await ensureMongo(console.log, { url: E2E_MONGO_URL, dataName: 'ferretdb-e2e' });

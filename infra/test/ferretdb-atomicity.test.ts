@@ -42,7 +42,7 @@ describe('the local MongoDB-compatible server', () => {
     );
     expect(successes).toBe(30);
     expect((await docs.findOne({ _id: 'v' }))?.version).toBe(30);
-  });
+  }, 30_000); // 30 racers make about 465 round trips: seconds on a busy machine
 
   it('when 20 clients findOneAndUpdate a conditional counter, then it never passes its bound', async () => {
     const slots = client.db(dbName).collection<{ _id: string; taken: number }>('slots');

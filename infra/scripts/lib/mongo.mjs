@@ -1,6 +1,8 @@
-// Makes sure a MongoDB wire-protocol server answers at MONGO_URL. Locally that is FerretDB 1.24 with its
-// SQLite backend (no MongoDB server can be installed on these machines, see DESIGN.md), built once from
-// the Go module proxy into the git-ignored .cache folder.
+// Makes sure a MongoDB wire-protocol server answers at MONGO_URL. Locally that is FerretDB 1.24 on its
+// PostgreSQL backend (no MongoDB server can be installed on these machines, see DESIGN.md and decision 010),
+// built once from the Go module proxy into the git-ignored .cache folder. Each FerretDB we start (the
+// developer's, the browser tests', the fault runs', the benchmarks') keeps its data in a PostgreSQL database
+// of its own, named after its data name.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +18,13 @@ export const binary = path.join(cacheDir, 'bin', `ferretdb-${FERRETDB_VERSION}-$
 export function mongoUrl() {
   return process.env.MONGO_URL || 'mongodb://127.0.0.1:27017';
 }
+
+/** The PostgreSQL server FerretDB stores into (trust authentication on these machines). */
+function postgresUrl() {
+  return process.env.FERRETDB_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432';
+}
+
+const databaseOf = (dataName) => `shop_${dataName.replace(/[^a-z0-9]/gi, '_')}`;
 
 /**
  * @param {(line: string) => void} [log]
@@ -34,9 +43,39 @@ export async function ensureMongo(log = console.log, options = {}) {
     throw new Error(`Nothing answers at MONGO_URL=${url}; start that server or unset MONGO_URL.`);
   }
   buildFerretDb(log);
+  await ensurePostgresDatabase(dataName);
   startFerretDb(host, port, dataName, log);
   await waitFor(() => canConnect(host, port), { timeoutMs: 30_000, what: `FerretDB on ${host}:${port}` });
-  log(`FerretDB ${FERRETDB_VERSION} started on ${host}:${port} (data in .data/${dataName})`);
+  log(`FerretDB ${FERRETDB_VERSION} started on ${host}:${port} (data in PostgreSQL database ${databaseOf(dataName)})`);
+}
+
+/** Forgets everything a FerretDB with this data name stored; call it while that FerretDB is stopped. */
+export async function wipeMongoData(dataName) {
+  fs.rmSync(path.join(dataDir, `${dataName}-state`), { recursive: true, force: true });
+  await requirePostgres();
+  psql(`DROP DATABASE IF EXISTS ${databaseOf(dataName)} WITH (FORCE)`);
+}
+
+async function ensurePostgresDatabase(dataName) {
+  await requirePostgres();
+  const name = databaseOf(dataName);
+  if (psql(`SELECT 1 FROM pg_database WHERE datname = '${name}'`).trim() !== '1') psql(`CREATE DATABASE ${name}`);
+}
+
+async function requirePostgres() {
+  const { host, port } = hostPort(postgresUrl(), 5432);
+  if (await canConnect(host, port)) return;
+  throw new Error(
+    `FerretDB keeps its data in PostgreSQL, and nothing answers at ${host}:${port}. Start PostgreSQL ` +
+      '(`pg_ctlcluster $(ls /etc/postgresql) main start`), set FERRETDB_POSTGRES_URL, or set MONGO_URL to a running MongoDB.',
+  );
+}
+
+function psql(sql) {
+  const result = spawnSync('psql', [`${postgresUrl()}/postgres`, '-tAX', '-v', 'ON_ERROR_STOP=1', '-c', sql], { encoding: 'utf8' });
+  if (result.error) throw new Error(`psql is needed to prepare FerretDB's PostgreSQL database: ${result.error.message}`);
+  if (result.status !== 0) throw new Error(`psql -c "${sql}" failed: ${result.stderr}`);
+  return result.stdout;
 }
 
 export function buildFerretDb(log = console.log) {
@@ -98,16 +137,14 @@ function goEnv() {
 }
 
 function startFerretDb(host, port, dataName, log) {
-  const dir = path.join(dataDir, dataName);
   const stateDir = path.join(dataDir, `${dataName}-state`);
-  fs.mkdirSync(dir, { recursive: true });
   fs.mkdirSync(stateDir, { recursive: true });
   const out = fs.openSync(path.join(dataDir, `${dataName}.log`), 'a');
   const child = spawn(
     binary,
     [
-      '--handler=sqlite',
-      `--sqlite-url=file:${dir}/`,
+      '--handler=postgresql',
+      `--postgresql-url=${postgresUrl()}/${databaseOf(dataName)}`,
       `--state-dir=${stateDir}`,
       `--listen-addr=${host}:${port}`,
       '--telemetry=disable',

@@ -1,4 +1,5 @@
 import type { Db } from 'mongodb';
+import { isDuplicateKeyError } from './mongo-errors';
 
 interface SeedMarker {
   _id: string;
@@ -17,7 +18,7 @@ export async function seedOnce(db: Db, name: string, seed: (db: Db) => Promise<v
   try {
     await markers.insertOne({ _id: name, appliedAt: new Date() });
   } catch (error) {
-    if ((error as { code?: number }).code !== 11000) throw error;
+    if (!isDuplicateKeyError(error)) throw error;
   }
   return true;
 }
