@@ -80,6 +80,17 @@ describe('GET /api/docs/openapi.json', () => {
     );
   });
 
+  it('when GET /api/orders/mine is read, then it documents page and limit and answers the MyOrder shapes', () => {
+    const list = doc.paths['/api/orders/mine'].get;
+    const names = list.parameters.map((p: any) => `${p.in}:${p.name}`);
+    expect(names.sort()).toEqual(['query:limit', 'query:page']);
+    expect(list['x-access']).toBe('user');
+    const answer = list.responses['200'].content['application/json'].schema;
+    expect(Object.keys(answer.properties).sort()).toEqual(['limit', 'orders', 'page', 'total']);
+    expect(answer.properties.orders.items.properties).not.toHaveProperty('sessionId');
+    expect(doc.paths['/api/orders/mine/{id}'].get['x-access']).toBe('user');
+  });
+
   it('when a route is admin-only in the table, then it says x-access admin and needs a sign-in', () => {
     for (const rule of routeTable) {
       const operation = operationOf(doc, rule);

@@ -128,6 +128,15 @@ describe('route table', () => {
     );
   });
 
+  it("when a customer reads their own orders, then the routes are for any signed-in user and take no one's id", () => {
+    const mine = routeTable.filter((rule) => rule.path.startsWith('/api/orders/mine'));
+    expect(mine.map((r) => `${r.method} ${r.path} ${r.access}`)).toEqual([
+      'GET /api/orders/mine user',
+      'GET /api/orders/mine/:id user',
+    ]);
+    expect(mine.every((rule) => rule.ownerParam === undefined)).toBe(true);
+  });
+
   it('when the image route is read, then it is public', () => {
     expect(
       routeTable.find((rule) => matches(rule, 'GET', '/api/images/64b000000000000000000001'))?.access,

@@ -81,8 +81,11 @@ export const routeTable: RouteRule[] = [
   ...adminWrites('/api/categories', 'catalog'),
   rule('GET', '/api/images/*', 'public', 'catalog'),
 
-  // order: checkout is public (a bearer token may come along); everything else is the back office
+  // order: checkout is public (a bearer token may come along); a signed-in customer reads their own orders
+  // (the owner is the token's, never a path or query value); everything else is the back office
   rule('POST', '/api/orders', 'public', 'order', { rateLimit: 'order' }),
+  rule('GET', '/api/orders/mine', 'user', 'order'),
+  rule('GET', '/api/orders/mine/:id', 'user', 'order'),
   rule('GET', '/api/orders', 'admin', 'order'),
   rule('GET', '/api/orders/:id', 'admin', 'order'),
   rule('PUT', '/api/orders/:id', 'admin', 'order'),

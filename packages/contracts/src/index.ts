@@ -7,6 +7,7 @@ export * from './resources/category';
 export * from './resources/cart';
 export * from './resources/order-status';
 export * from './resources/order';
+export * from './resources/my-orders';
 export * from './resources/tax-shipping';
 export * from './resources/promo-dates';
 export * from './resources/promo';

@@ -4,7 +4,7 @@ import { useAuth, useToast } from '@shop/app-context';
 import styles from './ProfileMenu.module.css';
 
 /**
- * Profile and Log out when signed in, otherwise Login and Sign up. Opens with click, Enter or ArrowDown;
+ * Profile, My orders and Log out when signed in, otherwise Login and Sign up. Opens with click, Enter or ArrowDown;
  * arrows move between items; Escape closes and gives focus back to the button.
  */
 export function ProfileMenu() {
@@ -90,6 +90,11 @@ export function ProfileMenu() {
               <li role="none">
                 <Link role="menuitem" className={styles.item} to="/profile">
                   Profile
+                </Link>
+              </li>
+              <li role="none">
+                <Link role="menuitem" className={styles.item} to="/profile/orders">
+                  My orders
                 </Link>
               </li>
               <li role="none">

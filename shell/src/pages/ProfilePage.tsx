@@ -95,6 +95,9 @@ export default function ProfilePage() {
           </h1>
           {profile.job_title?.trim() && <p className={styles.job}>{profile.job_title}</p>}
         </div>
+        <ButtonLink to="/profile/orders" variant="secondary" size="small" className={styles.ordersLink}>
+          My orders
+        </ButtonLink>
       </header>
       <div className={styles.grid}>
         <form className={styles.card} onSubmit={(event) => void save(event)} aria-labelledby="profile-info">

@@ -8,14 +8,16 @@ import { PageLoading } from './PageLoading';
 const LoginPage = lazy(() => import('../pages/LoginPage'));
 const SignupPage = lazy(() => import('../pages/SignupPage'));
 const ProfilePage = lazy(() => import('../pages/ProfilePage'));
+const MyOrdersPage = lazy(() => import('../pages/orders/MyOrdersPage'));
+const MyOrderPage = lazy(() => import('../pages/orders/MyOrderPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 const RestrictedAccessPage = lazy(() => import('../pages/RestrictedAccessPage'));
 
 const storefront = (module: string, what: string) => (
-  <RemoteSlot remote="storefront" module={module} what={what} loading={<PageLoading />} />
+  <RemoteSlot remote="storefront" module={module} what={what} loading={<PageLoading />} fullPage />
 );
 const checkout = (module: string, what: string) => (
-  <RemoteSlot remote="checkout" module={module} what={what} loading={<PageLoading />} />
+  <RemoteSlot remote="checkout" module={module} what={what} loading={<PageLoading />} fullPage />
 );
 
 /** Storefront spec §2: every route, mounted from the remote that owns it. */
@@ -35,6 +37,8 @@ export function AppRoutes() {
           <Route path="login" element={<LoginPage />} />
           <Route path="signup" element={<SignupPage />} />
           <Route path="profile" element={<ProfilePage />} />
+          <Route path="profile/orders" element={<MyOrdersPage />} />
+          <Route path="profile/orders/:orderId" element={<MyOrderPage />} />
           <Route path="restricted-access" element={<RestrictedAccessPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -19,4 +19,12 @@ describe('requestFingerprint', () => {
   it('when a field is undefined, then it counts as absent', () => {
     expect(requestFingerprint({ a: 1, b: undefined })).toBe(requestFingerprint({ a: 1 }));
   });
+
+  it('when the same request comes from another account or from nobody, then the fingerprint differs', () => {
+    const body = { sessionId: 's', shippingInfo: { city: 'Cairo' } };
+    const owner = requestFingerprint(body, '64b000000000000000000002');
+    expect(requestFingerprint(body, '64b000000000000000000003')).not.toBe(owner);
+    expect(requestFingerprint(body)).not.toBe(owner);
+    expect(requestFingerprint(body, '64b000000000000000000002')).toBe(owner);
+  });
 });

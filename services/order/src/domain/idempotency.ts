@@ -43,9 +43,16 @@ export interface IdempotentOutcome {
   replayed: boolean;
 }
 
-/** Same request, same hash: the key is bound to what was asked, so it cannot fetch someone else's order. */
-export function requestFingerprint(request: unknown): string {
-  return createHash('sha256').update(canonicalJson(request)).digest('hex');
+/**
+ * Same request, same hash: the key is bound to what was asked, so it cannot fetch someone else's order. A
+ * signed-in caller is part of the request: an order placed while signed in is that account's (My orders), so the
+ * same key and body from anyone else (another account, or nobody) is another request and answers 409, never the
+ * owner's order. Anonymous requests hash as they always did.
+ */
+export function requestFingerprint(request: unknown, callerId: string | null = null): string {
+  const hash = createHash('sha256').update(canonicalJson(request));
+  if (callerId !== null) hash.update(`\u0000caller:${callerId}`);
+  return hash.digest('hex');
 }
 
 /**

@@ -21,7 +21,6 @@ import { IdempotentPlacements, requestFingerprint, type IdempotencyOptions } fro
 import { OrderAdmin } from '../../domain/order-admin';
 import { OrderStock } from '../../domain/order-stock';
 import { ORDERS, toOrderResponse, type OrderDocument } from '../../domain/order-document';
-import type { OrderWriter } from '../../domain/order-writer';
 import { placeOrder, type PlaceOrderDeps } from '../../domain/place-order';
 import { TaxShippingStore } from '../../domain/tax-shipping-settings';
 
@@ -31,7 +30,6 @@ export interface OrderRoutesOptions {
   promo: PromoClient;
   idempotency: IdempotencyOptions;
   /** Shared with the consumers: every update of an existing order goes through it. */
-  orderWriter: OrderWriter;
   /** See `PlaceOrderDeps.releaseAgainAfterMs`. */
   releaseAgainAfterMs: number;
   /** See `PlaceOrderDeps.placementDeadlineMs`. */
@@ -46,7 +44,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   app.addHook('onSend', noStoreByDefault);
   const orders = app.db.collection<OrderDocument>(ORDERS);
   const placements = new IdempotentPlacements(app.db, options.idempotency);
-  const admin = new OrderAdmin(orders, options.orderWriter, new OrderStock(orders, options.catalog, app.log));
+  const admin = new OrderAdmin(orders, new OrderStock(orders, options.catalog, app.log));
   const deps: PlaceOrderDeps = {
     orders,
     settings: new TaxShippingStore(app.db),
@@ -75,7 +73,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       } else {
         // Scoped by session: the same key from two shoppers is two requests.
         const scopedKey = `${request.body.sessionId}:${key}`;
-        const fingerprint = requestFingerprint(request.body);
+        const fingerprint = requestFingerprint(request.body, userId);
         const outcome = await placements.run(
           scopedKey,
           fingerprint,

@@ -1,0 +1,44 @@
+import type { MyOrder } from '@shop/contracts';
+import { order } from '@shop/contracts/src/__fixtures__/samples';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { OrderAmounts, OrderItems, ShippingAddress } from './OrderDetails';
+import { OrderList } from './OrderList';
+
+const mine = order as unknown as MyOrder;
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+describe('order views', () => {
+  it('when the list shows an order, then it links its details and shows number, status, items and total in EGP', () => {
+    const html = renderToStaticMarkup(
+      <MemoryRouter>
+        <OrderList orders={[{ ...mine, status: 'Out For Delivery' }]} />
+      </MemoryRouter>,
+    );
+    expect(html).toContain(`href="/profile/orders/${mine._id}"`);
+    expect(text(html)).toContain(`Order #${mine._id.slice(-8).toUpperCase()}`);
+    expect(text(html)).toContain('Out For Delivery');
+    expect(text(html)).toContain('Velvet Matte Lipstick ×2');
+    expect(text(html)).toContain('Total 658.48 EGP');
+  });
+
+  it('when an order is opened, then each line shows its options, quantity × unit price and line total', () => {
+    expect(text(renderToStaticMarkup(<OrderItems items={mine.items} />))).toContain(
+      'Velvet Matte Lipstick Color: Berry 2 × 349.99 EGP 699.98 EGP',
+    );
+  });
+
+  it("when an order is opened, then the amounts are the server's: subtotal, discount with its code, taxes, shipping, total", () => {
+    expect(text(renderToStaticMarkup(<OrderAmounts order={mine} />)).trim()).toBe(
+      'Subtotal 699.98 EGP Discount (RAMADAN25) −175.00 EGP VAT (14%) 73.50 EGP Shipping 60.00 EGP Total 658.48 EGP',
+    );
+    const noDiscount = renderToStaticMarkup(<OrderAmounts order={{ ...mine, discountAmount: 0 }} />);
+    expect(noDiscount).not.toContain('Discount');
+  });
+
+  it('when an order is opened, then the shipping address leaves out blank parts', () => {
+    expect(text(renderToStaticMarkup(<ShippingAddress customer={mine.customerInfo} />)).trim()).toBe(
+      'Mariam Hassan 12 El Tahrir St Floor 3 Giza Landmark: Near the metro +20 100 123 4567 mariam.hassan@example.com',
+    );
+  });
+});

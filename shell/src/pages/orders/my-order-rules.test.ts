@@ -1,0 +1,54 @@
+import type { MyOrder } from '@shop/contracts';
+import {
+  addressLines,
+  itemsSummary,
+  optionsText,
+  orderNumber,
+  pageFromSearch,
+  statusTone,
+} from './my-order-rules';
+
+const item = (title: string, quantity: number) =>
+  ({ quantity, product: { title } }) as unknown as MyOrder['items'][number];
+
+describe('my order rules', () => {
+  it('when an order id is shown, then it is its last 8 characters in capitals', () => {
+    expect(orderNumber('64b0000000000000000a1b2c')).toBe('#000A1B2C');
+  });
+
+  it('when statuses are shown, then each of the 8 has a tone and an unknown one is paused', () => {
+    expect(statusTone('Incoming')).toBe('new');
+    expect(statusTone('Out For Delivery')).toBe('shipping');
+    expect(statusTone('Cancelled')).toBe('stopped');
+    expect(statusTone('Lost')).toBe('paused');
+  });
+
+  it('when options were chosen, then they read name: value, comma separated', () => {
+    expect(
+      optionsText([
+        { name: 'Color', value: 'Berry' },
+        { name: 'Size', value: '30 ml' },
+      ]),
+    ).toBe('Color: Berry, Size: 30 ml');
+    expect(optionsText([])).toBe('');
+  });
+
+  it('when the list sums up an order, then titles carry their quantity above 1', () => {
+    expect(itemsSummary({ items: [item('Rose Lipstick', 2), item('Jasmine Mist', 1)] })).toBe(
+      'Rose Lipstick ×2, Jasmine Mist',
+    );
+  });
+
+  it('when an address has blank parts, then they are left out', () => {
+    expect(
+      addressLines({ street: '12 Tahrir St', city: 'Cairo', floor: '3', apartment: ' ', landmark: '' }),
+    ).toEqual(['12 Tahrir St', 'Floor 3', 'Cairo']);
+    expect(
+      addressLines({ street: 'A', city: 'Giza', floor: '', apartment: '7', landmark: 'By the pharmacy' }),
+    ).toEqual(['A', 'Apartment 7', 'Giza', 'Landmark: By the pharmacy']);
+  });
+
+  it('when the page in the address is missing or not a whole number from 1, then page 1', () => {
+    expect([null, '', '0', '-2', '1.5', 'x', '3'].map(pageFromSearch)).toEqual([1, 1, 1, 1, 1, 1, 3]);
+  });
+});

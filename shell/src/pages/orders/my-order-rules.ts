@@ -1,0 +1,63 @@
+import type { MyOrder, OrderAddress, OrderStatus, SelectedOption } from '@shop/contracts';
+
+/** Orders per page of My orders: the order service's default page size. */
+export const MY_ORDERS_PAGE_SIZE = 10;
+/** How often an open My orders page asks again, so an admin's status change shows without a reload. */
+export const MY_ORDERS_POLL_MS = 5000;
+/** Order numbers are shown as the id's last 8 characters, as on the admin's order cards. */
+const ORDER_NUMBER_CHARS = 8;
+
+export type StatusTone = 'new' | 'active' | 'shipping' | 'paused' | 'closed' | 'stopped';
+
+/** The badge colour of each status of admin spec §4; an unknown one looks paused rather than breaking. */
+const TONES: Record<OrderStatus, StatusTone> = {
+  Incoming: 'new',
+  Processing: 'active',
+  'Ready to Ship': 'shipping',
+  'Out For Delivery': 'shipping',
+  Cancelled: 'stopped',
+  'On Hold': 'paused',
+  Refunded: 'stopped',
+  Archived: 'closed',
+};
+
+export function statusTone(status: string): StatusTone {
+  return TONES[status as OrderStatus] ?? 'paused';
+}
+
+/** '#A1B2C3D4': what a customer quotes when they call the shop. */
+export function orderNumber(id: string): string {
+  return `#${id.slice(-ORDER_NUMBER_CHARS).toUpperCase()}`;
+}
+
+/** 'Color: Berry, Size: 30 ml'; '' when nothing was chosen. */
+export function optionsText(options: readonly SelectedOption[]): string {
+  return options.map((option) => `${option.name}: ${option.value}`).join(', ');
+}
+
+/** 'Rose Lipstick ×2, Jasmine Mist': the list's one-line summary of what was bought. */
+export function itemsSummary(order: Pick<MyOrder, 'items'>): string {
+  return order.items
+    .map((item) => (item.quantity > 1 ? `${item.product.title} ×${item.quantity}` : item.product.title))
+    .join(', ');
+}
+
+/** The delivery address as lines: street, floor and apartment, city, landmark (blank parts left out). */
+export function addressLines(address: OrderAddress): string[] {
+  const unit = [
+    address.floor.trim() && `Floor ${address.floor.trim()}`,
+    address.apartment.trim() && `Apartment ${address.apartment.trim()}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const landmark = address.landmark?.trim();
+  return [address.street.trim(), unit, address.city.trim(), landmark && `Landmark: ${landmark}`].filter(
+    (line): line is string => Boolean(line),
+  );
+}
+
+/** The `?page=` of the list's address: a whole number from 1, else page 1. */
+export function pageFromSearch(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
