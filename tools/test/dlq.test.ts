@@ -226,6 +226,7 @@ describe('node tools/dlq.mjs', () => {
       'catalog.category-cleanup',
       'catalog.stock',
       'catalog.stock-history',
+      'notification.order-emails',
       'order.promo-details',
       'promo.releases',
       'promo.usage',

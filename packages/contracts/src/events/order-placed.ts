@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailAddress, money, objectId, sessionId } from '../common';
+import { CustomerInfo, OrderTax } from '../resources/order';
 import { eventEnvelope } from './envelope';
 
 export const ORDER_PLACED = 'order.placed';
@@ -40,6 +41,13 @@ export const OrderPlacedData = z.object({
   discountAmount: money,
   totalAmount: money,
   revision: orderRevision.optional(),
+  /**
+   * What the customer's order e-mail shows beyond the lines and totals above (the notification service keeps
+   * no other copy of the order). Optional: events published before they existed lack them.
+   */
+  customerInfo: CustomerInfo.optional(),
+  shippingCost: money.optional(),
+  taxes: z.array(OrderTax).optional(),
 });
 export type OrderPlacedData = z.infer<typeof OrderPlacedData>;
 

@@ -10,7 +10,10 @@ import {
 import { createEvent, type EventEnvelope } from '@shop/service-kit';
 import { revisionOf, type OrderDocument } from '../../domain/order-document';
 
-/** Cart empties the session's cart, catalog takes the stock, promo counts the use: each once per event id. */
+/**
+ * Cart empties the session's cart, catalog takes the stock, promo counts the use: each once per event id. The
+ * customer's details, shipping and taxes are for the notification service's order e-mail.
+ */
 export function orderPlaced(order: OrderDocument): EventEnvelope<typeof ORDER_PLACED, OrderPlacedData> {
   return createEvent(ORDER_PLACED, {
     orderId: order._id.toHexString(),
@@ -37,6 +40,9 @@ export function orderPlaced(order: OrderDocument): EventEnvelope<typeof ORDER_PL
     discountAmount: order.discountAmount,
     totalAmount: order.totalAmount,
     revision: revisionOf(order),
+    customerInfo: order.customerInfo,
+    shippingCost: order.shippingCost,
+    taxes: order.taxes,
   });
 }
 

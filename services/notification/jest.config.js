@@ -1,0 +1,5 @@
+module.exports = {
+  ...require('../../jest.preset'),
+  displayName: 'notification',
+  setupFilesAfterEnv: ['<rootDir>/test/support/jest-setup.ts'],
+};

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { createApp, infrastructurePlugin } from '@shop/service-kit';
+import { domainOf } from './domain/order-emails';
+import { OrderSnapshots } from './domain/order-snapshots';
+import { SendLog } from './domain/send-log';
+import { createShopNameSource } from './domain/shop-name';
+import type { NotificationEnv } from './env';
+import { orderEmailsSubscription } from './events/consumers/order-emails';
+import { createSmtpMailer, type Mailer } from './mail/mailer';
+
+export interface BuildAppOverrides {
+  /** Prepended to the queue name, so parallel test files on one broker never share a queue. */
+  queuePrefix?: string;
+  /** Tests name the shop without a content service. */
+  shopName?: () => Promise<string>;
+  /** Tests wrap the SMTP mailer (e.g. to stop after the server accepted, as a crash would). */
+  mailer?: (real: Mailer) => Mailer;
+}
+
+/**
+ * The notification service has no public API: it consumes order events and e-mails the customer. It answers
+ * only /healthz, /readyz and /metrics, like every service.
+ */
+export function buildApp(env: NotificationEnv, overrides: BuildAppOverrides = {}): FastifyInstance {
+  const app = createApp({ name: 'notification', logLevel: env.LOG_LEVEL });
+  void app.register(infrastructurePlugin, {
+    mongoUrl: env.MONGO_URL,
+    dbName: env.MONGO_DB,
+    amqpUrl: env.AMQP_URL,
+    exchange: env.EVENTS_EXCHANGE,
+  });
+  const smtp = createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM, timeoutMs: env.SMTP_TIMEOUT_MS });
+  const mailer = overrides.mailer ? overrides.mailer(smtp) : smtp;
+  const shopName =
+    overrides.shopName ??
+    createShopNameSource({
+      contentUrl: env.CONTENT_URL,
+      ttlMs: env.SHOP_NAME_TTL_SECONDS * 1000,
+      fallback: env.SHOP_NAME_FALLBACK,
+    });
+
+  app.addHook('onReady', async () => {
+    const deps = {
+      snapshots: new OrderSnapshots(app.db),
+      sendLog: new SendLog(app.db, env.SEND_LEASE_MS),
+      mailer,
+      shopName,
+      messageIdDomain: domainOf(env.MAIL_FROM),
+      log: app.log,
+    };
+    await app.bus.subscribe(
+      orderEmailsSubscription(deps, {
+        queuePrefix: overrides.queuePrefix ?? '',
+        maxDeliveries: env.EMAIL_MAX_DELIVERIES,
+        retryDelayMs: env.EMAIL_RETRY_DELAY_MS,
+        inProgressWaitMs: env.SEND_LEASE_MS + 5000,
+      }),
+    );
+  });
+  app.addHook('onClose', async () => mailer.close());
+  return app;
+}

@@ -1,0 +1,94 @@
+import type { OrderPlacedEvent, OrderStatusChangedEvent } from '@shop/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { classify, SendFailedError, type Mailer } from '../mail/mailer';
+import { renderOrderPlaced, renderStatusChanged, type RenderedMail } from '../mail/render';
+import { snapshotOf, type OrderSnapshot } from './order-snapshot';
+import type { OrderSnapshots } from './order-snapshots';
+import type { SendLog } from './send-log';
+
+export interface OrderEmailDeps {
+  snapshots: OrderSnapshots;
+  sendLog: SendLog;
+  mailer: Mailer;
+  shopName: () => Promise<string>;
+  /** The domain of the Message-ID header, `<event id>@domain`. */
+  messageIdDomain: string;
+  log: FastifyBaseLogger;
+}
+
+export type EmailOutcome = 'sent' | 'already-sent' | 'not-for-the-customer' | 'stale';
+
+/** A status change for an order this service never heard of: its order.placed may still be on its way. */
+export class OrderNotKnownError extends Error {
+  constructor(orderId: string) {
+    super(`Order ${orderId} is not known yet (its order.placed has not arrived)`);
+  }
+}
+
+/** Two attempts may each have delivered this e-mail: a person decides (dead-lettered; decision 010). */
+export class EmailInDoubtError extends Error {
+  constructor(eventId: string) {
+    super(`The e-mail of event ${eventId} may have been sent twice already; not sending it again`);
+  }
+}
+
+export async function emailOrderPlaced(deps: OrderEmailDeps, event: OrderPlacedEvent): Promise<EmailOutcome> {
+  const order = snapshotOf(event);
+  await deps.snapshots.remember(order);
+  return sendOnce(deps, event.id, event.type, order, (shop) => renderOrderPlaced(shop, order));
+}
+
+export async function emailStatusChanged(
+  deps: OrderEmailDeps,
+  event: OrderStatusChangedEvent,
+): Promise<EmailOutcome> {
+  const { orderId, from, to, revision } = event.data;
+  const order = await deps.snapshots.find(orderId);
+  if (!order) throw new OrderNotKnownError(orderId);
+  if (from === to) return 'not-for-the-customer';
+  if (revision !== undefined && (order.statusRevision ?? 0) >= revision) return 'stale';
+  const outcome = await sendOnce(deps, event.id, event.type, order, (shop) => renderStatusChanged(shop, order, to));
+  if (revision !== undefined && outcome !== 'not-for-the-customer') {
+    await deps.snapshots.noteStatusRevision(orderId, revision);
+  }
+  return outcome;
+}
+
+/**
+ * Claim, send, record (decision 010). The claim is taken before the SMTP conversation and the send recorded after
+ * the server accepted it; a crash between the two leaves a lapsed claim, and the next attempt sends once more.
+ */
+async function sendOnce(
+  deps: OrderEmailDeps,
+  eventId: string,
+  kind: string,
+  order: OrderSnapshot,
+  render: (shopName: string) => RenderedMail | undefined,
+): Promise<EmailOutcome> {
+  const rendered = render(await deps.shopName());
+  if (!rendered) return 'not-for-the-customer';
+  const to = order.customerEmail;
+  const claim = await deps.sendLog.claim(eventId, { kind, orderId: order._id, to });
+  if (claim === 'sent') return 'already-sent';
+  if (claim === 'in-doubt') {
+    deps.log.error({ eventId, orderId: order._id }, 'order e-mail in doubt: not sent again');
+    throw new EmailInDoubtError(eventId);
+  }
+  const messageId = `<${eventId}@${deps.messageIdDomain}>`;
+  let sent;
+  try {
+    sent = await deps.mailer.send({ ...rendered, to, messageId });
+  } catch (error) {
+    const failure = error instanceof SendFailedError ? error : classify(error);
+    await deps.sendLog.release(claim, failure, failure.mayHaveBeenSent);
+    throw failure;
+  }
+  await deps.sendLog.markSent(claim, { ...sent, subject: rendered.subject });
+  deps.log.info({ eventId, orderId: order._id, kind, attempt: claim.attempt }, 'order e-mail sent');
+  return 'sent';
+}
+
+/** 'shop.local' from '"Beauty Corner" <orders@shop.local>'. */
+export function domainOf(mailFrom: string): string {
+  return /@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'shop.local';
+}

@@ -1,0 +1,44 @@
+import type { CustomerInfo, OrderPlacedEvent, OrderPlacedItem, OrderTax } from '@shop/contracts';
+
+/**
+ * What this service keeps of an order, from its `order.placed`: enough to write every later e-mail about it
+ * (`order.status_changed` names only the order). No other service's database is read.
+ */
+export interface OrderSnapshot {
+  _id: string;
+  customerEmail: string;
+  /** Absent on events published before the order service sent it: the e-mail then has no address block. */
+  customerInfo?: CustomerInfo;
+  items: OrderPlacedItem[];
+  subtotal: number;
+  discountAmount: number;
+  promoCode: string | null;
+  shippingCost?: number;
+  taxes?: OrderTax[];
+  totalAmount: number;
+  placedAt: Date;
+  /** The newest status revision mailed: an older status change arriving late is not mailed after it. */
+  statusRevision?: number;
+}
+
+export function snapshotOf(event: OrderPlacedEvent): OrderSnapshot {
+  const { data } = event;
+  return {
+    _id: data.orderId,
+    customerEmail: data.customerEmail,
+    ...(data.customerInfo ? { customerInfo: data.customerInfo } : {}),
+    items: data.items,
+    subtotal: data.subtotal,
+    discountAmount: data.discountAmount,
+    promoCode: data.promo?.promoCode ?? null,
+    ...(data.shippingCost !== undefined ? { shippingCost: data.shippingCost } : {}),
+    ...(data.taxes ? { taxes: data.taxes } : {}),
+    totalAmount: data.totalAmount,
+    placedAt: new Date(event.occurredAt),
+  };
+}
+
+/** '#1a2b3c4d': the last 8 characters of the id, as the back office shows them, so customer and staff agree. */
+export function orderNumber(orderId: string): string {
+  return `#${orderId.slice(-8)}`;
+}

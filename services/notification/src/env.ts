@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { amqpEnvSchema, baseEnvSchema, loadEnv, mongoEnvSchema } from '@shop/service-kit';
+
+export const notificationEnvSchema = z.object({
+  ...baseEnvSchema.shape,
+  ...mongoEnvSchema.shape,
+  ...amqpEnvSchema.shape,
+  PORT: z.coerce.number().int().min(0).max(65_535).default(4008),
+  MONGO_DB: z.string().min(1).default('notification'),
+  /** Where mail goes: MailDev locally, a real relay (with its credentials, from a Secret) elsewhere. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/\s]+/, 'Must be an smtp:// or smtps:// URL')
+    .default('smtp://127.0.0.1:1025'),
+  MAIL_FROM: z.string().min(3).default('"Beauty Corner" <orders@shop.local>'),
+  /** The content service, whose public site configuration names the shop in every e-mail. */
+  CONTENT_URL: z.url().default('http://127.0.0.1:4006'),
+  /** How long one answer of the content service is reused; a renamed shop shows in e-mails this much later. */
+  SHOP_NAME_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** The name used while the content service has never answered (its own default). */
+  SHOP_NAME_FALLBACK: z.string().min(1).default('Beauty Corner'),
+  /** Deliveries of one event before it is dead-lettered (SMTP down): with the delay below, about 40 s of retries. */
+  EMAIL_MAX_DELIVERIES: z.coerce.number().int().min(1).max(50).default(10),
+  /** First pause before a failed e-mail is retried, doubled each time (the kit caps one pause at 5 s). */
+  EMAIL_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  /** Longest one SMTP conversation may take; shorter than the lease, so no live send is ever taken over. */
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  /** How long a send's claim holds before another copy may decide its process died (decision 010). */
+  SEND_LEASE_MS: z.coerce.number().int().min(1000).default(30_000),
+});
+
+export type NotificationEnv = z.infer<typeof notificationEnvSchema>;
+
+export function loadNotificationEnv(source: NodeJS.ProcessEnv = process.env): NotificationEnv {
+  const env = loadEnv(notificationEnvSchema, source);
+  if (env.SMTP_TIMEOUT_MS >= env.SEND_LEASE_MS) {
+    throw new Error('SMTP_TIMEOUT_MS must be shorter than SEND_LEASE_MS (decision 010)');
+  }
+  return env;
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { EventBus, testing, type EventEnvelope } from '@shop/service-kit';
+import { buildApp, type BuildAppOverrides } from '../../src/app';
+import { SENDS, type SendRecord } from '../../src/domain/send-log';
+import { notificationEnvSchema, type NotificationEnv } from '../../src/env';
+import { ORDER_EMAILS_QUEUE } from '../../src/events/consumers/order-emails';
+
+const { uniqueName, testAmqpUrl, testMongoUrl } = testing;
+
+export interface NotificationTestApp {
+  env: NotificationEnv;
+  /** Every running copy (replicas), first one started first. */
+  apps: FastifyInstance[];
+  queue: string;
+  /** Publishes on the app's exchange, as the order service's outbox relay would. */
+  publish(...events: EventEnvelope[]): Promise<void>;
+  /** Starts one more copy on the same database, exchange and queue (a second replica). */
+  addReplica(overrides?: BuildAppOverrides): Promise<FastifyInstance>;
+  sends(): Promise<SendRecord[]>;
+  /** Messages waiting in the queue's dead-letter queue. */
+  deadLetters(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** The real notification service on a database, an exchange and a queue of its own, sending to `smtpUrl`. */
+export async function startNotificationApp(
+  smtpUrl: string,
+  envOverrides: Record<string, string> = {},
+  overrides: BuildAppOverrides = {},
+): Promise<NotificationTestApp> {
+  const exchange = uniqueName('notification.events');
+  const queuePrefix = `${uniqueName('test')}.`;
+  const env = notificationEnvSchema.parse({
+    MONGO_URL: testMongoUrl,
+    MONGO_DB: uniqueName('notification'),
+    AMQP_URL: testAmqpUrl,
+    EVENTS_EXCHANGE: exchange,
+    LOG_LEVEL: 'silent',
+    SMTP_URL: smtpUrl,
+    MAIL_FROM: '"Glow House" <orders@glow.test>',
+    EMAIL_RETRY_DELAY_MS: '50',
+    SMTP_TIMEOUT_MS: '3000',
+    SEND_LEASE_MS: '5000',
+    ...envOverrides,
+  });
+  const start = async (more: BuildAppOverrides) => {
+    const app = buildApp(env, { shopName: async () => 'Glow House', queuePrefix, ...overrides, ...more });
+    await app.ready();
+    return app;
+  };
+  const first = await start({});
+  const helperBus = new EventBus({ url: testAmqpUrl, exchange, logger: first.log });
+  await helperBus.start();
+  const queue = `${queuePrefix}${ORDER_EMAILS_QUEUE}`;
+  const handle: NotificationTestApp = {
+    env,
+    apps: [first],
+    queue,
+    publish: (...events) => helperBus.publish(events),
+    addReplica: async (more = {}) => {
+      const app = await start(more);
+      handle.apps.push(app);
+      return app;
+    },
+    sends: () => first.db.collection<SendRecord>(SENDS).find().toArray(),
+    deadLetters: async () => {
+      const depths = await first.bus.queueDepths(5000);
+      return depths.find((depth) => depth.queue === queue)?.deadLettered ?? 0;
+    },
+    close: async () => {
+      await first.db.dropDatabase();
+      for (const app of handle.apps) await app.close();
+      await helperBus.close();
+      await testing.deleteBrokerObjects([queue], exchange);
+    },
+  };
+  return handle;
+}
