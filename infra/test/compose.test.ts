@@ -3,7 +3,7 @@ import Ajv2019 from 'ajv/dist/2019';
 import { loadCompose } from './support/compose';
 import { isNonRootUser, parseDockerfile, runtimeUser } from './support/dockerfile';
 import { knownAppEnv, serviceUrlEnv } from './support/env-contract';
-import { apps, repoFileExists } from './support/repo';
+import { apps, dockerfileOf, repoFileExists } from './support/repo';
 
 const compose = loadCompose();
 const appServices = apps.map((app) => ({ app, service: compose.services[app.name] }));
@@ -67,11 +67,17 @@ describe('docker-compose.yml', () => {
   });
 
   it.each(appServices.map(({ app, service }) => [app.name, app.dir, service] as const))(
-    'when %s is built, then it comes from its own Dockerfile whose image runs as a non-root user',
+    'when %s is built, then it comes from its Dockerfile with its build arguments, and its image runs as a non-root user',
     (name, dir, service) => {
-      expect(service?.build).toEqual({ context: '.', dockerfile: `${dir}/Dockerfile` });
+      const app = apps.find((candidate) => candidate.dir === dir)!;
+      const { path, args } = dockerfileOf(app);
+      expect(service?.build).toEqual({
+        context: '.',
+        dockerfile: path,
+        ...(Object.keys(args).length > 0 ? { args } : {}),
+      });
       expect(service?.image).toBe(`shop/${name}:\${SHOP_TAG:-local}`);
-      expect(isNonRootUser(runtimeUser(parseDockerfile(`${dir}/Dockerfile`).runtime))).toBe(true);
+      expect(isNonRootUser(runtimeUser(parseDockerfile(path, args).runtime))).toBe(true);
       expect(service?.cap_drop).toEqual(['ALL']);
     },
   );

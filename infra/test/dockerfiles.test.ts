@@ -1,6 +1,7 @@
 import { instructionsOf, isNonRootUser, parseDockerfile, runtimeUser } from './support/dockerfile';
 import {
   apps,
+  dockerfileOf,
   nodeApps,
   readPackage,
   readRepoFile,
@@ -9,13 +10,17 @@ import {
   staticApps,
 } from './support/repo';
 
-const dockerfiles = apps.map((app) => ({ app, file: parseDockerfile(`${app.dir}/Dockerfile`) }));
+const parseFor = (app: (typeof apps)[number]) => {
+  const { path, args } = dockerfileOf(app);
+  return parseDockerfile(path, args);
+};
+const dockerfiles = apps.map((app) => ({ app, file: parseFor(app) }));
 const stageSource = (file: ReturnType<typeof parseDockerfile>, name: string) =>
   file.stages.find((stage) => stage.name === name)?.source;
 
 describe('Dockerfiles', () => {
   it.each(dockerfiles.map(({ app, file }) => [app.dir, file] as const))(
-    'when %s/Dockerfile is linted, then it has no problem',
+    'when the Dockerfile of %s is linted, then it has no problem',
     (_dir, file) => {
       expect(file.problems).toEqual([]);
     },
@@ -61,7 +66,7 @@ describe('Dockerfiles', () => {
   it.each(nodeApps.map((app) => [app.dir, app] as const))(
     'when the %s image runs, then it is node dist/server.js in production mode on its port, with the dist of every workspace package it imports',
     (dir, app) => {
-      const file = parseDockerfile(`${dir}/Dockerfile`);
+      const file = parseFor(app);
       const env = instructionsOf(file.runtime, 'ENV').flatMap((instruction) => instruction.args);
       expect(env).toEqual(
         expect.arrayContaining(['NODE_ENV=production', 'HOST=0.0.0.0', `PORT=${app.port}`]),
@@ -90,10 +95,10 @@ describe('Dockerfiles', () => {
     },
   );
 
-  it.each(staticApps.map((app) => [app.dir] as const))(
+  it.each(staticApps.map((app) => [app.dir, app] as const))(
     'when the %s image runs, then unprivileged nginx serves its dist with the repository nginx config',
-    (dir) => {
-      const file = parseDockerfile(`${dir}/Dockerfile`);
+    (dir, app) => {
+      const file = parseFor(app);
       expect(file.runtime.base).toMatch(/^nginxinc\/nginx-unprivileged:\d+\.\d+-alpine$/);
       const copies = instructionsOf(file.runtime, 'COPY');
       const config = copies.find((copy) => copy.args[0]?.startsWith('infra/docker/nginx-'));
@@ -120,6 +125,18 @@ describe('Dockerfiles', () => {
     expect(stageSource(file, 'shell-build')).toBe(
       stageSource(parseDockerfile('shell/Dockerfile'), 'shell-build'),
     );
+  });
+
+  it('when the Node services and the remotes are built, then each kind comes from one Dockerfile, not a copy per app', () => {
+    const paths = (kind: string) =>
+      new Set(apps.filter((app) => app.kind === kind).map((app) => dockerfileOf(app).path));
+    expect([...paths('service')]).toEqual(['infra/docker/service.Dockerfile']);
+    expect([...paths('remote')]).toEqual(['infra/docker/remote.Dockerfile']);
+    for (const app of apps.filter(
+      (candidate) => candidate.kind === 'service' || candidate.kind === 'remote',
+    )) {
+      expect(repoFileExists(`${app.dir}/Dockerfile`)).toBe(false);
+    }
   });
 
   it('when the build context is sent, then host installs, build output and stale build info stay out of it', () => {

@@ -28,8 +28,11 @@ export interface Dockerfile {
   problems: string[];
 }
 
-export function parseDockerfile(path: string): Dockerfile {
+/** `buildArgs`: the `--build-arg`s of one image, substituted for `${NAME}` wherever the file uses them. */
+export function parseDockerfile(path: string, buildArgs: Record<string, string> = {}): Dockerfile {
   const content = readRepoFile(path);
+  const substitute = (text: string) =>
+    text.replace(/\$\{(\w+)\}/g, (whole, name: string) => buildArgs[name] ?? globalArgs.get(name) ?? whole);
   const document = DockerfileParser.parse(content);
   const lines = content.split('\n');
   const globalArgs = new Map<string, string>();
@@ -37,14 +40,14 @@ export function parseDockerfile(path: string): Dockerfile {
   const instructions = document.getInstructions();
   instructions.forEach((instruction, index) => {
     const keyword = instruction.getKeyword();
-    const args = instruction.getArguments().map((arg) => arg.getValue());
+    const args = instruction.getArguments().map((arg) => substitute(arg.getValue()));
     if (keyword === 'ARG' && stages.length === 0) {
       const [name, value = ''] = (args[0] ?? '').split('=');
       globalArgs.set(name ?? '', value);
       return;
     }
     if (keyword === 'FROM') {
-      const base = (args[0] ?? '').replace(/\$\{(\w+)\}/g, (_, name: string) => globalArgs.get(name) ?? '');
+      const base = args[0] ?? '';
       const start = instruction.getRange().start.line;
       const next = instructions.slice(index + 1).find((candidate) => candidate.getKeyword() === 'FROM');
       const end = next ? next.getRange().start.line : lines.length;
@@ -59,7 +62,7 @@ export function parseDockerfile(path: string): Dockerfile {
     stages.at(-1)?.instructions.push({
       keyword,
       args,
-      text: instruction.getArgumentsContent() ?? '',
+      text: substitute(instruction.getArgumentsContent() ?? ''),
       from: (instruction instanceof Copy ? instruction.getFromFlag()?.getValue() : undefined) ?? undefined,
     });
   });

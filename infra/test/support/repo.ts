@@ -44,6 +44,15 @@ export const apps: readonly App[] = [
   })),
 ];
 
+/** The Dockerfile an app's image is built from, with its build arguments (what docker-compose.yml passes). */
+export function dockerfileOf(app: App): { path: string; args: Record<string, string> } {
+  if (app.kind === 'service') {
+    return { path: 'infra/docker/service.Dockerfile', args: { SERVICE: app.name, PORT: String(app.port) } };
+  }
+  if (app.kind === 'remote') return { path: 'infra/docker/remote.Dockerfile', args: { REMOTE: app.dir } };
+  return { path: `${app.dir}/Dockerfile`, args: {} };
+}
+
 export const nodeApps = apps.filter((app) => app.kind === 'service' || app.kind === 'gateway');
 export const staticApps = apps.filter((app) => app.kind === 'shell' || app.kind === 'remote');
 

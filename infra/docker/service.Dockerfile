@@ -1,9 +1,13 @@
 # syntax=docker/dockerfile:1
-# @shop/identity: the identity service (accounts, signing keys, JWKS), `node dist/server.js` on port 4001.
-#   docker build -f services/identity/Dockerfile -t shop/identity .   (context: the repository root)
-# The manifests and deps stages are the same text in every app's Dockerfile, so one builder installs
-# the workspace's dependencies once and every image reuses that layer.
+# Every Node service of the shop (services/<name>): `node dist/server.js` on its port, as a non-root user.
+#   docker build -f infra/docker/service.Dockerfile --build-arg SERVICE=promo --build-arg PORT=4005 \
+#     -t shop/promo .   (context: the repository root; docker-compose.yml passes both arguments)
+# The manifests and deps stages are the same text as in the gateway's and the remotes' Dockerfiles, so one
+# builder installs the workspace's dependencies once and every image reuses that layer.
 ARG NODE_IMAGE=node:20-bookworm-slim
+# The service's folder under services/ (its workspace is @shop/<SERVICE>) and the port it listens on.
+ARG SERVICE
+ARG PORT
 
 # Only the package manifests and the lockfile: the install layers below are rebuilt when these
 # change, not on every source edit.
@@ -27,30 +31,34 @@ RUN rm -rf /usr/local/lib/node_modules/npm /usr/local/lib/node_modules/corepack 
 
 # tsc -b builds the referenced packages (contracts, service-kit) before the app itself.
 FROM deps AS build
+ARG SERVICE
 COPY tsconfig.base.json ./
 COPY packages/ packages/
-COPY services/identity/ services/identity/
-RUN npm run build -w @shop/identity
+COPY services/${SERVICE}/ services/${SERVICE}/
+RUN npm run build -w @shop/${SERVICE}
 
 # Production dependencies of this app alone (and of the workspace packages it uses).
 FROM ${NODE_IMAGE} AS prod-deps
+ARG SERVICE
 WORKDIR /app
 COPY --from=manifests /manifests/ ./
-RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --no-audit --no-fund -w @shop/identity
+RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --no-audit --no-fund -w @shop/${SERVICE}
 
 FROM node-runtime AS runtime
+ARG SERVICE
+ARG PORT
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
-    PORT=4001
+    PORT=${PORT}
 WORKDIR /app
 # Owned by root and read-only to the app's user: the process cannot rewrite its own code.
 COPY --from=prod-deps /app/ ./
 COPY --from=build /app/packages/contracts/dist/ packages/contracts/dist/
 COPY --from=build /app/packages/service-kit/dist/ packages/service-kit/dist/
-COPY --from=build /app/services/identity/dist/ services/identity/dist/
-WORKDIR /app/services/identity
+COPY --from=build /app/services/${SERVICE}/dist/ services/${SERVICE}/dist/
+WORKDIR /app/services/${SERVICE}
 USER node
-EXPOSE 4001
+EXPOSE ${PORT}
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "dist/server.js"]
