@@ -1,40 +1,28 @@
-import { Pool } from 'undici';
 import { TokenVersionResponse, tokenVersionPath } from '@shop/contracts';
-import { ServiceUnavailableError } from '@shop/service-kit';
+import { callUpstream, readAnswer, ServiceUnavailableError, type UpstreamTarget } from '@shop/service-kit';
 import type { UserTokenState } from './token-versions';
 
 export const SESSION_CHECK_UNAVAILABLE = 'Cannot check your session right now, please try again';
 
-/** identity's internal API, over a small keep-alive pool. */
+/** identity's internal API, through the kit's service client like every service-to-service call. */
 export class IdentityClient {
-  private readonly pool: Pool;
+  private readonly target: UpstreamTarget;
 
-  constructor(
-    baseUrl: string,
-    private readonly timeoutMs = 2000,
-  ) {
-    this.pool = new Pool(new URL(baseUrl).origin, { connections: 8, keepAliveTimeout: 30_000 });
+  constructor(baseUrl: string, timeoutMs = 2000) {
+    this.target = { name: 'identity', baseUrl, timeoutMs, unavailableMessage: SESSION_CHECK_UNAVAILABLE };
   }
 
   /** The user's current token version; any failure is a 503, so a token is never accepted unchecked. */
   async tokenState(userId: string): Promise<UserTokenState> {
-    try {
-      const response = await this.pool.request({
-        method: 'GET',
-        path: tokenVersionPath(encodeURIComponent(userId)),
-        headersTimeout: this.timeoutMs,
-        bodyTimeout: this.timeoutMs,
-      });
-      const body: unknown = await response.body.json();
-      if (response.statusCode !== 200) throw new Error(`identity answered ${response.statusCode}`);
-      const { tokenVersion, deleted } = TokenVersionResponse.parse(body);
-      return { tokenVersion, deleted };
-    } catch {
+    const answer = await callUpstream(this.target, 'GET', tokenVersionPath(encodeURIComponent(userId)));
+    if (answer.status !== 200)
       throw new ServiceUnavailableError(SESSION_CHECK_UNAVAILABLE, 'IDENTITY_UNAVAILABLE');
-    }
+    const { tokenVersion, deleted } = readAnswer(this.target, answer, TokenVersionResponse);
+    return { tokenVersion, deleted };
   }
 
+  /** Nothing to release: the calls share Node's global keep-alive dispatcher. */
   close(): Promise<void> {
-    return this.pool.close();
+    return Promise.resolve();
   }
 }

@@ -45,6 +45,37 @@ export class ConflictError extends AppError {
   }
 }
 
+/** A line of an order that cannot be had as asked: its product and what is wrong, in the shop's words. */
+export interface RefusedLine {
+  productId: string;
+  problems: string[];
+  product?: { title: string } | null;
+}
+
+/**
+ * 409 OUT_OF_STOCK: the catalog's reservation and the order service refuse an order with the same words, each
+ * problem once ('Only 2 left of Rose Lipstick (Color: Ruby)'); `details` names each refused line.
+ */
+export class OutOfStockError extends AppError {
+  constructor(problems: string[], details: Array<{ productId: string; problems: string[] }> = []) {
+    const sentences = [...new Set(problems.map((problem) => problem.trim().replace(/\.+$/, '')))];
+    super(sentences.join('. ') || 'Some items in your cart are out of stock', 409, 'OUT_OF_STOCK', details);
+  }
+
+  /** The refusal of these lines; a line without words of its own is said to be no longer available. */
+  static ofLines(lines: RefusedLine[]): OutOfStockError {
+    const problems = lines.flatMap((line) =>
+      line.problems.length > 0
+        ? line.problems
+        : [`${line.product?.title ?? 'A product in your cart'} is no longer available`],
+    );
+    return new OutOfStockError(
+      problems,
+      lines.map((line) => ({ productId: line.productId, problems: line.problems })),
+    );
+  }
+}
+
 export class PayloadTooLargeError extends AppError {
   constructor(message = 'Request body is too large') {
     super(message, 413, 'PAYLOAD_TOO_LARGE');

@@ -6,6 +6,7 @@ export * from './http/health';
 export * from './http/openapi';
 export * from './http/no-store';
 export * from './http/lane-server';
+export * from './http/service-client';
 export * from './mongo/mongo';
 export * from './mongo/seed';
 export * from './mongo/mongo-errors';

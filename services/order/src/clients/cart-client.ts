@@ -1,5 +1,5 @@
 import { CartResponse, type CartItem } from '@shop/contracts';
-import { callUpstream, readAnswer, relayClientError, type UpstreamTarget } from './upstream';
+import { callUpstream, readAnswer, relayClientError, type UpstreamTarget } from '@shop/service-kit';
 
 export interface CartClient {
   /** The items in the session's cart, read through the cart service's public API (contract 3). */

@@ -7,8 +7,13 @@ import {
   type ReserveStockBody,
   type StockHoldStateBody,
 } from '@shop/contracts';
-import { ServiceUnavailableError } from '@shop/service-kit';
-import { callUpstream, readAnswer, relayClientError, type UpstreamTarget } from './upstream';
+import {
+  ServiceUnavailableError,
+  callUpstream,
+  readAnswer,
+  relayClientError,
+  type UpstreamTarget,
+} from '@shop/service-kit';
 
 export interface CatalogClient {
   /**

@@ -1,6 +1,11 @@
 import { PROMO_REDEMPTIONS_PATH, PromoRedemption, type RedeemPromoRequest } from '@shop/contracts';
-import { ServiceUnavailableError } from '@shop/service-kit';
-import { callUpstream, readAnswer, relayClientError, type UpstreamTarget } from './upstream';
+import {
+  ServiceUnavailableError,
+  callUpstream,
+  readAnswer,
+  relayClientError,
+  type UpstreamTarget,
+} from '@shop/service-kit';
 
 export interface PromoClient {
   /** Takes the code's one use for this email, for this order (contract 2); the same order again is the same use. */

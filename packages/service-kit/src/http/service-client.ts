@@ -1,12 +1,15 @@
-import { AppError, ServiceUnavailableError, currentTraceparent } from '@shop/service-kit';
 import type { ZodType } from 'zod';
+import { AppError, ServiceUnavailableError } from '../errors';
+import { currentTraceparent } from '../telemetry/tracing';
 
-/** How to reach one of the services an order is placed with. */
+/** How to reach another service. Every service-to-service call goes through `callUpstream`. */
 export interface UpstreamTarget {
-  /** 'catalog', 'cart', 'promo': named in logs and errors. */
+  /** 'catalog', 'cart', 'promo': named in error codes (`CATALOG_UNAVAILABLE`). */
   name: string;
   baseUrl: string;
   timeoutMs: number;
+  /** What the caller's client reads when this service cannot answer (a 503). */
+  unavailableMessage?: string;
 }
 
 export interface UpstreamAnswer {
@@ -14,7 +17,14 @@ export interface UpstreamAnswer {
   body: unknown;
 }
 
-const UNAVAILABLE = 'We could not place your order right now. Please try again in a moment.';
+const UNAVAILABLE = 'This is not possible right now. Please try again in a moment.';
+
+function unavailable(target: UpstreamTarget, what = 'UNAVAILABLE'): ServiceUnavailableError {
+  return new ServiceUnavailableError(
+    target.unavailableMessage ?? UNAVAILABLE,
+    `${target.name.toUpperCase()}_${what}`,
+  );
+}
 
 /**
  * One JSON call to another service. The caller's trace continues in it. A network failure, a timeout or a
@@ -39,20 +49,17 @@ export async function callUpstream(
       signal: AbortSignal.timeout(target.timeoutMs),
     });
   } catch {
-    throw new ServiceUnavailableError(UNAVAILABLE, `${target.name.toUpperCase()}_UNAVAILABLE`);
+    throw unavailable(target);
   }
   const text = await response.text().catch(() => '');
-  if (response.status >= 500)
-    throw new ServiceUnavailableError(UNAVAILABLE, `${target.name.toUpperCase()}_UNAVAILABLE`);
+  if (response.status >= 500) throw unavailable(target);
   return { status: response.status, body: parseJson(text) };
 }
 
 /** A 2xx answer read with its contract's schema; an answer that breaks the contract is the other side's fault. */
 export function readAnswer<T>(target: UpstreamTarget, answer: UpstreamAnswer, schema: ZodType<T>): T {
   const parsed = schema.safeParse(answer.body);
-  if (!parsed.success) {
-    throw new ServiceUnavailableError(UNAVAILABLE, `${target.name.toUpperCase()}_BAD_ANSWER`);
-  }
+  if (!parsed.success) throw unavailable(target, 'BAD_ANSWER');
   return parsed.data;
 }
 
