@@ -1,6 +1,7 @@
 export { formatEGP, formatEGPPrefix } from './format/money';
 export { savingsPercent } from './format/savings';
 export { starParts, STARS_OUT_OF, type StarParts } from './format/stars';
+export { formatDate, formatDateTime } from './format/dates';
 export { pageCount, pageSlice, clampPage } from './list/pagination';
 export { apiFetch, API_BASE, type ApiInit } from './api/api-fetch';
 export { ApiError, errorMessage } from './api/api-error';

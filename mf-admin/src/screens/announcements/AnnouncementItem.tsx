@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { Announcement } from '@shop/contracts';
-import { Button } from '@shop/ui-kit';
+import { Button, formatDateTime } from '@shop/ui-kit';
 import { Switch } from '../../shared/Switch';
-import { formatDateTime } from '../../shared/format-date';
 import { AnnouncementEditor } from './AnnouncementEditor';
 import styles from './AnnouncementsPage.module.css';
 

@@ -1,7 +1,6 @@
 import { Fragment, useState } from 'react';
 import type { AuditEntry } from '@shop/contracts';
-import { Button } from '@shop/ui-kit';
-import { formatDateTime } from '../../shared/format-date';
+import { Button, formatDateTime } from '@shop/ui-kit';
 import { actorLabel, changeLabel, stateText } from './audit-rules';
 import styles from './AuditPage.module.css';
 

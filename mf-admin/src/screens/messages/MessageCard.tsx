@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { ContactMessage } from '@shop/contracts';
-import { Button } from '@shop/ui-kit';
+import { Button, formatDateTime } from '@shop/ui-kit';
 import { Badge } from '../../shared/Badge';
-import { formatDateTime } from '../../shared/format-date';
 import { excerpt, isLongMessage, senderName } from './message-rules';
 import styles from './MessagesPage.module.css';
 

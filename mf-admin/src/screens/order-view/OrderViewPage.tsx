@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { OrderStatus } from '@shop/contracts';
-import { ApiError, Button, ButtonLink, SelectField, Skeleton } from '@shop/ui-kit';
+import { ApiError, Button, ButtonLink, SelectField, Skeleton, formatDateTime } from '@shop/ui-kit';
 import { ORDER_STATUSES } from '../../constants';
 import { DeleteConfirmDialog } from '../../shared/DeleteConfirmDialog';
 import { EmptyState } from '../../shared/EmptyState';
 import { PageHeader } from '../../shared/PageHeader';
 import { Panel } from '../../shared/Panel';
-import { formatDateTime } from '../../shared/format-date';
 import { useLoaded } from '../../shared/useLoaded';
 import { useNotify } from '../../shared/useNotify';
 import { deleteOrder, fetchOrder, updateOrderStatus } from '../orders/orders-api';

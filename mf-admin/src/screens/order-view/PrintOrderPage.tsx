@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import type { SiteConfigResponse } from '@shop/contracts';
-import { apiFetch, formatEGP, formatEGPPrefix } from '@shop/ui-kit';
-import { formatDateTime } from '../../shared/format-date';
+import { apiFetch, formatEGP, formatEGPPrefix, formatDateTime } from '@shop/ui-kit';
 import { useLoaded } from '../../shared/useLoaded';
 import { fetchOrder } from '../orders/orders-api';
 import {

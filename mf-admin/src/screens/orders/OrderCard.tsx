@@ -1,7 +1,6 @@
 import type { Order } from '@shop/contracts';
-import { Button, ButtonLink, formatEGPPrefix } from '@shop/ui-kit';
+import { Button, ButtonLink, formatEGPPrefix, formatDateTime } from '@shop/ui-kit';
 import { Badge } from '../../shared/Badge';
-import { formatDateTime } from '../../shared/format-date';
 import {
   customerName,
   displayedTotal,

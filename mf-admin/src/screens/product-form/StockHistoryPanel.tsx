@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Skeleton, pageCount } from '@shop/ui-kit';
+import { Skeleton, pageCount, formatDateTime } from '@shop/ui-kit';
 import { EmptyState } from '../../shared/EmptyState';
-import { formatDateTime } from '../../shared/format-date';
 import { Pager } from '../../shared/Pager';
 import { Panel } from '../../shared/Panel';
 import { useLoaded } from '../../shared/useLoaded';

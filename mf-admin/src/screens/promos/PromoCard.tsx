@@ -1,7 +1,6 @@
 import type { Promo } from '@shop/contracts';
-import { Button } from '@shop/ui-kit';
+import { Button, formatDate } from '@shop/ui-kit';
 import { Badge, type BadgeTone } from '../../shared/Badge';
-import { formatDate } from '../../shared/format-date';
 import { discountText, promoState, type PromoState } from './promo-rules';
 import styles from './PromosPage.module.css';
 

@@ -1,8 +1,7 @@
 import type { Review } from '@shop/contracts';
-import { Button, Stars } from '@shop/ui-kit';
+import { Button, Stars, formatDate } from '@shop/ui-kit';
 import { Badge } from '../../shared/Badge';
 import { Switch } from '../../shared/Switch';
-import { formatDate } from '../../shared/format-date';
 import styles from './ReviewsPage.module.css';
 
 /** One review. Name and comment are rendered as text: a stored script stays harmless characters. */

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { User } from '@shop/contracts';
-import { Button, Pagination } from '@shop/ui-kit';
+import { Button, Pagination, formatDate } from '@shop/ui-kit';
 import { USERS_PAGE_SIZE } from '../../constants';
 import { Badge } from '../../shared/Badge';
 import { Panel } from '../../shared/Panel';
-import { formatDate } from '../../shared/format-date';
 import { paginate } from '../../shared/paging';
 import { fullName, normalizeGender } from './user-rules';
 import styles from './UsersPage.module.css';
