@@ -12,6 +12,8 @@ interface RemoteSlotProps {
   loading?: ReactNode;
   /** A small "!" retry button instead of the panel (for the cart badge in the navigation). */
   compact?: boolean;
+  /** The slot is the whole page: its fallback offers a way back to the shop besides Retry. */
+  fullPage?: boolean;
   /** Replaces the default fallback (the drawer wraps it in its own side panel). */
   renderFallback?: (retry: () => void) => ReactNode;
   props?: Record<string, unknown>;
@@ -22,7 +24,7 @@ interface RemoteSlotProps {
  * a load failure or a render error shows the fallback in this slot only, and Retry loads it again without a
  * page reload (after a load failure the runtime's caches for that remote are cleared first).
  */
-export function RemoteSlot({ remote, module, what, loading = null, compact, renderFallback, props }: RemoteSlotProps) {
+export function RemoteSlot({ remote, module, what, loading = null, compact, fullPage, renderFallback, props }: RemoteSlotProps) {
   const [attempt, setAttempt] = useState(0);
   const Component = useMemo(
     // Already loaded (the entry waited for it, or an earlier visit): mounted without a Suspense round.
@@ -37,9 +39,13 @@ export function RemoteSlot({ remote, module, what, loading = null, compact, rend
         const reload = error instanceof RemoteLoadError ? forgetRemote(remote) : Promise.resolve();
         void reload.then(() => setAttempt((n) => n + 1));
       };
-      return renderFallback ? renderFallback(retry) : <RemoteUnavailable what={what} onRetry={retry} compact={compact} />;
+      return renderFallback ? (
+        renderFallback(retry)
+      ) : (
+        <RemoteUnavailable what={what} onRetry={retry} compact={compact} fullPage={fullPage} />
+      );
     },
-    [remote, what, compact, renderFallback],
+    [remote, what, compact, fullPage, renderFallback],
   );
 
   return (

@@ -15,6 +15,8 @@ export function AdminRoute() {
     case 'restricted':
       return <Navigate to="/restricted-access" replace />;
     case 'allowed':
-      return <RemoteSlot remote="admin" module="AdminApp" what="the admin dashboard" loading={<PageLoading />} />;
+      return (
+        <RemoteSlot remote="admin" module="AdminApp" what="the admin dashboard" loading={<PageLoading />} fullPage />
+      );
   }
 }
