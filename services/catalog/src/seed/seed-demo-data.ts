@@ -1,3 +1,4 @@
+import { toPiastres } from '@shop/contracts';
 import { isDuplicateKeyError, seedOnce } from '@shop/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import { createHash } from 'node:crypto';
@@ -5,7 +6,6 @@ import { ObjectId, type Db } from 'mongodb';
 import type { CatalogContext } from '../catalog-context';
 import { titleKeyOf } from '../domain/categories/category-document';
 import { imagePath } from '../domain/images/image-store';
-import { toPiastres } from '../domain/money';
 import type { ProductDocument } from '../domain/products/product-document';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from './demo-catalog';
 import { hexToRgb, swatchPng } from './png';

@@ -1,8 +1,7 @@
-import type { DiscountType } from '@shop/contracts';
+import { fromPiastres, toPiastres, type DiscountType } from '@shop/contracts';
 import type { Db } from 'mongodb';
 import { PROMOS, REDEMPTIONS, type PromoDocument, type RedemptionDocument } from '../collections';
 import { computeDiscount } from './discount';
-import { toEgp, toPiastres } from './money';
 import { codeKeyOf } from './promo-code';
 import { assertUsableAt, promoRejections } from './promo-validity';
 
@@ -68,7 +67,7 @@ export function quoteView(quote: PromoQuote): PromoQuoteView {
     promoCode: quote.promo.promo_code,
     discountType: quote.promo.discountType,
     discountValue: quote.promo.discountValue,
-    discountAmount: toEgp(quote.discountPiastres),
-    discountedSubtotal: toEgp(quote.discountedSubtotalPiastres),
+    discountAmount: fromPiastres(quote.discountPiastres),
+    discountedSubtotal: fromPiastres(quote.discountedSubtotalPiastres),
   };
 }

@@ -1,8 +1,7 @@
-import type { PromoRedemption, RedeemPromoBody } from '@shop/contracts';
+import { fromPiastres, type PromoRedemption, type RedeemPromoBody } from '@shop/contracts';
 import { ConflictError, isDuplicateKeyError } from '@shop/service-kit';
 import { ObjectId, type Db } from 'mongodb';
 import { REDEMPTIONS, type RedemptionDocument } from '../collections';
-import { toEgp } from './money';
 import { codeKeyOf } from './promo-code';
 import { INVALID_OR_USED } from './promo-validity';
 import { quotePromo } from './quote-promo';
@@ -60,7 +59,7 @@ function toRedemption(doc: RedemptionDocument): PromoRedemption {
     promoCode: doc.promoCode,
     discountType: doc.discountType,
     discountValue: doc.discountValue,
-    discountAmount: toEgp(doc.discountPiastres),
-    discountedSubtotal: toEgp(doc.subtotalPiastres - doc.discountPiastres),
+    discountAmount: fromPiastres(doc.discountPiastres),
+    discountedSubtotal: fromPiastres(doc.subtotalPiastres - doc.discountPiastres),
   };
 }

@@ -1,9 +1,8 @@
-import type { CreateProductBody } from '@shop/contracts';
+import { toPiastres, type CreateProductBody } from '@shop/contracts';
 import { ObjectId } from 'mongodb';
 import type { CatalogContext } from '../../catalog-context';
 import type { RecordAudit } from '../audit';
 import { imagePath } from '../images/image-store';
-import { toPiastres } from '../money';
 import type { NewImage } from './new-image';
 import type { ProductDocument } from './product-document';
 import { toProductDto } from './product-dto';

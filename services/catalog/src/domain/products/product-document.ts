@@ -1,7 +1,6 @@
 import type { OutboxFields } from '@shop/service-kit';
 import type { ProductOption } from '@shop/contracts';
 import type { ObjectId } from 'mongodb';
-import type { Piastres } from '../money';
 
 export const PRODUCTS = 'products';
 
@@ -10,8 +9,9 @@ export interface ProductDocument extends OutboxFields {
   _id: ObjectId;
   title: string;
   description: string;
-  pricePiastres: Piastres;
-  oldPricePiastres: Piastres;
+  /** Money is whole piastres inside the catalog; EGP with 2 decimals only at the API edge. */
+  pricePiastres: number;
+  oldPricePiastres: number;
   /** '' (none), our own `/api/images/<id>`, or an http(s) URL. */
   image: string;
   /** The GridFS file this product owns (removed when replaced or when the product goes). */

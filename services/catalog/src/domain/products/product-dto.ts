@@ -1,5 +1,4 @@
-import type { Product } from '@shop/contracts';
-import { toEgp } from '../money';
+import { fromPiastres, type Product } from '@shop/contracts';
 import type { ProductDocument } from './product-document';
 import { isSoldOut } from '../stock/option-demand';
 
@@ -12,8 +11,8 @@ export function toProductDto(doc: Omit<ProductDocument, 'stockOps'>): Product {
     _id: doc._id.toHexString(),
     title: doc.title,
     description: doc.description,
-    price: toEgp(doc.pricePiastres),
-    oldPrice: toEgp(doc.oldPricePiastres),
+    price: fromPiastres(doc.pricePiastres),
+    oldPrice: fromPiastres(doc.oldPricePiastres),
     image: doc.image,
     availability: doc.availability && !isSoldOut(doc.options),
     forSale: doc.availability,

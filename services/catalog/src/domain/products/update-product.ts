@@ -1,10 +1,9 @@
-import type { UpdateProductBody } from '@shop/contracts';
+import { toPiastres, type UpdateProductBody } from '@shop/contracts';
 import { NotFoundError, ValidationError } from '@shop/service-kit';
 import type { ObjectId } from 'mongodb';
 import type { CatalogContext } from '../../catalog-context';
 import { productEditResource, type RecordAudit } from '../audit';
 import { imagePath } from '../images/image-store';
-import { toPiastres } from '../money';
 import type { NewImage } from './new-image';
 import type { ProductChanges, ProductDocument } from './product-document';
 import { toProductDto } from './product-dto';
