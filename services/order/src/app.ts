@@ -5,14 +5,13 @@ import {
   serviceAuth,
   type AuthClaims,
   type TokenVerifier,
+  type UpstreamTarget,
 } from '@shop/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { createCartClient } from './clients/cart-client';
 import { createCatalogClient } from './clients/catalog-client';
 import { createPromoClient } from './clients/promo-client';
-import type { UpstreamTarget } from './clients/upstream';
-import { ORDERS, orderIndexes, type OrderDocument } from './domain/order-document';
-import { OrderWriter } from './domain/order-writer';
+import { ORDERS, orderIndexes } from './domain/order-document';
 import { TAX_SHIPPING, taxShippingIndexes } from './domain/tax-shipping-settings';
 import type { OrderEnv } from './env';
 import { subscribeConsumers } from './events/consumers';
@@ -59,10 +58,10 @@ export async function buildApp(env: OrderEnv, options: BuildAppOptions = {}): Pr
     name,
     baseUrl,
     timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    unavailableMessage: 'We could not place your order right now. Please try again in a moment.',
   });
   // A placement makes three calls in a row; a claim outlives the slowest one that still succeeds.
   const leaseMs = 4 * env.UPSTREAM_TIMEOUT_MS;
-  const orderWriter = new OrderWriter(app.db.collection<OrderDocument>(ORDERS));
   await app.register(apiRoutes, {
     prefix: '/api',
     cart: createCartClient(upstream('cart', env.CART_URL)),
@@ -71,13 +70,12 @@ export async function buildApp(env: OrderEnv, options: BuildAppOptions = {}): Pr
     idempotency: { leaseMs, waitMs: leaseMs + 2000 },
     releaseAgainAfterMs: env.UPSTREAM_TIMEOUT_MS,
     placementDeadlineMs: env.PLACEMENT_DEADLINE_MS,
-    orderWriter,
   });
   await app.register(placementRoutes);
 
   app.addHook('onReady', async () => {
     if (env.SEED_DEMO_DATA) await seedTaxShipping(app.db);
-    await subscribeConsumers(app, { queuePrefix: options.queuePrefix ?? '', orderWriter });
+    await subscribeConsumers(app, { queuePrefix: options.queuePrefix ?? '' });
   });
   return app;
 }

@@ -1,5 +1,6 @@
 import type { CatalogQuoteLine, CatalogQuoteProduct } from '@shop/contracts';
-import { OutOfStockError, requireAvailable } from './availability';
+import { OutOfStockError } from '@shop/service-kit';
+import { requireAvailable } from './availability';
 
 const product = (title: string) => ({ _id: '64b000000000000000000001', title }) as CatalogQuoteProduct;
 const line = (overrides: Partial<CatalogQuoteLine>): CatalogQuoteLine => ({

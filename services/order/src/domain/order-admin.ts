@@ -12,7 +12,6 @@ import { ObjectId, type Collection } from 'mongodb';
 import { orderDeleted, orderStatusChanged } from '../events/publishers/order-events';
 import { bulkDeletionSummary, type RecordAudit } from './audit';
 import { revisionOf, toOrderResponse, type OrderDocument } from './order-document';
-import type { OrderWriter } from './order-writer';
 import type { OrderStock } from './order-stock';
 
 const ORDER_NOT_FOUND = 'Order not found';
@@ -20,10 +19,12 @@ const ORDER_NOT_FOUND = 'Order not found';
 const DELETE_ALL_CONCURRENCY = 8;
 
 /** The back office's orders: read, change the status, delete; each change publishes its event. */
+/** How often a status change is tried again when other changes of the same order keep winning. */
+const MAX_STATUS_ATTEMPTS = 10;
+
 export class OrderAdmin {
   constructor(
     private readonly orders: Collection<OrderDocument>,
-    private readonly writer: OrderWriter,
     private readonly stock: OrderStock,
   ) {}
 
@@ -50,48 +51,62 @@ export class OrderAdmin {
    * live status takes its units again first, or is refused with a 409 when they are gone; the other way round,
    * the catalog gives them back when the event arrives.
    */
-  changeStatus(
+  async changeStatus(
     id: string,
     to: OrderStatus,
     changedBy: string | null,
     audit: RecordAudit,
   ): Promise<OrderDocument> {
-    return this.writer.update(new ObjectId(id), async () => {
+    // Admins changing one order at once all get their change, one after another: each attempt starts from the
+    // order as stored, so every published change starts where the previous one ended, on any replica.
+    for (let attempt = 0; attempt < MAX_STATUS_ATTEMPTS; attempt += 1) {
       const order = await this.find(id);
       if (order.status === to) return order;
-      const updatedAt = new Date();
-      const revision = revisionOf(order) + 1;
-      const next = { ...order, status: to, updatedAt, revision };
-      const after = toOrderResponse(next);
-      const reviving = !isLiveStatus(order.status) && isLiveStatus(to);
-      if (reviving) await this.stock.takeAgain(order._id, revision, to);
-      const changed = await this.orders
-        .findOneAndUpdate(
-          { _id: order._id, status: order.status, ...notDeleted },
-          withEvents<OrderDocument>({ $set: { status: to, updatedAt, revision } }, [
-            orderStatusChanged(next, order.status, to, changedBy),
-            audit({
-              resource: 'order.status',
-              resourceId: id,
-              action: 'update',
-              before: toOrderResponse(order),
-              after,
-            }),
-          ]),
-          // No projection: FerretDB 1.24 does not implement one on findAndModify.
-          { returnDocument: 'after' },
-        )
-        .catch(async (error: unknown) => {
-          if (reviving) await this.stock.resync(order._id);
-          throw error;
-        });
-      // Only another replica can get here (this one queues its writes): its change wins, ours is refused.
-      if (!changed) {
+      const changed = await this.applyStatus(order, to, changedBy, audit);
+      if (changed) return changed;
+    }
+    throw new ConflictError('The order was changed by someone else meanwhile. Please try again.');
+  }
+
+  /** One compare-and-set on the revision read; null when someone else changed the order first. */
+  private async applyStatus(
+    order: OrderDocument,
+    to: OrderStatus,
+    changedBy: string | null,
+    audit: RecordAudit,
+  ): Promise<OrderDocument | null> {
+    const updatedAt = new Date();
+    const revision = revisionOf(order) + 1;
+    const next = { ...order, status: to, updatedAt, revision };
+    const reviving = !isLiveStatus(order.status) && isLiveStatus(to);
+    if (reviving) await this.stock.takeAgain(order._id, revision, to);
+    const changed = await this.orders
+      .findOneAndUpdate(
+        {
+          _id: order._id,
+          status: order.status,
+          revision: order.revision ?? { $exists: false },
+          ...notDeleted,
+        },
+        withEvents<OrderDocument>({ $set: { status: to, updatedAt, revision } }, [
+          orderStatusChanged(next, order.status, to, changedBy),
+          audit({
+            resource: 'order.status',
+            resourceId: order._id.toHexString(),
+            action: 'update',
+            before: toOrderResponse(order),
+            after: toOrderResponse(next),
+          }),
+        ]),
+        // No projection: FerretDB 1.24 does not implement one on findAndModify.
+        { returnDocument: 'after' },
+      )
+      .catch(async (error: unknown) => {
         if (reviving) await this.stock.resync(order._id);
-        throw new ConflictError('The order was changed by someone else meanwhile. Please try again.');
-      }
-      return changed;
-    });
+        throw error;
+      });
+    if (!changed && reviving) await this.stock.resync(order._id);
+    return changed;
   }
 
   /** Gone for readers at once; removed once its `order.deleted` (and its audit entry) is out. */
@@ -107,15 +122,13 @@ export class OrderAdmin {
     ]);
   }
 
-  private tombstone(id: string, auditEvents: (order: OrderDocument) => EventEnvelope[]): Promise<void> {
-    return this.writer.update(new ObjectId(id), async () => {
-      const order = await this.find(id);
-      const result = await this.orders.updateOne(
-        { _id: order._id, ...notDeleted },
-        tombstone<OrderDocument>([orderDeleted(order), ...auditEvents(order)]),
-      );
-      if (result.modifiedCount === 0) throw new NotFoundError(ORDER_NOT_FOUND);
-    });
+  private async tombstone(id: string, auditEvents: (order: OrderDocument) => EventEnvelope[]): Promise<void> {
+    const order = await this.find(id);
+    const result = await this.orders.updateOne(
+      { _id: order._id, ...notDeleted },
+      tombstone<OrderDocument>([orderDeleted(order), ...auditEvents(order)]),
+    );
+    if (result.modifiedCount === 0) throw new NotFoundError(ORDER_NOT_FOUND);
   }
 
   /**

@@ -49,6 +49,8 @@ export const revisionOf = (order: Pick<OrderDocument, 'revision'>): number => or
 export const orderIndexes: IndexDeclaration[] = [
   { collection: ORDERS, key: { createdAt: -1 } },
   { collection: ORDERS, key: { idempotencyKey: 1 }, options: { unique: true, sparse: true } },
+  // "My orders": one customer's orders, newest first (docs/decisions/011-my-orders.md)
+  { collection: ORDERS, key: { userId: 1, createdAt: -1, _id: -1 } },
 ];
 
 /** The API's view of an order: ids and dates as text, the service's own bookkeeping left out. */

@@ -46,7 +46,11 @@ export class HoldSweeper {
     const { holds, stock, isPlaced, log } = this.deps;
     try {
       for (const hold of await holds.due(new Date(), BATCH)) {
-        if (hold.step) await stock.drive(hold._id);
+        if (hold.step) {
+          // Finishing the step changes the hold: whether its order exists is asked on the next pass.
+          await stock.drive(hold._id);
+          continue;
+        }
         if (hold.placed || hold.checkAfter === null || hold.checkAfter > new Date()) continue;
         const placed = await isPlaced(hold._id);
         if (placed === true) await stock.placed(hold._id);

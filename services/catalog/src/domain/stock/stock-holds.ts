@@ -1,4 +1,4 @@
-import type { StockChangeReason } from '@shop/contracts';
+import { isLiveStatus, type OrderStatus, type StockChangeReason } from '@shop/contracts';
 import { ConflictError } from '@shop/service-kit';
 import type { ProductDocument } from '../products/product-document';
 import type { ProductStore } from '../products/product-store';
@@ -19,6 +19,11 @@ export interface OrderState {
   live: boolean;
   /** Why the units go back when not live. */
   because: StockChangeReason;
+}
+
+/** The order at one of its revisions, as a hold sees it: live or not, and the reason its units would go back. */
+export function orderStateOf(revision: number, status: OrderStatus): OrderState {
+  return { revision, live: isLiveStatus(status), because: status === 'Refunded' ? 'refunded' : 'cancelled' };
 }
 
 const MAX_ROUNDS = 100;

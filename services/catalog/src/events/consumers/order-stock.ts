@@ -5,11 +5,10 @@ import {
   OrderDeletedEvent,
   OrderPlacedEvent,
   OrderStatusChangedEvent,
-  isLiveStatus,
 } from '@shop/contracts';
 import type { Subscription } from '@shop/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
-import type { StockHolds } from '../../domain/stock/stock-holds';
+import { orderStateOf, type StockHolds } from '../../domain/stock/stock-holds';
 
 /**
  * An order's units follow its life (queue `catalog.stock`): kept once it is stored, given back when it is
@@ -43,13 +42,9 @@ export function orderStockSubscription(deps: {
         handle: async (event: OrderStatusChangedEvent) => {
           const { orderId, revision, to } = event.data;
           if (revision === undefined) return log.warn({ orderId }, 'order.status_changed without a revision');
-          const live = isLiveStatus(to);
-          const hold = await stock.tell(orderId, {
-            revision,
-            live,
-            because: to === 'Refunded' ? 'refunded' : 'cancelled',
-          });
-          if (hold && live && hold.revision < revision) {
+          const state = orderStateOf(revision, to);
+          const hold = await stock.tell(orderId, state);
+          if (hold && state.live && hold.revision < revision) {
             log.error({ orderId, refused: hold.refused }, 'reactivated order could not get its stock back');
           }
         },

@@ -6,21 +6,13 @@ import {
   StockHoldAnswer,
   StockHoldStateBody,
   isLiveStatus,
-  type CatalogQuoteLine,
 } from '@shop/contracts';
-import { AppError, NotFoundError } from '@shop/service-kit';
+import { NotFoundError, OutOfStockError } from '@shop/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { StockHoldDocument } from '../../domain/stock/hold-document';
+import { orderStateOf } from '../../domain/stock/stock-holds';
 import { readQuote } from './quote';
-
-/** 409: what cannot be ordered as asked, in the shopper's words ('Only 2 left of Rose Lipstick (Color: Ruby)'). */
-export class OutOfStockError extends AppError {
-  constructor(problems: string[], details: unknown[] = []) {
-    const sentences = [...new Set(problems.map((problem) => problem.trim().replace(/\.+$/, '')))];
-    super(sentences.join('. ') || 'Some items in your cart are out of stock', 409, 'OUT_OF_STOCK', details);
-  }
-}
 
 /**
  * Contract 2: the order's units are taken under its id before the order is stored, and follow its status after.
@@ -49,7 +41,7 @@ export async function stockHoldRoutes(instance: FastifyInstance): Promise<void> 
       const refused = quote.lines.filter((line) => !line.available);
       if (refused.length > 0) {
         await stock.abandon(begun);
-        throw refusal(refused);
+        throw OutOfStockError.ofLines(refused);
       }
       const hold = await stock.complete(begun, quote.read);
       if (!hold.held) throw new OutOfStockError(hold.refused);
@@ -65,11 +57,7 @@ export async function stockHoldRoutes(instance: FastifyInstance): Promise<void> 
       const orderId = request.params.orderId.toLowerCase();
       const state = request.body;
       const hold = state.placed
-        ? await stock.tell(orderId, {
-            revision: state.revision,
-            live: isLiveStatus(state.status),
-            because: state.status === 'Refunded' ? 'refunded' : 'cancelled',
-          })
+        ? await stock.tell(orderId, orderStateOf(state.revision, state.status))
         : await stock.notPlaced(orderId);
       if (!hold) throw new NotFoundError('No stock is held for this order');
       if (state.placed && isLiveStatus(state.status) && hold.revision < state.revision) {
@@ -77,18 +65,6 @@ export async function stockHoldRoutes(instance: FastifyInstance): Promise<void> 
       }
       return answer(hold);
     },
-  );
-}
-
-function refusal(lines: CatalogQuoteLine[]): OutOfStockError {
-  const problems = lines.flatMap((line) =>
-    line.problems.length > 0
-      ? line.problems
-      : [`${line.product?.title ?? 'A product in your cart'} is no longer available`],
-  );
-  return new OutOfStockError(
-    problems,
-    lines.map((line) => ({ productId: line.productId, problems: line.problems })),
   );
 }
 

@@ -1,20 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { ORDERS, type OrderDocument } from '../../domain/order-document';
-import type { OrderWriter } from '../../domain/order-writer';
 import { promoUsedSubscription } from './promo-used';
 
 export interface ConsumerOptions {
   /** Prepended to the durable queue names (tests). */
   queuePrefix: string;
-  orderWriter: OrderWriter;
 }
 
 export async function subscribeConsumers(
   app: FastifyInstance,
-  { queuePrefix, orderWriter }: ConsumerOptions,
+  { queuePrefix }: ConsumerOptions,
 ): Promise<void> {
   const orders = app.db.collection<OrderDocument>(ORDERS);
   await app.bus.subscribe(
-    promoUsedSubscription({ queue: `${queuePrefix}order.promo-details`, orders, orderWriter }),
+    promoUsedSubscription({ queue: `${queuePrefix}order.promo-details`, orders }),
   );
 }

@@ -2,7 +2,6 @@ import { PROMO_USED, PromoUsedEvent } from '@shop/contracts';
 import { notDeleted, type Subscription } from '@shop/service-kit';
 import { ObjectId, type Collection } from 'mongodb';
 import type { OrderDocument } from '../../domain/order-document';
-import type { OrderWriter } from '../../domain/order-writer';
 
 /**
  * promo confirms the use it counted for an order: the order records when, and the code as promo stores it.
@@ -11,10 +10,9 @@ import type { OrderWriter } from '../../domain/order-writer';
 export interface PromoUsedDeps {
   queue: string;
   orders: Collection<OrderDocument>;
-  orderWriter: OrderWriter;
 }
 
-export function promoUsedSubscription({ queue, orders, orderWriter }: PromoUsedDeps): Subscription {
+export function promoUsedSubscription({ queue, orders }: PromoUsedDeps): Subscription {
   return {
     queue,
     handlers: {
@@ -23,25 +21,23 @@ export function promoUsedSubscription({ queue, orders, orderWriter }: PromoUsedD
         async handle(event: PromoUsedEvent) {
           const { orderId, promoId, promoCode, discountType, discountValue } = event.data;
           const _id = new ObjectId(orderId);
-          await orderWriter.update(_id, () =>
-            orders.updateOne(
-              {
-                _id,
-                'promo.promoId': promoId,
-                promoDetails: { $ne: null },
-                appliedEvents: { $ne: event.id },
-                ...notDeleted,
+          await orders.updateOne(
+            {
+              _id,
+              'promo.promoId': promoId,
+              promoDetails: { $ne: null },
+              appliedEvents: { $ne: event.id },
+              ...notDeleted,
+            },
+            {
+              $set: {
+                promoConfirmedAt: new Date(event.occurredAt),
+                'promoDetails.promoCode': promoCode,
+                'promoDetails.discountType': discountType,
+                'promoDetails.discountValue': discountValue,
               },
-              {
-                $set: {
-                  promoConfirmedAt: new Date(event.occurredAt),
-                  'promoDetails.promoCode': promoCode,
-                  'promoDetails.discountType': discountType,
-                  'promoDetails.discountValue': discountValue,
-                },
-                $push: { appliedEvents: event.id },
-              },
-            ),
+              $push: { appliedEvents: event.id },
+            },
           );
         },
       },
