@@ -132,7 +132,7 @@ describe('placing an order', () => {
     expect(response.json()).toMatchObject({ userId });
   });
 
-  it('when an order is placed, then order.placed goes out with the lines the consumers need', async () => {
+  it('when an order is placed, then order.placed goes out with the lines, the customer and the figures the consumers need', async () => {
     const { sessionId, products } = cartWith({ price: 80, quantity: 2 });
     const order = (await service.placeOrder(buildPlaceOrderBody({ sessionId }))).json();
     const [event] = await eventually(() => {
@@ -159,6 +159,9 @@ describe('placing an order', () => {
       discountAmount: 0,
       totalAmount: order.totalAmount,
       revision: 1,
+      customerInfo: order.customerInfo,
+      shippingCost: order.shippingCost,
+      taxes: order.taxes,
     });
     await eventually(async () =>
       expect(await service.orders.findOne({ _id: new ObjectId(order._id as string) })).toMatchObject({

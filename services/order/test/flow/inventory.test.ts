@@ -70,7 +70,12 @@ describe('inventory that cannot be oversold', () => {
     // Someone buys the last units while it is cancelled again: reopening it is refused.
     expect((await setStatus(id, 'Cancelled')).status).toBe(200);
     await eventually(async () => expect(await stockOf(shop, product._id, 'Ruby')).toBe(3), 10_000);
-    const other = await order(await fillCart(shop, [{ productId: product._id, color: 'Ruby', quantity: 2 }]));
+    // The cart checks additions against its own copy of the catalog, which hears of the units a moment later.
+    const otherCart = await eventually(
+      () => fillCart(shop, [{ productId: product._id, color: 'Ruby', quantity: 2 }]),
+      10_000,
+    );
+    const other = await order(otherCart);
     expect(other.status).toBe(201);
     const reopened = await setStatus(id, 'Incoming');
     expect(reopened.status).toBe(409);

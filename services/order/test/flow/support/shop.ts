@@ -67,7 +67,7 @@ export class Shop {
         MONGO_DB: uniqueName('catalog'),
         SEED_DEMO_DATA: 'false',
         ORDER_URL: orderUrl,
-        STOCK_HOLD_CHECK_AFTER_MS: '3000',
+        STOCK_HOLD_CHECK_AFTER_MS: '6000',
         STOCK_HOLD_SWEEP_MS: '500',
       }),
       options,
@@ -92,7 +92,7 @@ export class Shop {
         CATALOG_URL: catalogUrl,
         CART_URL: cartUrl,
         PROMO_URL: promoUrl,
-        PLACEMENT_DEADLINE_MS: '2000',
+        PLACEMENT_DEADLINE_MS: '5000', // room for 20 placements at once on a busy machine
       }),
       { ...options, outboxPollIntervalMs: 200 },
     );
