@@ -16,4 +16,8 @@ module.exports = {
   // the fault runs themselves stay out (`npm run test:chaos`); their support's unit tests come in
   projects: [...projects.map((dir) => `<rootDir>/${dir}`), '<rootDir>/chaos/jest.unit.config.js'],
   globalSetup: '<rootDir>/infra/test/global-setup.js',
+  // Jest takes the time allowance only from the root config when it runs projects (a project's own
+  // `testTimeout` is ignored), and component tests start services against the real database and broker on a
+  // shared, busy machine.
+  testTimeout: 60_000,
 };

@@ -8,5 +8,4 @@ module.exports = {
   rootDir: __dirname,
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   transformIgnorePatterns: ['/node_modules/(?!(cookie|set-cookie-parser|content-disposition)/)'],
-  testTimeout: 60_000,
 };

@@ -5,5 +5,4 @@ module.exports = {
   displayName: 'tools',
   rootDir: __dirname,
   testMatch: ['<rootDir>/test/**/*.test.ts'],
-  testTimeout: 60_000,
 };

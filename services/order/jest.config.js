@@ -5,7 +5,5 @@ const preset = require('../../jest.preset');
 module.exports = {
   ...preset,
   displayName: 'order',
-  // Component tests talk to the real FerretDB and RabbitMQ on a shared, busy machine: allow them time.
-  testTimeout: 30_000,
   transformIgnorePatterns: ['/node_modules/(?!(cookie|set-cookie-parser|content-disposition)/)'],
 };
