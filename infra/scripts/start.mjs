@@ -20,7 +20,9 @@ if (!skipBuild) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 console.log('Starting services, gateway and remotes (logs in .data/logs/)...');
-const stack = await startStack({ mongoUrl: mongoUrl(), amqpUrl: amqpUrl(), replicas });
+// SMTP_URL sends the order e-mails to a real relay instead of the local MailDev.
+const env = process.env.SMTP_URL ? { SMTP_URL: process.env.SMTP_URL } : {};
+const stack = await startStack({ mongoUrl: mongoUrl(), amqpUrl: amqpUrl(), replicas, env });
 
 const admin = process.env.ADMIN_EMAIL ?? 'admin@shop.local';
 const password = process.env.ADMIN_PASSWORD ?? 'ChangeMe-Admin-1';
@@ -28,6 +30,7 @@ console.log(`
   The shop is running:  ${stack.url ?? '(no gateway built yet)'}
   Admin login:          ${admin} / ${password}   (set ADMIN_EMAIL / ADMIN_PASSWORD to change)
   API docs:             ${stack.url ? `${stack.url}/api/docs` : '-'}
+  Mail inbox (MailDev): ${stack.mailUrl ? `${stack.mailUrl}   (order e-mails; SMTP on 127.0.0.1:1025)` : '- (SMTP_URL is set)'}
   Press Ctrl-C to stop.
 `);
 

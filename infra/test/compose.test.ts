@@ -3,7 +3,7 @@ import Ajv2019 from 'ajv/dist/2019';
 import { loadCompose } from './support/compose';
 import { isNonRootUser, parseDockerfile, runtimeUser } from './support/dockerfile';
 import { knownAppEnv, serviceUrlEnv } from './support/env-contract';
-import { apps, dockerfileOf, repoFileExists } from './support/repo';
+import { apps, dockerfileOf, repoFileExists, unroutedServices } from './support/repo';
 
 const compose = loadCompose();
 const appServices = apps.map((app) => ({ app, service: compose.services[app.name] }));
@@ -36,10 +36,11 @@ describe('docker-compose.yml', () => {
     expect(valid).toBe(true);
   });
 
-  it('when the stack starts, then MongoDB 7, RabbitMQ 3 with management and Jaeger with OTLP run beside one container per app', () => {
+  it('when the stack starts, then MongoDB 7, RabbitMQ 3 with management, Jaeger with OTLP and MailDev run beside one container per app', () => {
     expect(Object.keys(compose.services).sort()).toEqual(
-      ['jaeger', 'mongo', 'rabbitmq', ...apps.map((app) => app.name)].sort(),
+      ['jaeger', 'maildev', 'mongo', 'rabbitmq', ...apps.map((app) => app.name)].sort(),
     );
+    expect(compose.services.maildev?.image).toMatch(/^maildev\/maildev:/);
     expect(compose.services.mongo?.image).toBe('mongo:7');
     expect(compose.services.rabbitmq?.image).toBe('rabbitmq:3-management');
     expect(compose.services.jaeger?.image).toMatch(/^jaegertracing\/all-in-one:/);
@@ -90,7 +91,8 @@ describe('docker-compose.yml', () => {
       }
     }
     const services = apps.filter((app) => app.kind === 'service').map((app) => app.name);
-    expect(Object.keys(compose.services.gateway?.depends_on ?? {}).sort()).toEqual([...services].sort());
+    const routed = services.filter((name) => !unroutedServices.includes(name));
+    expect(Object.keys(compose.services.gateway?.depends_on ?? {}).sort()).toEqual([...routed].sort());
     for (const name of services) {
       expect(compose.services[name]?.depends_on).toMatchObject({
         mongo: { condition: 'service_healthy' },
@@ -108,8 +110,10 @@ describe('docker-compose.yml', () => {
     expect(compose.services['mf-storefront']?.ports).toEqual(['3001:8080']);
     expect(compose.services['mf-checkout']?.ports).toEqual(['3002:8080']);
     expect(compose.services['mf-admin']?.ports).toEqual(['3003:8080']);
-    // Not published, so the stack runs beside a local FerretDB (27017) and RabbitMQ (5672).
+    // Not published, so the stack runs beside a local FerretDB (27017), RabbitMQ (5672) and MailDev's SMTP (1025).
     expect(published).not.toEqual(expect.arrayContaining(['27017', '5672']));
+    expect(published).not.toContain('1025');
+    expect(compose.services.notification?.environment?.SMTP_URL).toBe('${SMTP_URL:-smtp://maildev:1025}');
   });
 
   it.each(appServices.map(({ app, service }) => [app.name, service] as const))(

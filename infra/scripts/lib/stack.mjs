@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { discoverApps } from './apps.mjs';
+import { startMailDev } from './maildev.mjs';
 import { waitFor } from './net.mjs';
 import { replicaPort } from './replicas.mjs';
 import { dataDir, root } from './paths.mjs';
@@ -28,6 +29,8 @@ const serviceUrlVars = {
  * @param {Record<string,string>} [options.env] extra environment for every app
  * @param {(line: string) => void} [options.log]
  * @param {Record<string,number>} [options.replicas] copies per service (e.g. { order: 2 }); see replicas.mjs
+ * MailDev runs beside the apps (SMTP on 1025 + offset, inbox on 1080 + offset) unless `options.env.SMTP_URL` names
+ * another SMTP server; the notification service sends to it.
  */
 export async function startStack(options) {
   const log = options.log ?? console.log;
@@ -47,6 +50,15 @@ export async function startStack(options) {
   const publicOrigin = gateway ? `http://localhost:${port(gateway)}` : undefined;
   const remotes = apps.filter((app) => app.kind === 'remote');
   const shellDist = options.shellDistDir ?? path.join(root, 'shell', 'dist');
+  const mail = options.env?.SMTP_URL
+    ? { smtpUrl: options.env.SMTP_URL, webUrl: undefined, stop: async () => undefined }
+    : await startMailDev({
+        smtpPort: 1025 + offset,
+        webPort: 1080 + offset,
+        mailDir: path.join(logsDir, '..', `maildev-${1025 + offset}`),
+        logFile: path.join(logsDir, 'maildev.log'),
+        log,
+      });
 
   const sharedEnv = {
     ...process.env,
@@ -59,6 +71,7 @@ export async function startStack(options) {
     FRONTEND_ORIGINS: [publicOrigin, `http://127.0.0.1:${gateway ? port(gateway) : 8080}`, ...remotes.map((r) => `http://localhost:${port(r)}`)]
       .filter(Boolean)
       .join(','),
+    SMTP_URL: mail.smtpUrl,
     ...Object.fromEntries(
       apps.filter((app) => serviceUrlVars[app.name]).map((app) => [serviceUrlVars[app.name], url(app)]),
     ),
@@ -99,6 +112,7 @@ export async function startStack(options) {
           }),
       ),
     );
+    await mail.stop();
   };
 
   /** Per app: its current child, to kill it on purpose (fault runs) and start it again. */
@@ -165,7 +179,16 @@ export async function startStack(options) {
     await stop();
     throw error;
   }
-  return { stop, apps, url: gateway ? `http://localhost:${port(gateway)}` : undefined, port, processes, replicaUrl: url };
+  return {
+    stop,
+    apps,
+    url: gateway ? `http://localhost:${port(gateway)}` : undefined,
+    /** MailDev's web inbox (its REST API lists messages at /api/email); undefined when SMTP_URL was given. */
+    mailUrl: mail.webUrl,
+    port,
+    processes,
+    replicaUrl: url,
+  };
 }
 
 function waitForExit(child) {

@@ -29,6 +29,9 @@ export const knownAppEnv = new Set([
   'COOKIE_SECURE',
   // identity: which proxies' X-Forwarded-For to believe (services/identity/src/env.ts)
   'TRUST_PROXY',
+  // notification: where the order e-mails go and whom they are from (services/notification/src/env.ts)
+  'SMTP_URL',
+  'MAIL_FROM',
   // the shell's nginx: where /api/ goes (infra/docker/nginx-shell.conf.template)
   'GATEWAY_URL',
 ]);

@@ -24,7 +24,7 @@ export interface App {
  * its package.json yet: the deployment files must cover all of them.
  */
 export const apps: readonly App[] = [
-  ...(['identity', 'catalog', 'cart', 'order', 'promo', 'content', 'audit'] as const).map(
+  ...(['identity', 'catalog', 'cart', 'order', 'promo', 'content', 'audit', 'notification'] as const).map(
     (name, index): App => ({
       dir: `services/${name}`,
       name,
@@ -52,6 +52,9 @@ export function dockerfileOf(app: App): { path: string; args: Record<string, str
   if (app.kind === 'remote') return { path: 'infra/docker/remote.Dockerfile', args: { REMOTE: app.dir } };
   return { path: `${app.dir}/Dockerfile`, args: {} };
 }
+
+/** Services with no API the gateway routes to: it does not wait for them (notification only consumes events). */
+export const unroutedServices: readonly string[] = ['notification'];
 
 export const nodeApps = apps.filter((app) => app.kind === 'service' || app.kind === 'gateway');
 export const staticApps = apps.filter((app) => app.kind === 'shell' || app.kind === 'remote');

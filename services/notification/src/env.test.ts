@@ -22,6 +22,8 @@ describe('loadNotificationEnv', () => {
   });
 
   it('when an SMTP conversation may outlast the lease, then start-up stops', () => {
-    expect(() => loadNotificationEnv({ SMTP_TIMEOUT_MS: '30000', SEND_LEASE_MS: '30000' })).toThrow(/SEND_LEASE_MS/);
+    expect(() => loadNotificationEnv({ SMTP_TIMEOUT_MS: '30000', SEND_LEASE_MS: '30000' })).toThrow(
+      /SEND_LEASE_MS/,
+    );
   });
 });

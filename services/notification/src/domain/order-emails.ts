@@ -46,12 +46,11 @@ export async function emailStatusChanged(
   const order = await deps.snapshots.find(orderId);
   if (!order) throw new OrderNotKnownError(orderId);
   if (from === to) return 'not-for-the-customer';
-  if (revision !== undefined && (order.statusRevision ?? 0) >= revision) return 'stale';
-  const outcome = await sendOnce(deps, event.id, event.type, order, (shop) => renderStatusChanged(shop, order, to));
-  if (revision !== undefined && outcome !== 'not-for-the-customer') {
-    await deps.snapshots.noteStatusRevision(orderId, revision);
-  }
-  return outcome;
+  // Newer revisions only; the same revision again is this event redelivered, which the send log deduplicates.
+  if (revision !== undefined && (order.statusRevision ?? 0) > revision) return 'stale';
+  // Noted before the send, so a late older change that arrives while this one is being mailed is already stale.
+  if (revision !== undefined) await deps.snapshots.noteStatusRevision(orderId, revision);
+  return sendOnce(deps, event.id, event.type, order, (shop) => renderStatusChanged(shop, order, to));
 }
 
 /**

@@ -17,7 +17,7 @@ export interface OrderSnapshot {
   taxes?: OrderTax[];
   totalAmount: number;
   placedAt: Date;
-  /** The newest status revision mailed: an older status change arriving late is not mailed after it. */
+  /** The newest status revision being or already mailed: an older status change arriving late is not mailed. */
   statusRevision?: number;
 }
 

@@ -22,7 +22,7 @@ export class OrderSnapshots {
     return this.orders.findOne({ _id: orderId });
   }
 
-  /** The newest status revision mailed, so a status change that arrives late is not mailed after a newer one. */
+  /** The newest status revision to mail, so a status change that arrives late is not mailed after a newer one. */
   async noteStatusRevision(orderId: string, revision: number): Promise<void> {
     await this.orders.updateOne({ _id: orderId }, { $max: { statusRevision: revision } });
   }

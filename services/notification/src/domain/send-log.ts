@@ -59,7 +59,15 @@ export class SendLog {
     const lease = { owner, until: new Date(now.getTime() + this.leaseMs) };
     try {
       // The common path: the first delivery inserts its claim, answered from the _id index alone.
-      await this.sends.insertOne({ _id: eventId, ...what, status: 'sending', lease, attempts: 1, uncertain: 0, createdAt: now });
+      await this.sends.insertOne({
+        _id: eventId,
+        ...what,
+        status: 'sending',
+        lease,
+        attempts: 1,
+        uncertain: 0,
+        createdAt: now,
+      });
       return { eventId, owner, attempt: 1 };
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
@@ -73,7 +81,10 @@ export class SendLog {
     const uncertain = existing.uncertain + (existing.status === 'sending' ? 1 : 0);
     const sameVersion = { _id: eventId, status: existing.status, attempts: existing.attempts };
     if (uncertain >= MAX_UNCERTAIN_ATTEMPTS) {
-      await this.sends.updateOne(sameVersion, { $set: { status: 'in-doubt', uncertain }, $unset: { lease: '' } });
+      await this.sends.updateOne(sameVersion, {
+        $set: { status: 'in-doubt', uncertain },
+        $unset: { lease: '' },
+      });
       return 'in-doubt';
     }
     const taken = await this.sends.updateOne(sameVersion, {
@@ -85,7 +96,10 @@ export class SendLog {
   }
 
   /** The SMTP server took it: final. By `_id` alone, so FerretDB answers it from the index. */
-  async markSent(claim: SendClaim, sent: { messageId: string; response: string; subject: string }): Promise<void> {
+  async markSent(
+    claim: SendClaim,
+    sent: { messageId: string; response: string; subject: string },
+  ): Promise<void> {
     await this.sends.updateOne(
       { _id: claim.eventId },
       {

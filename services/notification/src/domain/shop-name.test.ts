@@ -6,7 +6,9 @@ function fakeContent(answers: Array<{ name: string } | 'down'>) {
     calls.push(url.toString());
     const answer = answers.shift() ?? 'down';
     if (answer === 'down') throw new Error('ECONNREFUSED');
-    return new Response(JSON.stringify({ ...answer, slogan1: '', slogan2: '', description: '', aboutUs1: '', aboutUs2: '' }));
+    return new Response(
+      JSON.stringify({ ...answer, slogan1: '', slogan2: '', description: '', aboutUs1: '', aboutUs2: '' }),
+    );
   }) as unknown as typeof fetch;
   return { calls, fetchFn };
 }
@@ -15,7 +17,13 @@ describe("the shop's name", () => {
   it('when asked twice within the ttl, then the content service is asked once', async () => {
     let clock = 0;
     const content = fakeContent([{ name: 'Glow House' }, { name: 'Renamed' }]);
-    const name = createShopNameSource({ contentUrl: 'http://content', ttlMs: 60_000, fallback: 'Beauty Corner', fetch: content.fetchFn, now: () => clock });
+    const name = createShopNameSource({
+      contentUrl: 'http://content',
+      ttlMs: 60_000,
+      fallback: 'Beauty Corner',
+      fetch: content.fetchFn,
+      now: () => clock,
+    });
     expect(await name()).toBe('Glow House');
     clock = 59_000;
     expect(await name()).toBe('Glow House');
@@ -27,7 +35,13 @@ describe("the shop's name", () => {
   it('when the content service is down, then the last name it gave is used, else the fallback', async () => {
     let clock = 0;
     const content = fakeContent(['down', { name: 'Glow House' }, 'down']);
-    const name = createShopNameSource({ contentUrl: 'http://content', ttlMs: 1000, fallback: 'Beauty Corner', fetch: content.fetchFn, now: () => clock });
+    const name = createShopNameSource({
+      contentUrl: 'http://content',
+      ttlMs: 1000,
+      fallback: 'Beauty Corner',
+      fetch: content.fetchFn,
+      now: () => clock,
+    });
     expect(await name()).toBe('Beauty Corner');
     clock = 1000;
     expect(await name()).toBe('Glow House');
@@ -37,7 +51,12 @@ describe("the shop's name", () => {
 
   it('when the configured name is blank, then the default name is used', async () => {
     const content = fakeContent([{ name: '   ' }]);
-    const name = createShopNameSource({ contentUrl: 'http://content', ttlMs: 1000, fallback: 'Beauty Corner', fetch: content.fetchFn });
+    const name = createShopNameSource({
+      contentUrl: 'http://content',
+      ttlMs: 1000,
+      fallback: 'Beauty Corner',
+      fetch: content.fetchFn,
+    });
     expect(await name()).toBe('Beauty Corner');
   });
 });

@@ -24,7 +24,9 @@ export function createShopNameSource(options: ShopNameOptions): () => Promise<st
 
   const load = async (): Promise<string> => {
     try {
-      const response = await fetchFn(new URL('/api/config', contentUrl), { signal: AbortSignal.timeout(timeoutMs) });
+      const response = await fetchFn(new URL('/api/config', contentUrl), {
+        signal: AbortSignal.timeout(timeoutMs),
+      });
       if (response.ok) {
         const parsed = SiteConfig.pick({ name: true }).safeParse(await response.json());
         // a blank name is shown as the default everywhere else too (the shell's footer)

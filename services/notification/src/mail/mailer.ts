@@ -36,7 +36,15 @@ export interface Mailer {
 }
 
 const NEVER_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
-const REFUSED_BEFORE_DATA = new Set(['EAUTH', 'ENOAUTH', 'EENVELOPE', 'EDNS', 'ETLS', 'ECONFIG', 'EREQUIRETLS']);
+const REFUSED_BEFORE_DATA = new Set([
+  'EAUTH',
+  'ENOAUTH',
+  'EENVELOPE',
+  'EDNS',
+  'ETLS',
+  'ECONFIG',
+  'EREQUIRETLS',
+]);
 /** nodemailer's timeouts of the phases before any command, let alone the message, was sent. */
 const BEFORE_ANY_COMMAND = new Set(['CONNECT_TIMEOUT', 'GREETING_TIMEOUT']);
 

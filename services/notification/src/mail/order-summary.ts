@@ -28,7 +28,8 @@ export function summaryOf(order: OrderSnapshot): OrderSummary {
   for (const tax of order.taxes ?? []) {
     figures.push({ label: `${tax.taxName} (${tax.value}%)`, amount: formatEGP(tax.amount) });
   }
-  if (order.shippingCost !== undefined) figures.push({ label: 'Shipping', amount: formatEGP(order.shippingCost) });
+  if (order.shippingCost !== undefined)
+    figures.push({ label: 'Shipping', amount: formatEGP(order.shippingCost) });
   return { lines, figures, total: formatEGP(order.totalAmount), address: addressOf(order) };
 }
 

@@ -10,7 +10,13 @@ function buildSnapshot(overrides: Partial<OrderSnapshot> = {}): OrderSnapshot {
       lastName: 'Samir',
       phone: '01001234567',
       email: 'nour@shop.test',
-      address: { street: '9 Corniche Street', city: 'Cairo', floor: '3', apartment: '12', landmark: 'Near the bank' },
+      address: {
+        street: '9 Corniche Street',
+        city: 'Cairo',
+        floor: '3',
+        apartment: '12',
+        landmark: 'Near the bank',
+      },
     },
     items: [
       {
@@ -20,7 +26,13 @@ function buildSnapshot(overrides: Partial<OrderSnapshot> = {}): OrderSnapshot {
         unitPrice: 0.1,
         selectedOptions: [{ name: 'Color', value: 'Ruby' }],
       },
-      { productId: '64b0000000000000000000bb', title: 'Cleanser', quantity: 1, unitPrice: 349, selectedOptions: [] },
+      {
+        productId: '64b0000000000000000000bb',
+        title: 'Cleanser',
+        quantity: 1,
+        unitPrice: 349,
+        selectedOptions: [],
+      },
     ],
     subtotal: 349.3,
     discountAmount: 34.93,
@@ -54,7 +66,14 @@ describe('the order e-mails', () => {
 
   it('when an order is placed, then the HTML part shows the same lines and figures', () => {
     const { html } = renderOrderPlaced('Beauty Corner', buildSnapshot());
-    for (const shown of ['Beauty Corner', '#abcd1234', 'Rose Lipstick', 'Color: Ruby', '0.30 EGP', '408.38 EGP']) {
+    for (const shown of [
+      'Beauty Corner',
+      '#abcd1234',
+      'Rose Lipstick',
+      'Color: Ruby',
+      '0.30 EGP',
+      '408.38 EGP',
+    ]) {
       expect(html).toContain(shown);
     }
     expect(html).toContain('9 Corniche Street, Floor 3, Apartment 12');
@@ -63,7 +82,11 @@ describe('the order e-mails', () => {
   it('when a customer typed markup into a name, an address or a product title, then the HTML part shows it as text', () => {
     const attack = '<img src=x onerror="alert(1)">';
     const order = buildSnapshot();
-    order.customerInfo = { ...order.customerInfo!, firstName: attack, address: { ...order.customerInfo!.address, street: `<script>x</script>` } };
+    order.customerInfo = {
+      ...order.customerInfo!,
+      firstName: attack,
+      address: { ...order.customerInfo!.address, street: `<script>x</script>` },
+    };
     order.items[0]!.title = `Lip & <b>Gloss</b>`;
     const { html, text } = renderOrderPlaced(`Shop "Q" <Co>`, order);
     expect(html).not.toContain('<img');
@@ -77,7 +100,10 @@ describe('the order e-mails', () => {
   });
 
   it('when the event carried no customer details, then the e-mail greets plainly and has no address block', () => {
-    const mail = renderOrderPlaced('Beauty Corner', buildSnapshot({ customerInfo: undefined, taxes: undefined, shippingCost: undefined }));
+    const mail = renderOrderPlaced(
+      'Beauty Corner',
+      buildSnapshot({ customerInfo: undefined, taxes: undefined, shippingCost: undefined }),
+    );
     expect(mail.text).toContain('Hello,');
     expect(mail.text).not.toContain('Shipping to');
     expect(mail.text).not.toContain('Shipping:');

@@ -42,7 +42,13 @@ function compose(shopName: string, order: OrderSnapshot, subject: string, intro:
   };
 }
 
-function textOf(shop: string, greeting: string, intro: string[], heading: string, summary: OrderSummary): string {
+function textOf(
+  shop: string,
+  greeting: string,
+  intro: string[],
+  heading: string,
+  summary: OrderSummary,
+): string {
   const items = summary.lines.map(
     (line) =>
       `- ${line.title}${line.options ? ` (${line.options})` : ''} x ${line.quantity}, ` +
@@ -69,40 +75,68 @@ function textOf(shop: string, greeting: string, intro: string[], heading: string
 
 const cell = 'padding:6px 8px;border-bottom:1px solid #eee;';
 
-function htmlOf(shop: string, greeting: string, intro: string[], heading: string, summary: OrderSummary): Html {
+function htmlOf(
+  shop: string,
+  greeting: string,
+  intro: string[],
+  heading: string,
+  summary: OrderSummary,
+): Html {
   const items = summary.lines.map(
-    (line) => html`<tr>
-        <td style="${cell}">${line.title}${line.options ? html`<br><small style="color:#777">${line.options}</small>` : ''}</td>
+    (line) =>
+      html`<tr>
+        <td style="${cell}">
+          ${line.title}${line.options ? html`<br /><small style="color:#777">${line.options}</small>` : ''}
+        </td>
         <td style="${cell}text-align:center">${line.quantity}</td>
         <td style="${cell}text-align:right">${line.unitPrice}</td>
         <td style="${cell}text-align:right">${line.total}</td>
       </tr>`,
   );
   const figures = summary.figures.map(
-    (figure) => html`<tr><td colspan="3" style="padding:4px 8px;text-align:right">${figure.label}</td>
-      <td style="padding:4px 8px;text-align:right">${figure.amount}</td></tr>`,
+    (figure) =>
+      html`<tr>
+        <td colspan="3" style="padding:4px 8px;text-align:right">${figure.label}</td>
+        <td style="padding:4px 8px;text-align:right">${figure.amount}</td>
+      </tr>`,
   );
   const address =
     summary.address.length > 0
-      ? html`<h3 style="margin:24px 0 8px">Shipping to</h3><p style="margin:0;line-height:1.5">${summary.address.map(
-          (line, index) => html`${index > 0 ? html`<br>` : ''}${line}`,
-        )}</p>`
+      ? html`<h3 style="margin:24px 0 8px">Shipping to</h3>
+          <p style="margin:0;line-height:1.5">
+            ${summary.address.map((line, index) => html`${index > 0 ? html`<br />` : ''}${line}`)}
+          </p>`
       : '';
   return html`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${heading}</title></head>
-<body style="margin:0;padding:24px;background:#faf7f5;font-family:Arial,Helvetica,sans-serif;color:#222">
-<div style="max-width:600px;margin:0 auto;background:#fff;padding:24px;border-radius:8px">
-<h1 style="margin:0 0 16px;font-size:22px;color:#b0446a">${shop}</h1>
-<p>${greeting}</p>
-${intro.map((paragraph) => html`<p>${paragraph}</p>`)}
-<h2 style="font-size:17px;margin:24px 0 8px">${heading}</h2>
-<table role="presentation" style="width:100%;border-collapse:collapse;font-size:14px">
-<tr><th style="${cell}text-align:left">Item</th><th style="${cell}">Qty</th><th style="${cell}text-align:right">Price</th><th style="${cell}text-align:right">Total</th></tr>
-${items}
-${figures}
-<tr><td colspan="3" style="padding:8px;text-align:right"><strong>Total</strong></td><td style="padding:8px;text-align:right"><strong>${summary.total}</strong></td></tr>
-</table>
-${address}
-<p style="margin-top:24px;color:#777;font-size:12px">${shop}</p>
-</div></body></html>`;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <title>${heading}</title>
+      </head>
+      <body
+        style="margin:0;padding:24px;background:#faf7f5;font-family:Arial,Helvetica,sans-serif;color:#222"
+      >
+        <div style="max-width:600px;margin:0 auto;background:#fff;padding:24px;border-radius:8px">
+          <h1 style="margin:0 0 16px;font-size:22px;color:#b0446a">${shop}</h1>
+          <p>${greeting}</p>
+          ${intro.map((paragraph) => html`<p>${paragraph}</p>`)}
+          <h2 style="font-size:17px;margin:24px 0 8px">${heading}</h2>
+          <table role="presentation" style="width:100%;border-collapse:collapse;font-size:14px">
+            <tr>
+              <th style="${cell}text-align:left">Item</th>
+              <th style="${cell}">Qty</th>
+              <th style="${cell}text-align:right">Price</th>
+              <th style="${cell}text-align:right">Total</th>
+            </tr>
+            ${items} ${figures}
+            <tr>
+              <td colspan="3" style="padding:8px;text-align:right"><strong>Total</strong></td>
+              <td style="padding:8px;text-align:right"><strong>${summary.total}</strong></td>
+            </tr>
+          </table>
+          ${address}
+          <p style="margin-top:24px;color:#777;font-size:12px">${shop}</p>
+        </div>
+      </body>
+    </html>`;
 }

@@ -1,9 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { ObjectId } from 'mongodb';
-import type { OrderPlacedData, OrderPlacedEvent, OrderStatusChangedData, OrderStatusChangedEvent } from '@shop/contracts';
+import type {
+  OrderPlacedData,
+  OrderPlacedEvent,
+  OrderStatusChangedData,
+  OrderStatusChangedEvent,
+} from '@shop/contracts';
 
 /** An `order.placed` as the order service sends it: two lines, a promo, VAT and shipping to Cairo. */
-export function buildOrderPlaced(overrides: Partial<OrderPlacedData> = {}, id: string = randomUUID()): OrderPlacedEvent {
+export function buildOrderPlaced(
+  overrides: Partial<OrderPlacedData> = {},
+  id: string = randomUUID(),
+): OrderPlacedEvent {
   return {
     id,
     type: 'order.placed',
@@ -54,6 +62,14 @@ export function buildStatusChanged(
     version: 1,
     occurredAt: new Date().toISOString(),
     traceparent: '',
-    data: { orderId, from: 'Incoming', to: 'Processing', changedBy: null, promo: null, revision: 2, ...overrides },
+    data: {
+      orderId,
+      from: 'Incoming',
+      to: 'Processing',
+      changedBy: null,
+      promo: null,
+      revision: 2,
+      ...overrides,
+    },
   };
 }

@@ -1,4 +1,9 @@
-import { ORDER_PLACED, ORDER_STATUS_CHANGED, OrderPlacedEvent, OrderStatusChangedEvent } from '@shop/contracts';
+import {
+  ORDER_PLACED,
+  ORDER_STATUS_CHANGED,
+  OrderPlacedEvent,
+  OrderStatusChangedEvent,
+} from '@shop/contracts';
 import type { Subscription } from '@shop/service-kit';
 import { emailOrderPlaced, emailStatusChanged, type OrderEmailDeps } from '../../domain/order-emails';
 
