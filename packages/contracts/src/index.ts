@@ -26,3 +26,4 @@ export * from './internal/stock-hold';
 export * from './resources/stock-history';
 export * from './internal/token-version';
 export * from './pricing';
+export * from './money-format';

@@ -1,6 +1,5 @@
 import type { OrderSnapshot } from '../domain/order-snapshot';
-import { formatEGP, formatLineTotal, formatPiastres } from './money';
-import { toPiastres } from '@shop/contracts';
+import { formatEGP, fromPiastres, toPiastres } from '@shop/contracts';
 
 /** The parts of an order every e-mail shows, as plain strings: the text and HTML renderers lay them out. */
 export interface OrderSummary {
@@ -18,12 +17,13 @@ export function summaryOf(order: OrderSnapshot): OrderSummary {
     options: item.selectedOptions.map((option) => `${option.name}: ${option.value}`).join(', '),
     quantity: item.quantity,
     unitPrice: formatEGP(item.unitPrice),
-    total: formatLineTotal(item.unitPrice, item.quantity),
+    // counted in piastres: 0.1 × 3 must print 0.30
+    total: formatEGP(fromPiastres(toPiastres(item.unitPrice) * item.quantity)),
   }));
   const figures = [{ label: 'Subtotal', amount: formatEGP(order.subtotal) }];
   if (order.discountAmount > 0) {
     const label = order.promoCode ? `Discount (${order.promoCode})` : 'Discount';
-    figures.push({ label, amount: formatPiastres(-toPiastres(order.discountAmount)) });
+    figures.push({ label, amount: formatEGP(-order.discountAmount) });
   }
   for (const tax of order.taxes ?? []) {
     figures.push({ label: `${tax.taxName} (${tax.value}%)`, amount: formatEGP(tax.amount) });

@@ -1,4 +1,4 @@
-import { formatEGP, formatEGPPrefix } from './money';
+import { formatEGP, formatEGPPrefix } from './money-format';
 
 describe('formatEGP', () => {
   it.each([

@@ -1,4 +1,7 @@
-/** Prices are shown with 2 decimals and the currency after the amount: 349 -> '349.00 EGP'. */
+/**
+ * Prices are shown with 2 decimals and the currency after the amount: 349 -> '349.00 EGP'.
+ * The storefront, the admin and the e-mails print them alike, from this one place.
+ */
 export function formatEGP(amount: number): string {
   return `${toFixed2(amount)} EGP`;
 }
