@@ -29,6 +29,5 @@ export * from './events/token-version-subscription';
 export * from './server/infrastructure';
 export * from './server/run-server';
 export * as testing from './testing';
-export * from './concurrency/keyed-lock';
 export * from './audit/audit-event';
 export * from './metrics';

@@ -5,7 +5,6 @@ import { cartIndexes } from './collections';
 import { CartActions } from './domain/cart-actions';
 import { CartStore } from './domain/cart-store';
 import { CatalogSync } from './domain/catalog-sync';
-import { KeyedLock } from '@shop/service-kit';
 import { ProductSnapshots } from './domain/product-snapshots';
 import type { CartEnv } from './env';
 import { orderPlacedSubscription } from './events/consumers/order-placed';
@@ -33,8 +32,8 @@ export async function buildApp(env: CartEnv, options: BuildAppOptions = {}): Pro
 
   const now = () => new Date();
   const catalog = createCatalogClient(env.CATALOG_URL, env.CATALOG_TIMEOUT_MS);
-  const store = new CartStore(app.db, new KeyedLock(), now);
-  const products = new ProductSnapshots(app.db, catalog, new KeyedLock(), now);
+  const store = new CartStore(app.db, now);
+  const products = new ProductSnapshots(app.db, catalog, now);
   await app.register(cartRoutes, { prefix: '/api', cart: new CartActions(store, products) });
 
   const queuePrefix = options.queuePrefix ?? '';

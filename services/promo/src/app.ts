@@ -9,7 +9,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { systemClock, type Clock } from './clock';
 import { PROMOS, USAGES, promoIndexes } from './collections';
-import { KeyedLock } from '@shop/service-kit';
 import type { PromoEnv } from './env';
 import { releasesSubscription } from './events/consumers/releases';
 import { usageSubscription } from './events/consumers/usage';
@@ -55,14 +54,12 @@ export async function buildApp(env: PromoEnv, options: BuildAppOptions = {}): Pr
     }),
   );
 
-  // Every write to a promo document goes through this lock: see collections.ts for why.
-  const promoLock = new KeyedLock();
-  await app.register(promoRoutes, { prefix: '/api', clock, promoLock });
+  await app.register(promoRoutes, { prefix: '/api', clock });
   await app.register(redemptionRoutes, { clock });
 
   app.addHook('onReady', async () => {
     if (env.SEED_DEMO_DATA) await seedDemoPromos(app.db, clock());
-    const deps = { db: app.db, lock: promoLock, log: app.log, queuePrefix };
+    const deps = { db: app.db, log: app.log, queuePrefix };
     await app.bus.subscribe(usageSubscription({ ...deps, clock, outbox: app.outbox }));
     await app.bus.subscribe(releasesSubscription(deps));
   });

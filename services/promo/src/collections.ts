@@ -7,11 +7,10 @@ export const REDEMPTIONS = 'redemptions';
 export const USAGES = 'promo_usages';
 
 /*
- * Why three collections: FerretDB 1.24 (local and CI) does not apply an update atomically — two concurrent
- * updates of one document can lose one another, even on different fields, and a filter is not re-checked
- * at write time. A unique index is enforced, and an insert is one write. So the facts that must happen
- * exactly once are inserts under a unique key (a redemption, a usage carrying its promo.used event), and
- * the promo document, whose writers the service serializes per promo, holds only the derived count.
+ * Why three collections: the facts that must happen exactly once are inserts under a unique key (a redemption,
+ * a usage carrying its promo.used event), so a retry or a second replica meets a duplicate key instead of a
+ * second fact. The promo document holds only the derived count, changed by conditional single-document
+ * updates (guarded by the order id in countedOrders / releasedOrders), atomic on any replica.
  */
 
 export interface PromoDocument {

@@ -1,20 +1,20 @@
-import { ConflictError, isDuplicateKeyError, type KeyedLock } from '@shop/service-kit';
+import { ConflictError, isDuplicateKeyError } from '@shop/service-kit';
 import type { Db } from 'mongodb';
 import { CARTS, type CartDocument, type CartLine } from '../collections';
 
-const MAX_ATTEMPTS = 5;
+// A failed attempt means another write to the cart landed, so k writers at once need at most k attempts.
+const MAX_ATTEMPTS = 20;
 
 /** Answers the lines to store, or the very array it was given when nothing changes (nothing is written). */
 export type CartChange = (lines: CartLine[]) => CartLine[] | Promise<CartLine[]>;
 
 /**
- * Carts by session id. Writes to one cart run one at a time in this process (see KeyedLock) and are
- * versioned, so a write based on a stale read from another replica is retried on the fresh cart.
+ * Carts by session id. Writes are versioned: a write based on a stale read (another request, another replica)
+ * matches nothing and is retried on the fresh cart.
  */
 export class CartStore {
   constructor(
     private readonly db: Db,
-    private readonly lock: KeyedLock,
     private readonly now: () => Date,
   ) {}
 
@@ -24,44 +24,40 @@ export class CartStore {
     return cart?.items ?? [];
   }
 
-  change(sessionId: string, change: CartChange): Promise<CartLine[]> {
-    return this.lock.run(sessionId, async () => {
-      for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-        const cart = await this.carts().findOne({ _id: sessionId });
-        const current = cart?.items ?? [];
-        const next = await change(current);
-        if (next === current) return current;
-        if (cart ? await this.replace(cart, next) : await this.create(sessionId, next)) return next;
-      }
-      throw new ConflictError('Your cart changed at the same moment. Please try again.', 'CART_CONFLICT');
-    });
+  async change(sessionId: string, change: CartChange): Promise<CartLine[]> {
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+      const cart = await this.carts().findOne({ _id: sessionId });
+      const current = cart?.items ?? [];
+      const next = await change(current);
+      if (next === current) return current;
+      if (cart ? await this.replace(cart, next) : await this.create(sessionId, next)) return next;
+    }
+    throw new ConflictError('Your cart changed at the same moment. Please try again.', 'CART_CONFLICT');
   }
 
   /**
    * Empties the session's cart for an order, once: the order id stays on the cart, so the same
    * order.placed delivered again, after the shopper started a new cart, leaves that cart alone.
    */
-  emptyForOrder(sessionId: string, orderId: string): Promise<boolean> {
-    return this.lock.run(sessionId, async () => {
-      const now = this.now();
-      try {
-        const result = await this.carts().updateOne(
-          { _id: sessionId, emptiedForOrders: { $ne: orderId } },
-          {
-            $set: { items: [], updatedAt: now },
-            $inc: { version: 1 },
-            $push: { emptiedForOrders: orderId },
-            $setOnInsert: { createdAt: now },
-          },
-          { upsert: true },
-        );
-        return result.modifiedCount + result.upsertedCount > 0;
-      } catch (error) {
-        // the cart exists and already names this order, so the upsert tried to insert it a second time
-        if (isDuplicateKeyError(error)) return false;
-        throw error;
-      }
-    });
+  async emptyForOrder(sessionId: string, orderId: string): Promise<boolean> {
+    const now = this.now();
+    try {
+      const result = await this.carts().updateOne(
+        { _id: sessionId, emptiedForOrders: { $ne: orderId } },
+        {
+          $set: { items: [], updatedAt: now },
+          $inc: { version: 1 },
+          $push: { emptiedForOrders: orderId },
+          $setOnInsert: { createdAt: now },
+        },
+        { upsert: true },
+      );
+      return result.modifiedCount + result.upsertedCount > 0;
+    } catch (error) {
+      // the cart exists and already names this order, so the upsert tried to insert it a second time
+      if (isDuplicateKeyError(error)) return false;
+      throw error;
+    }
   }
 
   /** Sessions whose carts hold a product, to refresh or drop its lines. */

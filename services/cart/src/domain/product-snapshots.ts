@@ -2,7 +2,7 @@ import type { Product } from '@shop/contracts';
 import type { Db } from 'mongodb';
 import type { CatalogClient } from '../clients/catalog-client';
 import { PRODUCT_SNAPSHOTS, type ProductSnapshot } from '../collections';
-import type { KeyedLock } from '@shop/service-kit';
+import { isDuplicateKeyError } from '@shop/service-kit';
 
 /**
  * The cart's read model of the catalog's products, fed by product.updated / product.deleted, and by the
@@ -14,7 +14,6 @@ export class ProductSnapshots {
   constructor(
     private readonly db: Db,
     private readonly catalog: CatalogClient,
-    private readonly lock: KeyedLock,
     private readonly now: () => Date,
   ) {}
 
@@ -27,48 +26,56 @@ export class ProductSnapshots {
     return this.applyUpdate(product, new Date(product.updatedAt ?? product.createdAt));
   }
 
-  /** Stores the product unless a newer state is already known; answers the state now stored. */
-  applyUpdate(product: Product, version: Date): Promise<ProductSnapshot> {
-    return this.lock.run(product._id, async () => {
-      const stored = await this.collection().findOne({ _id: product._id });
-      if (stored && (stored.deleted || stored.sourceVersion >= version)) return stored;
-      const snapshot: ProductSnapshot = {
-        _id: product._id,
-        title: product.title,
-        price: product.price,
-        image: product.image,
-        availability: product.availability,
-        options: product.options,
-        isBundle: product.isBundle,
-        bundleCount: product.bundleCount,
-        deleted: false,
-        sourceVersion: version,
-        syncedAt: this.now(),
-      };
-      const { _id, ...fields } = snapshot;
-      await this.collection().updateOne({ _id }, { $set: fields }, { upsert: true });
+  /**
+   * Stores the product unless a newer state (or the deletion) is already known; answers the state now stored.
+   * One conditional write: when the stored state wins, the upsert meets the existing _id and is refused.
+   */
+  async applyUpdate(product: Product, version: Date): Promise<ProductSnapshot> {
+    const snapshot: ProductSnapshot = {
+      _id: product._id,
+      title: product.title,
+      price: product.price,
+      image: product.image,
+      availability: product.availability,
+      options: product.options,
+      isBundle: product.isBundle,
+      bundleCount: product.bundleCount,
+      deleted: false,
+      sourceVersion: version,
+      syncedAt: this.now(),
+    };
+    const { _id, ...fields } = snapshot;
+    try {
+      await this.collection().updateOne(
+        { _id, deleted: false, sourceVersion: { $lt: version } },
+        { $set: fields },
+        { upsert: true },
+      );
       return snapshot;
-    });
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+    }
+    return (await this.collection().findOne({ _id })) ?? snapshot;
   }
 
   /** Remembers the deletion, so a late product.updated cannot bring the product back. */
-  markDeleted(productId: string, version: Date): Promise<void> {
-    return this.lock.run(productId, async () => {
-      const stored = await this.collection().findOne({ _id: productId });
-      const tombstone: Omit<ProductSnapshot, '_id'> = {
-        title: stored?.title ?? '',
-        price: stored?.price ?? 0,
-        image: stored?.image ?? '',
-        availability: false,
-        options: [],
-        isBundle: false,
-        bundleCount: 1,
-        deleted: true,
-        sourceVersion: stored && stored.sourceVersion > version ? stored.sourceVersion : version,
-        syncedAt: this.now(),
-      };
-      await this.collection().updateOne({ _id: productId }, { $set: tombstone }, { upsert: true });
-    });
+  async markDeleted(productId: string, version: Date): Promise<void> {
+    await this.collection().updateOne(
+      { _id: productId },
+      {
+        $set: {
+          availability: false,
+          options: [],
+          isBundle: false,
+          bundleCount: 1,
+          deleted: true,
+          syncedAt: this.now(),
+        },
+        $max: { sourceVersion: version },
+        $setOnInsert: { title: '', price: 0, image: '' },
+      },
+      { upsert: true },
+    );
   }
 
   private collection() {

@@ -12,7 +12,7 @@ type PlacedPromo = NonNullable<OrderPlacedData['promo']>;
  * Counts an order's use of its promo once, however often order.placed arrives. Two steps, each safe to
  * repeat: the count on the promo (guarded by the order id, and never for an order already released), then
  * the usage record carrying promo.used, inserted under the order id so the event exists exactly once even
- * when a crash came between the two. Callers serialize this per promo (see KeyedLock).
+ * when a crash came between the two.
  */
 export async function countUsage(
   db: Db,

@@ -8,7 +8,6 @@ import {
 import type { Subscription } from '@shop/service-kit';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Db } from 'mongodb';
-import type { KeyedLock } from '@shop/service-kit';
 import { markReleased, takeBackRedemption } from '../../domain/release-use';
 
 export const RELEASES_QUEUE = 'promo.releases';
@@ -19,14 +18,13 @@ export const RELEASES_QUEUE = 'promo.releases';
  */
 export function releasesSubscription(deps: {
   db: Db;
-  lock: KeyedLock;
   log: Logger;
   queuePrefix: string;
 }): Subscription {
   const release = async (orderId: string, promo: OrderDeletedEvent['data']['promo']) => {
     const promoId = await takeBackRedemption(deps.db, orderId, promo);
     if (!promoId) return;
-    const outcome = await deps.lock.run(promoId.toHexString(), () => markReleased(deps.db, promoId, orderId));
+    const outcome = await markReleased(deps.db, promoId, orderId);
     deps.log.debug({ orderId, outcome }, 'promo use released');
   };
   return {

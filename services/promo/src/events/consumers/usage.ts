@@ -4,7 +4,6 @@ import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Db } from 'mongodb';
 import type { Clock } from '../../clock';
 import { countUsage } from '../../domain/count-usage';
-import type { KeyedLock } from '@shop/service-kit';
 
 export const USAGE_QUEUE = 'promo.usage';
 
@@ -12,7 +11,6 @@ export const USAGE_QUEUE = 'promo.usage';
 export function usageSubscription(deps: {
   db: Db;
   clock: Clock;
-  lock: KeyedLock;
   log: Logger;
   outbox: InsertedEventsPublisher;
   queuePrefix: string;
@@ -25,9 +23,7 @@ export function usageSubscription(deps: {
         handle: async (event: OrderPlacedEvent) => {
           const { orderId, promo } = event.data;
           if (!promo) return;
-          const outcome = await deps.lock.run(promo.promoId.toLowerCase(), () =>
-            countUsage(deps.db, deps.outbox, orderId, promo, deps.clock()),
-          );
+          const outcome = await countUsage(deps.db, deps.outbox, orderId, promo, deps.clock());
           deps.log.debug({ orderId, promoId: promo.promoId, outcome }, 'order.placed applied to promo usage');
         },
       },

@@ -13,15 +13,14 @@ import { auditFor } from '../../domain/audit';
 import { deleteAllPromos, deletePromo } from '../../domain/delete-promos';
 import { createPromo, listPromos, updatePromo } from '../../domain/manage-promos';
 import type { Clock } from '../../clock';
-import type { KeyedLock } from '@shop/service-kit';
 import { validateRoute } from './validate';
 
 /** `/api/promo`: the admin's codes (admin spec §7) and the checkout's validation (storefront spec §7). */
 export async function promoRoutes(
   app: FastifyInstance,
-  options: { clock: Clock; promoLock: KeyedLock },
+  options: { clock: Clock },
 ): Promise<void> {
-  const { clock, promoLock } = options;
+  const { clock } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const admin = { preHandler: requireAdmin };
 
@@ -44,9 +43,7 @@ export async function promoRoutes(
     { ...admin, schema: { params: IdParams, body: UpdatePromoBody, response: { 200: PromoResponse } } },
     async (request) => {
       const id = request.params.id.toLowerCase();
-      const data = await promoLock.run(id, () =>
-        updatePromo(app.db, id, request.body, clock(), auditFor(request)),
-      );
+      const data = await updatePromo(app.db, id, request.body, clock(), auditFor(request));
       app.outbox.notify();
       return { data };
     },
@@ -57,7 +54,7 @@ export async function promoRoutes(
     { ...admin, schema: { params: IdParams, response: { 200: SuccessResponse } } },
     async (request) => {
       const id = request.params.id.toLowerCase();
-      await promoLock.run(id, () => deletePromo(app.db, id, auditFor(request)));
+      await deletePromo(app.db, id, auditFor(request));
       app.outbox.notify();
       return { success: true as const, message: 'Promotional code deleted successfully' };
     },
