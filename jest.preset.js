@@ -12,6 +12,9 @@ module.exports = {
   },
   moduleNameMapper: {
     '^@shop/([a-z-]+)$': path.join(__dirname, 'packages/$1/src'),
+    // the contracts' subpaths (package.json `exports`) point into dist; tests read the sources
+    '^@shop/contracts/fixtures$': path.join(__dirname, 'packages/contracts/src/__fixtures__/samples'),
+    '^@shop/contracts/([a-z-]+)$': path.join(__dirname, 'packages/contracts/src/$1'),
   },
   // A few dependencies ship only ES modules; swc turns them into CommonJS for Jest like our own sources.
   transformIgnorePatterns: ['/node_modules/(?!(cookie|set-cookie-parser)/)'],

@@ -1,8 +1,17 @@
 /*
- * The business constants of admin spec §9. They are plain values here, not imports from @shop/contracts:
- * a runtime import of the contracts would ship zod and every schema to the browser. constants.test.ts
- * checks that the ones the contracts also define agree with them.
+ * The business constants of admin spec §9. Those the services share come from the contracts' zod-free
+ * subpath, so the schemas stay out of the browser; the rest are the admin screens' own.
  */
+export {
+  ANNOUNCEMENT_CONTENT_MAX,
+  ANNOUNCEMENT_TITLE,
+  BUNDLE_COUNT_MAX,
+  FAQ_LIMIT,
+  GENDERS,
+  ORDER_STATUSES,
+  UNASSIGNED_CATEGORY_TITLE,
+} from '@shop/contracts/constants';
+import type { OrderStatus } from '@shop/contracts';
 
 export const CONFIRMATION_WORD = 'DELETE';
 export const DEFAULT_DELETE_TITLE = 'Do you really want to delete these items?';
@@ -12,10 +21,7 @@ export const MESSAGES_PAGE_SIZE = 5;
 export const LONG_MESSAGE_THRESHOLD = 150;
 export const PROMOS_PAGE_SIZE = 6;
 export const FAQS_PAGE_SIZE = 3;
-export const FAQ_LIMIT = 8;
 export const ANNOUNCEMENTS_PAGE_SIZE = 3;
-export const ANNOUNCEMENT_CONTENT_MAX = 200;
-export const ANNOUNCEMENT_TITLE = 'Announcement';
 export const REVIEWS_PAGE_SIZE = 6;
 export const USERS_PAGE_SIZE = 5;
 /** Entries per page of the audit log (the audit service answers at most 100). */
@@ -26,24 +32,8 @@ export const SIDEBAR_BREAKPOINT_PX = 1024;
 export const ORDER_ID_CHARS_SHOWN = 8;
 export const COLORS_SHOWN = 3;
 export const SIZES_SHOWN = 4;
-/** The catalog refuses bundles of more items than this. */
-export const BUNDLE_COUNT_MAX = 10;
 
-export const UNASSIGNED_CATEGORY_TITLE = 'Unassigned Items';
-
-export const ORDER_STATUSES = [
-  'Incoming',
-  'Processing',
-  'Ready to Ship',
-  'Out For Delivery',
-  'Cancelled',
-  'On Hold',
-  'Refunded',
-  'Archived',
-] as const;
-export type OrderStatusName = (typeof ORDER_STATUSES)[number];
-
-export const GENDERS = ['Male', 'Female', 'Other'] as const;
+export type OrderStatusName = OrderStatus;
 
 /** The 21 cities with their own shipping rate; anywhere else pays the default shipping value. */
 export const SHIPPING_CITIES = [

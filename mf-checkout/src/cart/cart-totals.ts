@@ -1,4 +1,4 @@
-import { priceOrder, type OrderPricing, type PricingTaxRate } from '@shop/contracts/src/pricing';
+import { priceOrder, type OrderPricing, type PricingTaxRate } from '@shop/contracts/pricing';
 import type { CartLine } from './cart-lines';
 
 /*

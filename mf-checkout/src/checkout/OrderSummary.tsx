@@ -1,4 +1,4 @@
-import type { OrderPricing } from '@shop/contracts/src/pricing';
+import type { OrderPricing } from '@shop/contracts/pricing';
 import { Button, ButtonLink, formatEGP } from '@shop/ui-kit';
 import type { CartLine } from '../cart/cart-lines';
 import { taxLabel } from '../cart/cart-totals';

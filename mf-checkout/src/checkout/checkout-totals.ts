@@ -4,7 +4,7 @@ import {
   promoDiscountPiastres,
   toPiastres,
   type OrderPricing,
-} from '@shop/contracts/src/pricing';
+} from '@shop/contracts/pricing';
 import type { CartLine } from '../cart/cart-lines';
 import type { PricingSettings } from '../settings/tax-shipping';
 import type { AppliedPromo } from './promo';

@@ -1,5 +1,5 @@
 import type { ShippingRate, User } from '@shop/contracts';
-import { sameCity } from '@shop/contracts/src/pricing';
+import { sameCity } from '@shop/contracts/pricing';
 import { formatEGP } from '@shop/ui-kit';
 import type { CartLine } from '../cart/cart-lines';
 

@@ -1,3 +1,4 @@
+export * from './constants';
 export * from './common';
 export * from './form-text';
 export * from './resources/product-options';

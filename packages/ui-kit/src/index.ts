@@ -1,4 +1,4 @@
-export { formatEGP, formatEGPPrefix } from '@shop/contracts';
+export { formatEGP, formatEGPPrefix } from '@shop/contracts/money-format';
 export { savingsPercent } from './format/savings';
 export { starParts, STARS_OUT_OF, type StarParts } from './format/stars';
 export { formatDate, formatDateTime } from './format/dates';

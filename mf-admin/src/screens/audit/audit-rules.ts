@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@shop/contracts';
+import { AUDITED_SERVICES } from '@shop/contracts/constants';
 
-/** The services whose admin writes are audited (AuditService in the contracts; constants.test.ts checks). */
-export const AUDITED_SERVICES = ['identity', 'catalog', 'cart', 'order', 'promo', 'content'] as const;
+export { AUDITED_SERVICES };
 export type AuditedService = (typeof AUDITED_SERVICES)[number];
 
 export interface AuditFilters {

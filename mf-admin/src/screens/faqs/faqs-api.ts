@@ -1,11 +1,8 @@
-import type { Faq, FaqListResponse, FaqResponse } from '@shop/contracts';
+import type { CreateFaqBody, Faq, FaqListResponse, FaqResponse } from '@shop/contracts';
 import { apiFetch } from '@shop/ui-kit';
 
-export interface FaqInput {
-  question: string;
-  answer: string;
-  visibility: boolean;
-}
+/** What the FAQ form sends, create and edit alike: the contracts' body. */
+export type FaqInput = CreateFaqBody;
 
 const path = (id: string) => `/faqs/${encodeURIComponent(id)}`;
 

@@ -1,21 +1,10 @@
-import type { ProductOptionInput } from '@shop/contracts';
+import type { CreateProductBody } from '@shop/contracts';
 import { cleanOptions, numberOr, type ProductFormState } from './product-form-rules';
 
 /* The two shapes a product travels in (admin spec §7): multipart with an image file, or JSON. */
 
-export interface ProductPayload {
-  title: string;
-  description: string;
-  price: number;
-  oldPrice: number;
-  rating: number;
-  reviews: number;
-  availability: boolean;
-  product_category_id: string;
-  isBundle: boolean;
-  bundleCount: number;
-  options: ProductOptionInput[];
-}
+/** The product as the form sends it; the image travels as a file or keeps the stored one. */
+export type ProductPayload = Omit<CreateProductBody, 'image'>;
 
 export function toPayload(form: ProductFormState): ProductPayload {
   return {

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { isoDateTime } from '../common';
+import { AUDITED_SERVICES } from '../constants';
 import { eventEnvelope } from './envelope';
 
 export const AUDIT_RECORDED = 'audit.recorded';
 
 /** The services whose admin writes are audited (the one that made the change publishes the entry). */
-export const AuditService = z.enum(['identity', 'catalog', 'cart', 'order', 'promo', 'content']);
+export const AuditService = z.enum(AUDITED_SERVICES);
 export type AuditService = z.infer<typeof AuditService>;
 
 /** Who made the change: the admin's id and e-mail as their token said at the time. */

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, objectId } from '../common';
-
-export const ANNOUNCEMENT_TITLE = 'Announcement';
-export const ANNOUNCEMENT_CONTENT_MAX = 200;
+import { ANNOUNCEMENT_CONTENT_MAX, ANNOUNCEMENT_TITLE } from '../constants';
 
 export const Announcement = z.object({
   _id: objectId,

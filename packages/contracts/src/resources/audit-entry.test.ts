@@ -1,4 +1,5 @@
-import { AUDIT_LIMIT_MAX, AuditListQuery } from './audit-entry';
+import { AUDIT_LIMIT_MAX } from '../constants';
+import { AuditListQuery } from './audit-entry';
 
 describe('AuditListQuery', () => {
   it('when nothing is asked, then the first page of 20 entries', () => {

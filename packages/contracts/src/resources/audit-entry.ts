@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { isoDateTime } from '../common';
+import { AUDIT_LIMIT_MAX } from '../constants';
 import { AuditActor, AuditRecordedData, AuditService } from '../events/audit-recorded';
 
 export const AUDIT_PAGE_MAX = 10_000;
-export const AUDIT_LIMIT_MAX = 100;
 export const AUDIT_LIMIT_DEFAULT = 20;
 
 /**

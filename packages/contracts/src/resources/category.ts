@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, nonEmptyString, objectId } from '../common';
-
-/** Holds products without a real category; it always exists and is hidden on the storefront. */
-export const UNASSIGNED_CATEGORY_TITLE = 'Unassigned Items';
+import { UNASSIGNED_CATEGORY_TITLE } from '../constants';
 
 export const CATEGORY_TITLE_MAX = 100;
 export const CATEGORY_DESCRIPTION_MAX = 1000;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isoDateTime, nonEmptyString, objectId } from '../common';
 
-/** Admin spec §5/§9: at most 8 FAQs in total. */
-export const FAQ_LIMIT = 8;
+import { FAQ_LIMIT } from '../constants';
+
 export const FAQ_QUESTION_MAX = 300;
 export const FAQ_ANSWER_MAX = 2000;
 

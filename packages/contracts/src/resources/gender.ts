@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { GENDERS } from '../constants';
 
-export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export const Gender = z.enum(GENDERS);
 export type Gender = z.infer<typeof Gender>;
 

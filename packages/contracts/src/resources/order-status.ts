@@ -1,16 +1,5 @@
 import { z } from 'zod';
-
-/** Admin spec §4: any status may be set from any other. */
-export const ORDER_STATUSES = [
-  'Incoming',
-  'Processing',
-  'Ready to Ship',
-  'Out For Delivery',
-  'Cancelled',
-  'On Hold',
-  'Refunded',
-  'Archived',
-] as const;
+import { ORDER_STATUSES } from '../constants';
 
 export const OrderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatus>;

@@ -1,6 +1,6 @@
 import { order, placeOrder, session, shippingInfo } from '../__fixtures__/samples';
 import { IdempotencyKey, Order, OrderListResponse, PlaceOrderBody, UpdateOrderBody } from './order';
-import { ORDER_STATUSES } from './order-status';
+import { ORDER_STATUSES } from '../constants';
 
 describe('PlaceOrderBody', () => {
   it('when the checkout sends the storefront payload with a promo, then it passes', () => {

@@ -10,12 +10,12 @@ import {
   money,
   starRating,
 } from '../common';
+import { BUNDLE_COUNT_MAX } from '../constants';
 import { flexibleBoolean } from '../form-text';
 import { ProductOption, ProductOptionsInput } from './product-options';
 
 export const PRODUCT_TITLE_MAX = 200;
 export const PRODUCT_DESCRIPTION_MAX = 5000;
-export const BUNDLE_COUNT_MAX = 10;
 export const REVIEWS_COUNT_MAX = 1_000_000_000;
 
 export const PRODUCT_DEFAULTS = {

@@ -1,15 +1,15 @@
+import type { BaseEventEnvelope } from '@shop/contracts';
 import { randomUUID } from 'node:crypto';
 import { currentTraceparent } from '../telemetry/tracing';
 
-/** The envelope of every message on the bus (DESIGN.md); `data` is validated by the event's own schema. */
-export interface EventEnvelope<TType extends string = string, TData = unknown> {
-  id: string;
+/** The envelope of every message on the bus, as the contracts define it, with its type and data made precise. */
+export type EventEnvelope<TType extends string = string, TData = unknown> = Omit<
+  BaseEventEnvelope,
+  'type' | 'data'
+> & {
   type: TType;
-  version: number;
-  occurredAt: string;
-  traceparent: string;
   data: TData;
-}
+};
 
 /** Creates an event in the current trace, ready to be stored in an outbox. */
 export function createEvent<TType extends string, TData>(

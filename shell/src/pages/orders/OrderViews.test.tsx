@@ -1,5 +1,5 @@
 import type { MyOrder } from '@shop/contracts';
-import { order } from '@shop/contracts/src/__fixtures__/samples';
+import { order } from '@shop/contracts/fixtures';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { OrderAmounts, OrderItems, ShippingAddress } from './OrderDetails';
