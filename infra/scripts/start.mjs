@@ -1,10 +1,9 @@
 // `npm start`: the whole shop on this machine, from a fresh clone. Makes sure the MongoDB-compatible
 // server and RabbitMQ answer, builds every workspace, starts services, gateway and remotes (each service
 // seeds its demo data on first run), waits until all are ready and prints where to go. Ctrl-C stops it all.
-import { spawnSync } from 'node:child_process';
+import { buildWorkspaces } from './lib/build.mjs';
 import { ensureMongo, mongoUrl } from './lib/mongo.mjs';
 import { amqpUrl, ensureRabbit } from './lib/rabbit.mjs';
-import { root } from './lib/paths.mjs';
 import { replicasFromArgs } from './lib/replicas.mjs';
 import { startStack } from './lib/stack.mjs';
 
@@ -12,12 +11,13 @@ const skipBuild = process.argv.includes('--no-build');
 // `--replicas order=2,promo=2` (or SHOP_REPLICAS): several copies of a service, on port + 100, + 200...
 const replicas = replicasFromArgs();
 
-await ensureMongo();
-await ensureRabbit();
-if (!skipBuild) {
-  console.log('Building all workspaces (npm run build)...');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+// The workspaces build while the database comes up (on a first start, while FerretDB itself is built).
+const built = skipBuild ? Promise.resolve() : buildWorkspaces();
+try {
+  await Promise.all([ensureMongo().then(ensureRabbit), built]);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
 }
 console.log('Starting services, gateway and remotes (logs in .data/logs/)...');
 // SMTP_URL sends the order e-mails to a real relay instead of the local MailDev.

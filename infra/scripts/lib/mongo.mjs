@@ -5,6 +5,7 @@
 // of its own, named after its data name.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { canConnect, hostPort, waitFor } from './net.mjs';
 import { cacheDir, dataDir, root } from './paths.mjs';
@@ -14,6 +15,13 @@ export const FERRETDB_VERSION = 'v1.24.2';
 // build changes, so a machine with an older build in its cache rebuilds.
 const BUILD = 'shop2';
 export const binary = path.join(cacheDir, 'bin', `ferretdb-${FERRETDB_VERSION}-${BUILD}`);
+// The same build kept for the whole machine, so another clone of the shop (a fresh checkout, CI) does not build
+// it again: the build is the slowest part of a first start.
+const machineBinary = path.join(
+  process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'),
+  'cosmetics-shop',
+  path.basename(binary),
+);
 
 export function mongoUrl() {
   return process.env.MONGO_URL || 'mongodb://127.0.0.1:27017';
@@ -42,7 +50,7 @@ export async function ensureMongo(log = console.log, options = {}) {
   if (!['127.0.0.1', 'localhost'].includes(host)) {
     throw new Error(`Nothing answers at MONGO_URL=${url}; start that server or unset MONGO_URL.`);
   }
-  buildFerretDb(log);
+  await buildFerretDb(log);
   await ensurePostgresDatabase(dataName);
   startFerretDb(host, port, dataName, log);
   await waitFor(() => canConnect(host, port), { timeoutMs: 30_000, what: `FerretDB on ${host}:${port}` });
@@ -78,8 +86,15 @@ function psql(sql) {
   return result.stdout;
 }
 
-export function buildFerretDb(log = console.log) {
+export async function buildFerretDb(log = console.log) {
   if (fs.existsSync(binary)) return;
+  if (fs.existsSync(machineBinary)) {
+    fs.mkdirSync(path.dirname(binary), { recursive: true });
+    fs.copyFileSync(machineBinary, binary);
+    fs.chmodSync(binary, 0o755);
+    log(`FerretDB ${FERRETDB_VERSION} taken from this machine's cache (${machineBinary}).`);
+    return;
+  }
   const go = spawnSync('go', ['version'], { encoding: 'utf8' });
   if (go.status !== 0) {
     throw new Error(
@@ -87,22 +102,12 @@ export function buildFerretDb(log = console.log) {
         'FerretDB can be built, or set MONGO_URL to a running MongoDB.',
     );
   }
-  log(`Building FerretDB ${FERRETDB_VERSION} once (a few minutes the first time)...`);
+  log(`Building FerretDB ${FERRETDB_VERSION} once for this machine (a few minutes)...`);
   const pin = path.join(root, 'infra', 'ferretdb');
-  const run = (args, cwd) => {
-    log(`  $ go ${args.join(' ')}`);
-    const result = spawnSync('go', args, { cwd, stdio: ['ignore', 'inherit', 'inherit'], env: goEnv() });
-    if (result.status !== 0) throw new Error(`go ${args.join(' ')} failed with exit code ${result.status}`);
-  };
   // `go install ...@version` asks the proxy for the module's version list, which the proxy here refuses;
   // downloading the pinned version (checked against infra/ferretdb/go.sum) and building it works.
-  const download = spawnSync('go', ['mod', 'download', '-json', `github.com/FerretDB/FerretDB@${FERRETDB_VERSION}`], {
-    cwd: pin,
-    encoding: 'utf8',
-    env: goEnv(),
-  });
-  if (download.status !== 0) throw new Error(`Downloading FerretDB failed:\n${download.stderr}`);
-  const moduleDir = JSON.parse(download.stdout).Dir;
+  const download = await goRun(['mod', 'download', '-json', `github.com/FerretDB/FerretDB@${FERRETDB_VERSION}`], pin, log);
+  const moduleDir = JSON.parse(download).Dir;
   const src = path.join(cacheDir, `ferretdb-src-${FERRETDB_VERSION}`);
   fs.rmSync(src, { recursive: true, force: true });
   fs.cpSync(moduleDir, src, { recursive: true });
@@ -111,9 +116,31 @@ export function buildFerretDb(log = console.log) {
   fs.writeFileSync(path.join(src, 'build', 'version', 'version.txt'), `${FERRETDB_VERSION}\n`);
   addWriteLock(path.join(src, 'internal', 'handler'));
   fs.mkdirSync(path.dirname(binary), { recursive: true });
-  run(['build', '-buildvcs=false', '-o', binary, './cmd/ferretdb'], src);
+  await goRun(['build', '-buildvcs=false', '-o', binary, './cmd/ferretdb'], src, log);
   fs.rmSync(src, { recursive: true, force: true });
+  try {
+    fs.mkdirSync(path.dirname(machineBinary), { recursive: true });
+    fs.copyFileSync(binary, machineBinary);
+  } catch (error) {
+    log(`  (could not keep FerretDB in ${machineBinary}: ${error.message}; the next clone builds it again)`);
+  }
   log('FerretDB built.');
+}
+
+/** Runs go without blocking this process (a build of the workspaces may be running beside it); answers stdout. */
+function goRun(args, cwd, log) {
+  log(`  $ go ${args.join(' ')}`);
+  return new Promise((resolve, reject) => {
+    const child = spawn('go', args, { cwd, env: goEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (err += chunk));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`go ${args.join(' ')} failed with exit code ${code}:\n${err}`)),
+    );
+  });
 }
 
 /** Serialises writes per collection, so one document's updates are atomic as on MongoDB (see README there). */
