@@ -23,7 +23,6 @@ import { catalogPlugin } from './plugins/catalog';
 import { FastLane } from './plugins/fast-lane';
 import { categoryRoutes } from './routes/categories';
 import { imageRoutes } from './routes/images';
-import { quoteRoutes } from './routes/internal/quote';
 import { stockHoldRoutes } from './routes/internal/stock-holds';
 import { MULTIPART_LIMITS } from './routes/products/product-form';
 import { productRoutes } from './routes/products';
@@ -90,7 +89,6 @@ export async function buildApp(env: CatalogEnv, options: BuildAppOptions = {}): 
     },
     { prefix: '/api' },
   );
-  await app.register(quoteRoutes);
   await app.register(stockHoldRoutes);
 
   const sweeper = new HoldSweeper({

@@ -1,5 +1,6 @@
 import { ids, product } from '../__fixtures__/samples';
-import { CatalogQuoteBody, CatalogQuoteResponse } from './catalog-quote';
+import { CatalogQuoteBody } from './catalog-quote';
+import { ReserveStockResponse } from './stock-hold';
 
 const line = {
   productId: ids.product,
@@ -35,9 +36,9 @@ describe('CatalogQuoteBody', () => {
   });
 });
 
-describe('CatalogQuoteResponse', () => {
+describe('ReserveStockResponse', () => {
   it('when a line is known, then the product carries what the order needs and nothing more', () => {
-    const answer = CatalogQuoteResponse.parse({
+    const answer = ReserveStockResponse.parse({
       items: [{ productId: ids.product, product, available: true, problems: [] }],
     });
     expect(Object.keys(answer.items[0]!.product!).sort()).toEqual(
@@ -63,6 +64,6 @@ describe('CatalogQuoteResponse', () => {
       available: false,
       problems: ['Product not found'],
     };
-    expect(CatalogQuoteResponse.parse({ items: [unknown] })).toEqual({ items: [unknown] });
+    expect(ReserveStockResponse.parse({ items: [unknown] })).toEqual({ items: [unknown] });
   });
 });

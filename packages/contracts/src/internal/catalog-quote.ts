@@ -4,12 +4,10 @@ import { SelectedOptionsInput, cartQuantity } from '../resources/cart';
 import { Product } from '../resources/product';
 
 /*
- * Contract 1 (internal, never routed by the gateway): at placement time the order service asks the
- * catalog for the current price, availability and stock of what is being ordered. The catalog judges
- * every line; the order trusts only these prices.
+ * The catalog's judgement of an order's lines, answered by the stock reservation (contract 2, stock-hold.ts):
+ * the current price and what was chosen from, or why a line cannot be had. The order trusts only these prices.
  */
 
-export const CATALOG_QUOTE_PATH = '/internal/catalog/quote';
 export const CATALOG_QUOTE_ITEMS_MAX = 100;
 
 export const CatalogQuoteItemInput = z.strictObject({
@@ -23,8 +21,6 @@ export type CatalogQuoteItemInput = z.infer<typeof CatalogQuoteItemInput>;
 export const CatalogQuoteBody = z.strictObject({
   items: z.array(CatalogQuoteItemInput).min(1).max(CATALOG_QUOTE_ITEMS_MAX),
 });
-/** The body as the order service sends it (`CatalogQuoteRequest` in the contracts note). */
-export type CatalogQuoteRequest = z.input<typeof CatalogQuoteBody>;
 export type CatalogQuoteBody = z.infer<typeof CatalogQuoteBody>;
 
 /** What the order needs of a product: the price in EGP (2 decimals) and what was chosen from. */
@@ -54,6 +50,3 @@ export const CatalogQuoteLine = z.object({
   problems: z.array(z.string()),
 });
 export type CatalogQuoteLine = z.infer<typeof CatalogQuoteLine>;
-
-export const CatalogQuoteResponse = z.object({ items: z.array(CatalogQuoteLine) });
-export type CatalogQuoteResponse = z.infer<typeof CatalogQuoteResponse>;

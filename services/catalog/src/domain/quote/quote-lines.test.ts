@@ -2,7 +2,6 @@ import type { Product } from '@shop/contracts';
 import { quoteLines } from './quote-lines';
 
 const LIPSTICK = '65f1a2b3c4d5e6f708192a3b';
-const TRIO = '65f1a2b3c4d5e6f708192a3c';
 const UNKNOWN = '65f1a2b3c4d5e6f708192a3d';
 
 function buildProduct(overrides: Partial<Product>): Product {
@@ -52,35 +51,22 @@ describe('quoteLines', () => {
     });
   });
 
-  it('when the product is unavailable, then the line says it is sold out', () => {
+  it('when the admin took the product off sale, then the line says it is sold out', () => {
     const [line] = quoteLines(
       [{ productId: LIPSTICK, quantity: 1, selectedOptions: ruby }],
-      catalog(buildProduct({ availability: false })),
+      catalog(buildProduct({ availability: false, forSale: false })),
     );
     expect(line).toMatchObject({ available: false, problems: ['Rose Lipstick is sold out'] });
   });
 
-  it('when two lines of the same product together ask more than is left, then both are refused', () => {
-    const lines = quoteLines(
-      [
-        { productId: LIPSTICK, quantity: 2, selectedOptions: ruby },
-        { productId: LIPSTICK, quantity: 1, selectedOptions: ruby },
-      ],
-      catalog(buildProduct({})),
-    );
-    expect(lines.map((l) => l.problems)).toEqual([
-      ['Only 2 left of Rose Lipstick (Color: Ruby)'],
-      ['Only 2 left of Rose Lipstick (Color: Ruby)'],
-    ]);
-  });
-
-  it('when a bundle picks the last value for two of its items, then it counts twice', () => {
-    const trio = buildProduct({ _id: TRIO, title: 'Lip Trio', isBundle: true, bundleCount: 2 });
-    const [line] = quoteLines(
-      [{ productId: TRIO, quantity: 2, selectedOptions: [...ruby, ...ruby] }],
-      catalog(trio),
-    );
-    expect(line?.problems).toEqual(['Only 2 left of Lip Trio (Color: Ruby)']);
+  it('when a value has no stock left, then the line still passes: the stock hold judges stock by taking it', () => {
+    const empty = buildProduct({
+      availability: false,
+      forSale: true,
+      options: [{ name: 'Color', values: [{ label: 'Ruby', hex: '#9b111e', stock: 0 }] }],
+    });
+    const [line] = quoteLines([{ productId: LIPSTICK, quantity: 1, selectedOptions: ruby }], catalog(empty));
+    expect(line).toMatchObject({ available: true, problems: [] });
   });
 
   it('when the chosen value does not exist or a choice is missing, then the line says which', () => {
@@ -93,13 +79,5 @@ describe('quoteLines', () => {
     );
     expect(wrong?.problems).toEqual(["Rose Lipstick has no Color 'Teal'"]);
     expect(missing?.problems).toEqual(['Please choose one Color for Rose Lipstick']);
-  });
-
-  it('when a value has no stock at all, then it is called sold out', () => {
-    const empty = buildProduct({
-      options: [{ name: 'Color', values: [{ label: 'Ruby', hex: '#9b111e', stock: 0 }] }],
-    });
-    const [line] = quoteLines([{ productId: LIPSTICK, quantity: 1, selectedOptions: ruby }], catalog(empty));
-    expect(line?.problems).toEqual(['Rose Lipstick (Color: Ruby) is sold out']);
   });
 });

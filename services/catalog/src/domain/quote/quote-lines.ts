@@ -1,21 +1,16 @@
 import type { CatalogQuoteItemInput, CatalogQuoteLine, Product } from '@shop/contracts';
 import { itemsPerUnit } from '../products/bundle';
-import { demandByOptionValue, findOptionValue, optionKey } from '../stock/option-demand';
+import { findOptionValue } from '../stock/option-demand';
 
 /**
- * Judges each requested line against the current product. Stock is judged per option value over all
- * lines of the same product, so two lines that both take the last Ruby are both refused.
+ * Judges each requested line against the current product: that it is for sale (the admin's switch), that the
+ * chosen values exist, and that a value is chosen for each option of each item. Stock is not judged here: it is
+ * judged by taking it (the stock hold), so two orders racing for the last unit cannot both pass.
  */
 export function quoteLines(
   items: CatalogQuoteItemInput[],
   products: Map<string, Product>,
-  /** False when the stock is judged by taking it (a reservation): only price, choices and the admin's switch. */
-  judgeStock = true,
 ): CatalogQuoteLine[] {
-  const demandByProduct = new Map<string, Map<string, number>>();
-  for (const productId of new Set(items.map((item) => item.productId))) {
-    demandByProduct.set(productId, demandByOptionValue(items.filter((item) => item.productId === productId)));
-  }
   return items.map((item) => {
     const product = products.get(item.productId);
     if (!product) {
@@ -26,11 +21,7 @@ export function quoteLines(
         problems: ['This product is no longer available'],
       };
     }
-    const problems = problemsOf(
-      item,
-      product,
-      judgeStock ? (demandByProduct.get(item.productId) ?? new Map<string, number>()) : null,
-    );
+    const problems = problemsOf(item, product);
     return {
       productId: item.productId,
       product: quoteProduct(product),
@@ -40,29 +31,11 @@ export function quoteLines(
   });
 }
 
-function problemsOf(
-  item: CatalogQuoteItemInput,
-  product: Product,
-  demand: Map<string, number> | null,
-): string[] {
-  if (!(demand ? product.availability : (product.forSale ?? product.availability))) {
-    return [`${product.title} is sold out`];
-  }
-  const problems: string[] = [];
-  for (const choice of item.selectedOptions) {
-    const value = findOptionValue(product.options, choice.name, choice.value);
-    if (!value) {
-      problems.push(`${product.title} has no ${choice.name} '${choice.value}'`);
-      continue;
-    }
-    if (!demand) continue;
-    const asked = demand.get(optionKey(choice.name, choice.value)) ?? 0;
-    const message =
-      value.stock === 0
-        ? `${product.title} (${choice.name}: ${choice.value}) is sold out`
-        : `Only ${value.stock} left of ${product.title} (${choice.name}: ${choice.value})`;
-    if (asked > value.stock && !problems.includes(message)) problems.push(message);
-  }
+function problemsOf(item: CatalogQuoteItemInput, product: Product): string[] {
+  if (!(product.forSale ?? product.availability)) return [`${product.title} is sold out`];
+  const problems = item.selectedOptions
+    .filter((choice) => !findOptionValue(product.options, choice.name, choice.value))
+    .map((choice) => `${product.title} has no ${choice.name} '${choice.value}'`);
   const items = itemsPerUnit(product);
   for (const option of product.options) {
     const chosen = item.selectedOptions.filter((choice) => choice.name === option.name).length;

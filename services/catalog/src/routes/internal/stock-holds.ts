@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { StockHoldDocument } from '../../domain/stock/hold-document';
 import { orderStateOf } from '../../domain/stock/stock-holds';
-import { readQuote } from './quote';
+import { readQuote } from '../../domain/quote/read-quote';
 
 /**
  * Contract 2: the order's units are taken under its id before the order is stored, and follow its status after.
@@ -35,7 +35,7 @@ export async function stockHoldRoutes(instance: FastifyInstance): Promise<void> 
       // The hold is written while the lines are judged. Stock is judged by taking it, so a retry of this order's
       // own reservation is not refused for its own units.
       const [quote, begun] = await Promise.all([
-        readQuote(instance.catalog, request.body.items, false),
+        readQuote(instance.catalog, request.body.items),
         stock.begin(orderId, lines),
       ]);
       const refused = quote.lines.filter((line) => !line.available);
