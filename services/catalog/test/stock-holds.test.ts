@@ -159,6 +159,19 @@ describe('stock follows the order after it is stored', () => {
     expect(await order.ruby()).toBe(2);
   });
 
+  it('when a revival took the units but the order never got that revision, then order.revised gives them back', async () => {
+    const order = await placed(1);
+    await setHold(bed.app, order.orderId, { revision: 2, status: 'Refunded' });
+    // the order service asked for revision 3 (back to Processing) and lost the answer: the order stays Refunded
+    await setHold(bed.app, order.orderId, { revision: 3, status: 'Processing' });
+    expect(await order.ruby()).toBe(2);
+    await tap.publish(orderEvents.revised(order.orderId, 'Refunded', 4));
+    await eventually(async () => expect(await order.ruby()).toBe(3));
+    // its next real change (revision 5) is applied as usual
+    await setHold(bed.app, order.orderId, { revision: 5, status: 'Incoming' });
+    expect(await order.ruby()).toBe(2);
+  });
+
   it('when two replicas consume one stream of cancellations and redeliveries, then every order gives back once', async () => {
     const second = await bed.replica();
     try {

@@ -127,6 +127,39 @@ describe('managing orders', () => {
       );
     });
 
+    it('when a revival took the units but the catalog answer was lost, then the order skips past that revision and publishes order.revised', async () => {
+      const id = await placeOrder();
+      expect((await service.asAdmin('PUT', `/api/orders/${id}`, { status: 'Cancelled' })).statusCode).toBe(
+        200,
+      );
+      service.catalog.loseHoldChangeAnswers = true;
+      try {
+        const revival = await service.asAdmin('PUT', `/api/orders/${id}`, { status: 'Processing' });
+        expect(revival.statusCode).toBe(503);
+      } finally {
+        service.catalog.loseHoldChangeAnswers = false;
+      }
+      const stored = await service.orders.findOne({ _id: new ObjectId(id) });
+      // placed at 1, cancelled at 2; the catalog was told 3 for the revival that did not happen; 4 is the truth
+      expect(stored).toMatchObject({ status: 'Cancelled', revision: 4 });
+      await eventually(() =>
+        expect(service.recorder.ofType('order.revised').map((e) => e.data)).toContainEqual({
+          orderId: id,
+          status: 'Cancelled',
+          revision: 4,
+        }),
+      );
+      const next = await service.asAdmin('PUT', `/api/orders/${id}`, { status: 'Refunded' });
+      expect(next.statusCode).toBe(200);
+      await eventually(() =>
+        expect(
+          service.recorder
+            .ofType('order.status_changed')
+            .find((e) => e.data.orderId === id && e.data.to === 'Refunded')?.data.revision,
+        ).toBe(5),
+      );
+    });
+
     it('when the status is set to the one it has, then nothing is published', async () => {
       const id = await placeOrder();
       const response = await service.asAdmin('PUT', `/api/orders/${id}`, { status: 'Incoming' });

@@ -34,6 +34,7 @@ const dataByType: { [T in EventType]: EventOf<T>['data'] } = {
     revision: 2,
   },
   'order.deleted': { orderId: ids.order, status: 'Archived', promo: null },
+  'order.revised': { orderId: ids.order, status: 'Refunded', revision: 5 },
   'audit.recorded': {
     service: 'catalog',
     resource: 'product.stock',
@@ -86,13 +87,14 @@ const dataByType: { [T in EventType]: EventOf<T>['data'] } = {
 };
 
 describe('event registry', () => {
-  it('when the registry is listed, then it holds exactly the ten events of DESIGN.md, the audit entry (decision 003) and the stock change (decision 009)', () => {
+  it('when the registry is listed, then it holds exactly the ten events of DESIGN.md, the audit entry (decision 003), the stock change and the order revision (decision 009)', () => {
     expect([...EVENT_TYPES].sort()).toEqual(
       [
         'audit.recorded',
         'category.deleted',
         'order.deleted',
         'order.placed',
+        'order.revised',
         'order.status_changed',
         'product.deleted',
         'product.stock_changed',

@@ -3,6 +3,7 @@ import { AuditRecordedEvent } from './audit-recorded';
 import { CategoryDeletedEvent } from './category-deleted';
 import { OrderDeletedEvent } from './order-deleted';
 import { OrderPlacedEvent } from './order-placed';
+import { OrderRevisedEvent } from './order-revised';
 import { OrderStatusChangedEvent } from './order-status-changed';
 import { ProductDeletedEvent } from './product-deleted';
 import { ProductStockChangedEvent } from './product-stock-changed';
@@ -16,6 +17,7 @@ export * from './envelope';
 export * from './order-placed';
 export * from './order-status-changed';
 export * from './order-deleted';
+export * from './order-revised';
 export * from './promo-used';
 export * from './product-updated';
 export * from './product-deleted';
@@ -31,6 +33,7 @@ export const eventSchemas = {
   'order.placed': OrderPlacedEvent,
   'order.status_changed': OrderStatusChangedEvent,
   'order.deleted': OrderDeletedEvent,
+  'order.revised': OrderRevisedEvent,
   'promo.used': PromoUsedEvent,
   'product.updated': ProductUpdatedEvent,
   'product.deleted': ProductDeletedEvent,

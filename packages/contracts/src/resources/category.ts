@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { isoDateTime, nonEmptyString, objectId } from '../common';
-import { UNASSIGNED_CATEGORY_TITLE } from '../constants';
 
 export const CATEGORY_TITLE_MAX = 100;
 export const CATEGORY_DESCRIPTION_MAX = 1000;

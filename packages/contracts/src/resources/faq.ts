@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, nonEmptyString, objectId } from '../common';
 
-import { FAQ_LIMIT } from '../constants';
-
 export const FAQ_QUESTION_MAX = 300;
 export const FAQ_ANSWER_MAX = 2000;
 

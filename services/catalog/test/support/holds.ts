@@ -74,6 +74,8 @@ export const orderEvents = {
       promo: null,
       revision,
     }),
+  revised: (orderId: string, status: OrderStatus, revision: number) =>
+    envelope('order.revised', { orderId, status, revision }),
   deleted: (orderId: string, revision: number) =>
     envelope('order.deleted', { orderId, status: 'Incoming', promo: null, revision }),
 };

@@ -29,6 +29,8 @@ export class CatalogStandIn {
   /** Answer every call with this status (e.g. 503) instead of a quote. */
   failWith: number | undefined;
   delayMs = 0;
+  /** Apply hold changes, then answer 503 as if the catalog died before its answer left. */
+  loseHoldChangeAnswers = false;
   private server: JsonServer | undefined;
 
   get url(): string {
@@ -54,8 +56,10 @@ export class CatalogStandIn {
     if (this.failWith)
       return { status: this.failWith, body: { error: 'catalog is failing', code: 'STAND_IN' } };
     if (request.method === 'POST' && request.path === STOCK_HOLDS_PATH) return this.reserve(request);
-    if (request.method === 'PUT' && request.path.startsWith(`${STOCK_HOLDS_PATH}/`))
-      return this.setHold(request);
+    if (request.method === 'PUT' && request.path.startsWith(`${STOCK_HOLDS_PATH}/`)) {
+      const answer = this.setHold(request);
+      return this.loseHoldChangeAnswers ? { status: 503, body: { error: 'lost', code: 'STAND_IN' } } : answer;
+    }
     return notFound(request);
   }
 

@@ -3,15 +3,18 @@ import {
   AuditRecordedEvent,
   ORDER_DELETED,
   ORDER_PLACED,
+  ORDER_REVISED,
   ORDER_STATUS_CHANGED,
   OrderDeletedEvent,
   OrderPlacedEvent,
+  OrderRevisedEvent,
   OrderStatusChangedEvent,
 } from '@shop/contracts';
 import { EventBus, testing } from '@shop/service-kit';
 import pino from 'pino';
 
-export type OrderEvent = OrderPlacedEvent | OrderStatusChangedEvent | OrderDeletedEvent | AuditRecordedEvent;
+export type OrderEvent =
+  OrderPlacedEvent | OrderStatusChangedEvent | OrderRevisedEvent | OrderDeletedEvent | AuditRecordedEvent;
 
 /** Listens on the test's exchange like any other service would, and keeps what the order service published. */
 export class EventRecorder {
@@ -31,6 +34,7 @@ export class EventRecorder {
       handlers: {
         [ORDER_PLACED]: { schema: OrderPlacedEvent, handle: record },
         [ORDER_STATUS_CHANGED]: { schema: OrderStatusChangedEvent, handle: record },
+        [ORDER_REVISED]: { schema: OrderRevisedEvent, handle: record },
         [ORDER_DELETED]: { schema: OrderDeletedEvent, handle: record },
         [AUDIT_RECORDED]: { schema: AuditRecordedEvent, handle: record },
       },

@@ -1,9 +1,11 @@
 import {
   ORDER_DELETED,
   ORDER_PLACED,
+  ORDER_REVISED,
   ORDER_STATUS_CHANGED,
   OrderDeletedEvent,
   OrderPlacedEvent,
+  OrderRevisedEvent,
   OrderStatusChangedEvent,
 } from '@shop/contracts';
 import type { Subscription } from '@shop/service-kit';
@@ -47,6 +49,14 @@ export function orderStockSubscription(deps: {
           if (hold && state.live && hold.revision < revision) {
             log.error({ orderId, refused: hold.refused }, 'reactivated order could not get its stock back');
           }
+        },
+      },
+      // The order skipped past a revision the hold may have been told (a revival that did not happen).
+      [ORDER_REVISED]: {
+        schema: OrderRevisedEvent,
+        handle: async (event: OrderRevisedEvent) => {
+          const { orderId, revision, status } = event.data;
+          await stock.tell(orderId, orderStateOf(revision, status));
         },
       },
       [ORDER_DELETED]: {

@@ -1,9 +1,11 @@
 import {
   ORDER_DELETED,
   ORDER_PLACED,
+  ORDER_REVISED,
   ORDER_STATUS_CHANGED,
   type OrderDeletedData,
   type OrderPlacedData,
+  type OrderRevisedData,
   type OrderStatus,
   type OrderStatusChangedData,
 } from '@shop/contracts';
@@ -72,4 +74,12 @@ export function orderDeleted(
     promo: order.promo,
     revision: revisionOf(order) + 1,
   });
+}
+
+/** The order's state as of a revision it skipped to, its status unchanged (see OrderStock.resync). */
+export function orderRevised(
+  order: Pick<OrderDocument, '_id' | 'status'>,
+  revision: number,
+): EventEnvelope<typeof ORDER_REVISED, OrderRevisedData> {
+  return createEvent(ORDER_REVISED, { orderId: order._id.toHexString(), status: order.status, revision });
 }

@@ -44,7 +44,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   app.addHook('onSend', noStoreByDefault);
   const orders = app.db.collection<OrderDocument>(ORDERS);
   const placements = new IdempotentPlacements(app.db, options.idempotency);
-  const admin = new OrderAdmin(orders, new OrderStock(orders, options.catalog, app.log));
+  const admin = new OrderAdmin(orders, new OrderStock(orders, options.catalog, app.outbox, app.log));
   const deps: PlaceOrderDeps = {
     orders,
     settings: new TaxShippingStore(app.db),
