@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** `entries: 'audit.entries',` in a service's `events/consumers/queues.ts` */
+const QUEUES_ENTRY = /^\s*\w+:\s*'([a-z]+\.[a-z0-9-]+)',?$/gm;
 /** `export const ORDER_PLACED_QUEUE = 'cart.order-placed';` */
 const QUEUE_CONSTANT = /_QUEUE\s*=\s*'([a-z]+\.[a-z0-9-]+)'/g;
 /** `queue: \`${queuePrefix}order.promo-details\`` */
@@ -23,6 +25,8 @@ export function knownQueues(root = repoRoot) {
   const queues = new Set();
   for (const file of sourceFiles(root)) {
     const text = fs.readFileSync(file, 'utf8');
+    if (path.basename(file) === 'queues.ts')
+      for (const match of text.matchAll(QUEUES_ENTRY)) queues.add(match[1]);
     for (const pattern of [QUEUE_CONSTANT, PREFIXED_QUEUE, QUEUE_ENV_DEFAULT]) {
       for (const match of text.matchAll(pattern)) queues.add(match[1]);
     }
