@@ -47,8 +47,9 @@ export function buildApp(env: AuditEnv, overrides: BuildAppOverrides = {}): Fast
   app.addHook('onReady', async () => {
     const entries = new AuditEntryRepository(app.db);
     const queue = (name: string) => `${queuePrefix}${name}`;
-    for (const subscription of subscriptions({ queue, log: app.log, entries }))
+    for (const subscription of subscriptions({ queue, log: app.log, entries })) {
       await app.bus.subscribe(subscription);
+    }
   });
   return app;
 }
