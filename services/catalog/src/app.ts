@@ -71,8 +71,6 @@ export async function buildApp(env: CatalogEnv, options: BuildAppOptions = {}): 
   );
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   await app.register(catalogPlugin, {
-    amqpUrl: env.AMQP_URL,
-    exchange: env.EVENTS_EXCHANGE,
     holdCheckAfterMs: env.STOCK_HOLD_CHECK_AFTER_MS,
   });
   fastLane.attach(app.catalog.cache);
@@ -102,8 +100,8 @@ export async function buildApp(env: CatalogEnv, options: BuildAppOptions = {}): 
 
   const queue = (name: string) => `${options.queuePrefix ?? env.QUEUE_PREFIX}${name}`;
   app.addHook('onReady', async () => {
-    const { products, stock, history } = app.catalog;
-    for (const subscription of subscriptions({ queue, log: app.log, stock, history, products })) {
+    const { products, stock, history, cache } = app.catalog;
+    for (const subscription of subscriptions({ queue, log: app.log, stock, history, products, cache })) {
       await app.bus.subscribe(subscription);
     }
     sweeper.start();

@@ -9,7 +9,7 @@ import type { ProductStore } from '../../domain/products/product-store';
  * the event, so a crash between the two writes never leaves products in a category that is gone.
  * Moving is idempotent: a product already moved is left alone.
  */
-export function categoryDeleted(deps: { products: ProductStore }): EventHandler<CategoryDeletedEvent> {
+export function categoryDeletedCleanup(deps: { products: ProductStore }): EventHandler<CategoryDeletedEvent> {
   return {
     schema: CategoryDeletedEvent,
     handle: async (event) => {
