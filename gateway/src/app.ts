@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { createApp, createTokenVerifier, ROUTER_OPTIONS, type TokenVerifier } from '@shop/service-kit';
+import {
+  createApp,
+  createTokenVerifier,
+  ROUTER_OPTIONS,
+  tokenVersionSubscription,
+  type TokenVerifier,
+} from '@shop/service-kit';
 import { createGuard } from './access/guard';
 import { routeTable, type ServiceName } from './access/route-table';
 import { IdentityClient } from './auth/identity-client';
 import { TokenVersions } from './auth/token-versions';
 import { trustProxySetting, urlList, type GatewayEnv } from './env';
 import { registerDocs } from './docs/docs-routes';
-import { tokenVersionSubscription } from './events/token-version-consumer';
 import { gatewayBusPlugin } from './plugins/event-bus';
 import { createUpstreamMetrics } from './metrics/upstream-metrics';
 import { clientFactsResolver } from './proxy/client-facts';

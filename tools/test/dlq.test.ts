@@ -216,7 +216,7 @@ describe('node tools/dlq.mjs', () => {
     }
   }, 60_000);
 
-  it('when asked which queues it knows, then it names every consumer queue the services and the gateway declare', async () => {
+  it('when asked which queues it knows, then it names every durable queue the services declare', async () => {
     const known = await cli('queues');
     // token-version feeds are per-process queues without dead letters, so they are not listed
     expect(known.lines.map((line) => line.queue)).toEqual([

@@ -114,7 +114,7 @@ describe('event bus on the real broker', () => {
     }
   });
 
-  it('when two copies subscribe per process, then each hears every event, and a copy that reconnects is told so', async () => {
+  it('when two copies subscribe per process, then each hears every event, and a copy that loses the broker is told it stopped listening and then that it listens again after a gap', async () => {
     const proxy = new TcpProxy('127.0.0.1', 5672);
     await proxy.start();
     try {
@@ -122,11 +122,15 @@ describe('event bus on the real broker', () => {
       const publisher = newBus();
       const heard: number[][] = [[], []];
       let reattached = 0;
+      let detached = 0;
       for (const [index, bus] of copies.entries()) {
         await bus.start();
         await bus.subscribe({
           queue,
-          perProcess: { onReattached: () => (index === 0 ? (reattached += 1) : undefined) },
+          perProcess: {
+            onAttached: (afterGap) => (afterGap && index === 0 ? (reattached += 1) : undefined),
+            onDetached: () => (index === 0 ? (detached += 1) : undefined),
+          },
           handlers: {
             'test.ping': {
               schema: pingSchema,
@@ -146,6 +150,7 @@ describe('event bus on the real broker', () => {
 
       proxy.cutConnections();
       await eventually(() => expect(reattached).toBe(1), 8000);
+      expect(detached).toBe(1);
       await publisher.publish([buildPing(3)]);
       await eventually(
         () =>

@@ -9,7 +9,7 @@ import {
 } from '@shop/service-kit';
 import { AuditEntryRepository, auditEntryIndexes } from './domain/audit-entry-repository';
 import type { AuditEnv } from './env';
-import { auditEntriesSubscription } from './events/consumers/audit-entries';
+import { subscriptions } from './events/consumers/queues';
 import { auditRoutes } from './routes/audit';
 
 export interface BuildAppOverrides {
@@ -46,7 +46,10 @@ export function buildApp(env: AuditEnv, overrides: BuildAppOverrides = {}): Fast
 
   app.addHook('onReady', async () => {
     const entries = new AuditEntryRepository(app.db);
-    await app.bus.subscribe(auditEntriesSubscription({ entries, log: app.log, queuePrefix }));
+    const queue = (name: string) => `${queuePrefix}${name}`;
+    for (const subscription of subscriptions({ queue, log: app.log, entries })) {
+      await app.bus.subscribe(subscription);
+    }
   });
   return app;
 }

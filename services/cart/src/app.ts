@@ -7,8 +7,7 @@ import { CartStore } from './domain/cart-store';
 import { CatalogSync } from './domain/catalog-sync';
 import { ProductSnapshots } from './domain/product-snapshots';
 import type { CartEnv } from './env';
-import { orderPlacedSubscription } from './events/consumers/order-placed';
-import { productSnapshotsSubscription } from './events/consumers/product-snapshots';
+import { subscriptions } from './events/consumers/queues';
 import { cartRoutes } from './routes/cart';
 
 export interface BuildAppOptions {
@@ -36,11 +35,12 @@ export async function buildApp(env: CartEnv, options: BuildAppOptions = {}): Pro
   const products = new ProductSnapshots(app.db, catalog, now);
   await app.register(cartRoutes, { prefix: '/api', cart: new CartActions(store, products) });
 
-  const queuePrefix = options.queuePrefix ?? '';
+  const queue = (name: string) => `${options.queuePrefix ?? ''}${name}`;
   const sync = new CatalogSync(store, products);
   app.addHook('onReady', async () => {
-    await app.bus.subscribe(productSnapshotsSubscription({ sync, queuePrefix }));
-    await app.bus.subscribe(orderPlacedSubscription({ store, log: app.log, queuePrefix }));
+    for (const subscription of subscriptions({ queue, log: app.log, store, sync })) {
+      await app.bus.subscribe(subscription);
+    }
   });
   return app;
 }

@@ -12,9 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { CATEGORIES } from './domain/categories/category-document';
 import { PRODUCTS } from './domain/products/product-document';
 import type { CatalogEnv } from './env';
-import { categoryDeletedCleanupSubscription } from './events/consumers/category-deleted-cleanup';
-import { orderStockSubscription } from './events/consumers/order-stock';
-import { stockHistorySubscription } from './events/consumers/stock-history';
+import { subscriptions } from './events/consumers/queues';
 import { orderPlacementCheck } from './clients/order-client';
 import { HoldSweeper } from './domain/stock/hold-sweeper';
 import { STOCK_HOLDS } from './domain/stock/hold-document';
@@ -72,8 +70,6 @@ export async function buildApp(env: CatalogEnv, options: BuildAppOptions = {}): 
   );
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   await app.register(catalogPlugin, {
-    amqpUrl: env.AMQP_URL,
-    exchange: env.EVENTS_EXCHANGE,
     holdCheckAfterMs: env.STOCK_HOLD_CHECK_AFTER_MS,
   });
   fastLane.attach(app.catalog.cache);
@@ -100,14 +96,12 @@ export async function buildApp(env: CatalogEnv, options: BuildAppOptions = {}): 
     checkAfterMs: env.STOCK_HOLD_CHECK_AFTER_MS,
   });
 
-  const queue = (purpose: string) => `${options.queuePrefix ?? env.QUEUE_PREFIX}catalog.${purpose}`;
+  const queue = (name: string) => `${options.queuePrefix ?? env.QUEUE_PREFIX}${name}`;
   app.addHook('onReady', async () => {
-    const { products, stock, history } = app.catalog;
-    await app.bus.subscribe(orderStockSubscription({ queue: queue('stock'), stock, log: app.log }));
-    await app.bus.subscribe(stockHistorySubscription({ queue: queue('stock-history'), history }));
-    await app.bus.subscribe(
-      categoryDeletedCleanupSubscription({ queue: queue('category-cleanup'), products }),
-    );
+    const { products, stock, history, cache } = app.catalog;
+    for (const subscription of subscriptions({ queue, log: app.log, stock, history, products, cache })) {
+      await app.bus.subscribe(subscription);
+    }
     sweeper.start();
   });
   app.addHook('preClose', async () => sweeper.stop());

@@ -5,7 +5,7 @@ import { OrderSnapshots } from './domain/order-snapshots';
 import { SendLog } from './domain/send-log';
 import { createShopNameSource } from './domain/shop-name';
 import type { NotificationEnv } from './env';
-import { orderEmailsSubscription } from './events/consumers/order-emails';
+import { subscriptions } from './events/consumers/queues';
 import { createSmtpMailer, type Mailer } from './mail/mailer';
 
 export interface BuildAppOverrides {
@@ -41,21 +41,22 @@ export function buildApp(env: NotificationEnv, overrides: BuildAppOverrides = {}
 
   app.addHook('onReady', async () => {
     const deps = {
+      queue: (name: string) => `${overrides.queuePrefix ?? ''}${name}`,
+      log: app.log,
       snapshots: new OrderSnapshots(app.db),
       sendLog: new SendLog(app.db, env.SEND_LEASE_MS),
       mailer,
       shopName,
       messageIdDomain: domainOf(env.MAIL_FROM),
-      log: app.log,
-    };
-    await app.bus.subscribe(
-      orderEmailsSubscription(deps, {
-        queuePrefix: overrides.queuePrefix ?? '',
+      emailDelivery: {
         maxDeliveries: env.EMAIL_MAX_DELIVERIES,
         retryDelayMs: env.EMAIL_RETRY_DELAY_MS,
         inProgressWaitMs: env.SEND_LEASE_MS + 5000,
-      }),
-    );
+      },
+    };
+    for (const subscription of subscriptions(deps)) {
+      await app.bus.subscribe(subscription);
+    }
   });
   app.addHook('onClose', async () => mailer.close());
   return app;

@@ -11,10 +11,10 @@ import type { FastifyInstance } from 'fastify';
 import { createCartClient } from './clients/cart-client';
 import { createCatalogClient } from './clients/catalog-client';
 import { createPromoClient } from './clients/promo-client';
-import { ORDERS, orderIndexes } from './domain/order-document';
+import { ORDERS, orderIndexes, type OrderDocument } from './domain/order-document';
 import { TAX_SHIPPING, taxShippingIndexes } from './domain/tax-shipping-settings';
 import type { OrderEnv } from './env';
-import { subscribeConsumers } from './events/consumers';
+import { subscriptions } from './events/consumers/queues';
 import { apiRoutes } from './routes';
 import { placementRoutes } from './routes/internal/placement';
 import { seedTaxShipping } from './seed/tax-shipping';
@@ -75,7 +75,11 @@ export async function buildApp(env: OrderEnv, options: BuildAppOptions = {}): Pr
 
   app.addHook('onReady', async () => {
     if (env.SEED_DEMO_DATA) await seedTaxShipping(app.db);
-    await subscribeConsumers(app, { queuePrefix: options.queuePrefix ?? '' });
+    const queue = (name: string) => `${options.queuePrefix ?? ''}${name}`;
+    const orders = app.db.collection<OrderDocument>(ORDERS);
+    for (const subscription of subscriptions({ queue, log: app.log, orders })) {
+      await app.bus.subscribe(subscription);
+    }
   });
   return app;
 }

@@ -10,8 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { systemClock, type Clock } from './clock';
 import { PROMOS, USAGES, promoIndexes } from './collections';
 import type { PromoEnv } from './env';
-import { releasesSubscription } from './events/consumers/releases';
-import { usageSubscription } from './events/consumers/usage';
+import { subscriptions } from './events/consumers/queues';
 import { redemptionRoutes } from './routes/internal/redemptions';
 import { promoRoutes } from './routes/promo';
 import { seedDemoPromos } from './seed/demo-promos';
@@ -59,9 +58,11 @@ export async function buildApp(env: PromoEnv, options: BuildAppOptions = {}): Pr
 
   app.addHook('onReady', async () => {
     if (env.SEED_DEMO_DATA) await seedDemoPromos(app.db, clock());
-    const deps = { db: app.db, log: app.log, queuePrefix };
-    await app.bus.subscribe(usageSubscription({ ...deps, clock, outbox: app.outbox }));
-    await app.bus.subscribe(releasesSubscription(deps));
+    const queue = (name: string) => `${queuePrefix}${name}`;
+    const deps = { queue, log: app.log, db: app.db, clock, outbox: app.outbox };
+    for (const subscription of subscriptions(deps)) {
+      await app.bus.subscribe(subscription);
+    }
   });
 
   return app;

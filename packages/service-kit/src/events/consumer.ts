@@ -35,9 +35,10 @@ export interface Subscription {
   /**
    * Every copy of the service hears every message (a cache to keep current, not work to share): the queue is
    * this process's own, exclusive and deleted with its connection, named `<queue>.<process id>`, without a
-   * dead-letter queue. Messages sent while disconnected are missed; `onReattached` says when to distrust.
+   * dead-letter queue. Messages sent while disconnected are missed: the hooks say when the process stops
+   * listening and when it listens again (`afterGap`: it may have missed some), so what it keeps is distrusted.
    */
-  perProcess?: { onReattached(): void };
+  perProcess?: { onAttached?(afterGap: boolean): void; onDetached?(): void };
 }
 
 /** What became of a consumed message: handled, handed back for a retry, or moved to the dead-letter queue. */
@@ -93,7 +94,7 @@ export class Consumer {
     const queue = this.queue;
     if (perProcess) await declareProcessQueue(channel, this.exchange, queue, Object.keys(handlers));
     else await declareConsumerQueue(channel, this.exchange, queue, Object.keys(handlers), this.maxDeliveries);
-    if (perProcess && this.attachedBefore) perProcess.onReattached();
+    perProcess?.onAttached?.(this.attachedBefore);
     this.attachedBefore = true;
     await channel.prefetch(prefetch ?? 20);
     this.channel = channel;
@@ -104,8 +105,10 @@ export class Consumer {
   }
 
   detach(): void {
+    const wasAttached = this.channel !== undefined;
     this.channel = undefined;
     this.consumerTag = undefined;
+    if (wasAttached && !this.stopped) this.subscription.perProcess?.onDetached?.();
   }
 
   async stop(timeoutMs: number): Promise<void> {

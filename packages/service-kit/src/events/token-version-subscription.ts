@@ -11,7 +11,7 @@ import type { Subscription } from './consumer';
 export function tokenVersionSubscription(queue: string, versions: TokenVersions): Subscription {
   return {
     queue,
-    perProcess: { onReattached: () => versions.clear() },
+    perProcess: { onAttached: (afterGap) => afterGap && versions.clear() },
     handlers: {
       [USER_UPDATED]: {
         schema: UserUpdatedEvent,

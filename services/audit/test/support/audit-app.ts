@@ -2,7 +2,7 @@ import type { InjectOptions, LightMyRequestResponse, FastifyInstance } from 'fas
 import { EventBus, testing, type EventEnvelope } from '@shop/service-kit';
 import { buildApp } from '../../src/app';
 import { auditEnvSchema } from '../../src/env';
-import { ENTRIES_QUEUE } from '../../src/events/consumers/audit-entries';
+import { QUEUES } from '../../src/events/consumers/queues';
 
 const { uniqueName, testAmqpUrl, testMongoUrl, createTestTokens } = testing;
 
@@ -64,7 +64,7 @@ export async function startAuditApp(): Promise<AuditTestApp> {
       await handle.app.close();
       await helperBus.close();
       await testing.deleteBrokerObjects(
-        [ENTRIES_QUEUE, env.TOKEN_VERSIONS_QUEUE].map((queue) => `${queuePrefix}${queue}`),
+        [...Object.values(QUEUES), env.TOKEN_VERSIONS_QUEUE].map((queue) => `${queuePrefix}${queue}`),
         exchange,
       );
     },

@@ -3,8 +3,7 @@ import { EventBus, testing } from '@shop/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { cartEnvSchema } from '../../src/env';
-import { ORDER_PLACED_QUEUE } from '../../src/events/consumers/order-placed';
-import { PRODUCT_SNAPSHOTS_QUEUE } from '../../src/events/consumers/product-snapshots';
+import { QUEUES } from '../../src/events/consumers/queues';
 import { CatalogStub } from './catalog-stub';
 
 const { uniqueName, testAmqpUrl, testMongoUrl } = testing;
@@ -45,7 +44,7 @@ export async function startCartApp(): Promise<CartTestApp> {
       await bus.close();
       await catalog.stop();
       await testing.deleteBrokerObjects(
-        [ORDER_PLACED_QUEUE, PRODUCT_SNAPSHOTS_QUEUE].map((queue) => `${queuePrefix}${queue}`),
+        Object.values(QUEUES).map((queue) => `${queuePrefix}${queue}`),
         exchange,
       );
     },

@@ -11,20 +11,16 @@ import { ProductStore } from '../domain/products/product-store';
 import { HoldStore } from '../domain/stock/hold-store';
 import { StockHistory } from '../domain/stock/stock-history';
 import { StockHolds } from '../domain/stock/stock-holds';
-import { INVALIDATING_EVENTS, invalidateFor } from '../events/consumers/cache-invalidation';
-import { BroadcastListener } from './broadcast-listener';
 
 export interface CatalogPluginOptions {
-  amqpUrl: string;
-  exchange: string;
   /** How long a hold waits for its order to be stored before the order service is asked. */
   holdCheckAfterMs: number;
 }
 
 /**
  * The catalog's stores and read cache on `app.catalog`. The cache is kept correct by this replica's
- * own writes (at once) and by every replica's events (through the broadcast feed); while that feed is
- * down the cache stays off and reads go to the database.
+ * own writes (at once) and by every replica's events (this replica's own feed, in events/consumers/queues.ts);
+ * while that feed is down the cache stays off and reads go to the database.
  */
 export const catalogPlugin = fp<CatalogPluginOptions>(
   async (app: FastifyInstance, options) => {
@@ -58,17 +54,6 @@ export const catalogPlugin = fp<CatalogPluginOptions>(
       unassignedCategoryId: await categories.ensureUnassigned(),
     };
     app.decorate('catalog', catalog);
-
-    const feed = new BroadcastListener({
-      url: options.amqpUrl,
-      exchange: options.exchange,
-      routingKeys: INVALIDATING_EVENTS,
-      onMessage: (type, message) => invalidateFor(cache, type, message),
-      onConnectionChange: (connected) => cache.setEnabled(connected),
-      logger: app.log,
-    });
-    app.addHook('onReady', async () => feed.start());
-    app.addHook('preClose', async () => feed.close());
   },
   { name: 'catalog', dependencies: ['shop-infrastructure'] },
 );

@@ -3,10 +3,9 @@ import { MongoClient } from 'mongodb';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { catalogEnvSchema } from '../../src/env';
+import { QUEUES } from '../../src/events/consumers/queues';
 
 const { uniqueName, testAmqpUrl, testMongoUrl } = testing;
-
-const QUEUES = ['catalog.stock', 'catalog.stock-history', 'catalog.category-cleanup'];
 
 export interface CatalogTestbed {
   /** The first replica; `replica()` starts more on the same database and exchange. */
@@ -58,7 +57,7 @@ export async function startCatalog(
       await Promise.all(apps.map((a) => a.close()));
       await dropDatabase(dbName);
       await testing.deleteBrokerObjects(
-        QUEUES.map((q) => `${queuePrefix}${q}`),
+        Object.values(QUEUES).map((q) => `${queuePrefix}${q}`),
         exchange,
       );
     },

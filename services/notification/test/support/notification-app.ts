@@ -3,7 +3,7 @@ import { EventBus, testing, type EventEnvelope } from '@shop/service-kit';
 import { buildApp, type BuildAppOverrides } from '../../src/app';
 import { SENDS, type SendRecord } from '../../src/domain/send-log';
 import { notificationEnvSchema, type NotificationEnv } from '../../src/env';
-import { ORDER_EMAILS_QUEUE } from '../../src/events/consumers/order-emails';
+import { QUEUES } from '../../src/events/consumers/queues';
 
 const { uniqueName, testAmqpUrl, testMongoUrl } = testing;
 
@@ -51,7 +51,7 @@ export async function startNotificationApp(
   const first = await start({});
   const helperBus = new EventBus({ url: testAmqpUrl, exchange, logger: first.log });
   await helperBus.start();
-  const queue = `${queuePrefix}${ORDER_EMAILS_QUEUE}`;
+  const queue = `${queuePrefix}${QUEUES.orderEmails}`;
   const handle: NotificationTestApp = {
     env,
     apps: [first],

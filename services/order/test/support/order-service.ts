@@ -5,6 +5,7 @@ import type { Db } from 'mongodb';
 import { buildApp } from '../../src/app';
 import { ORDERS, type OrderDocument } from '../../src/domain/order-document';
 import { orderEnvSchema } from '../../src/env';
+import { QUEUES } from '../../src/events/consumers/queues';
 import { CartStandIn } from './cart-stand-in';
 import { CatalogStandIn } from './catalog-stand-in';
 import { EventRecorder } from './event-recorder';
@@ -75,7 +76,7 @@ export class OrderServiceHarness {
     await this.recorder.close();
     await Promise.all([this.catalog.close(), this.cart.close(), this.promo.close()]);
     await testing.deleteBrokerObjects(
-      [this.recorder.queue, `${this.queuePrefix}order.promo-details`],
+      [this.recorder.queue, ...Object.values(QUEUES).map((queue) => `${this.queuePrefix}${queue}`)],
       this.exchange,
     );
   }

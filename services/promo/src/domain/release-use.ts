@@ -17,6 +17,16 @@ export async function takeBackRedemption(
   return redemption?.promoId ?? (promoRef ? new ObjectId(promoRef.promoId) : undefined);
 }
 
+/** The order's promo use given back (`undefined` when it had none). */
+export async function releaseUse(
+  db: Db,
+  orderId: string,
+  promoRef: OrderPromoRef | null,
+): Promise<ReleaseOutcome | undefined> {
+  const promoId = await takeBackRedemption(db, orderId, promoRef);
+  return promoId && markReleased(db, promoId, orderId);
+}
+
 /**
  * Marks the order released on its promo, taking one off usageCount if the order was counted. Once released
  * an order stays released: it is never counted later (its order.placed may arrive after the cancellation,

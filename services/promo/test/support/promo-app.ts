@@ -3,8 +3,7 @@ import { EventBus, testing, type EventEnvelope } from '@shop/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { promoEnvSchema } from '../../src/env';
-import { RELEASES_QUEUE } from '../../src/events/consumers/releases';
-import { USAGE_QUEUE } from '../../src/events/consumers/usage';
+import { QUEUES } from '../../src/events/consumers/queues';
 
 const { uniqueName, testAmqpUrl, testMongoUrl, createTestTokens } = testing;
 type TestTokens = testing.TestTokens;
@@ -90,7 +89,9 @@ export async function startPromoApp(
       await handle.app.close();
       await helperBus.close();
       await testing.deleteBrokerObjects(
-        [USAGE_QUEUE, RELEASES_QUEUE].map((queue) => `${queuePrefix}${queue}`).concat(collectorQueues),
+        Object.values(QUEUES)
+          .map((queue) => `${queuePrefix}${queue}`)
+          .concat(collectorQueues),
         exchange,
       );
     },

@@ -1,2 +1,0 @@
-// The subscription lives in the kit, shared with the services that keep a token-version cache too.
-export { tokenVersionSubscription } from '@shop/service-kit';
