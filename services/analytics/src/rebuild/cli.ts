@@ -9,7 +9,9 @@ async function main(): Promise<void> {
   try {
     const started = Date.now();
     const replayed = await rebuildProjection(mongo.db, env.REPORT_TIME_ZONE);
-    console.log(`analytics: projection rebuilt from ${replayed} events in ${Date.now() - started} ms`);
+    process.stdout.write(
+      `analytics: projection rebuilt from ${replayed} events in ${Date.now() - started} ms\n`,
+    );
   } finally {
     await mongo.close();
   }
