@@ -92,6 +92,29 @@ describe('analytics', () => {
     }
   });
 
+  it('when the screen is 1024 px wide or a phone, then nothing overflows sideways and the charts are drawn', async () => {
+    const placed = await placeOrder(150, 1);
+    try {
+      await eventually(async () => expect((await totalsNow()).orders).toBeGreaterThan(0), 20_000);
+      for (const width of [1024, 390]) {
+        await browser.page().setViewportSize({ width, height: 900 });
+        const page = browser.page();
+        await openAdmin(page, '/admin/analytics');
+        await page.getByRole('region', { name: 'Totals' }).waitFor();
+        await page.locator('.recharts-surface').first().waitFor();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        await page.screenshot({
+          path: `${__dirname}/../../artifacts/analytics-${width}.png`,
+          fullPage: true,
+        });
+      }
+    } finally {
+      await adminApi(`/orders/${placed.order._id}`, { method: 'DELETE' }).catch(() => undefined);
+      await placed.cleanup();
+    }
+  });
+
   it('when the analytics service does not answer, then its screen shows the error and the rest of the back office works', async () => {
     const page = browser.page();
     await page.route('**/api/analytics/**', (route) =>
