@@ -15,14 +15,14 @@ jest.setTimeout(60_000);
 /* eslint-disable @typescript-eslint/no-explicit-any -- the document is JSON read over HTTP */
 
 /** Services this stack does not run (their routes are still listed, marked undocumented). */
-const NOT_STARTED = new Set<string>(['audit', 'analytics']);
+const NOT_STARTED = new Set<string>(['audit']);
 let downUrl = '';
 beforeAll(async () => {
   downUrl = await closedPortUrl();
 });
 const stack = useStack({
   get gatewayEnv() {
-    return { AUDIT_URL: downUrl, ANALYTICS_URL: downUrl };
+    return { AUDIT_URL: downUrl };
   },
 });
 
