@@ -2,7 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
 /** The apps the launcher starts (workspace folder names). */
-export type AppName = 'identity' | 'catalog' | 'cart' | 'order' | 'promo' | 'content' | 'audit' | 'notification' | 'gateway';
+export type AppName = 'identity' | 'catalog' | 'cart' | 'order' | 'promo' | 'content' | 'audit' | 'notification' | 'analytics' | 'gateway';
 /** One process: an app, or a further copy of a service started with `replicas` (`order-1` is order's second). */
 export type ProcessName = AppName | `${AppName}-${number}`;
 

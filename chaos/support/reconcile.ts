@@ -2,7 +2,7 @@ import { ObjectId, type Document, type MongoClient } from 'mongodb';
 import type { OrderAttempt } from './load';
 
 /** The services' databases (their default MONGO_DB names). */
-export const DATABASES = ['identity', 'catalog', 'cart', 'order', 'promo', 'content', 'audit', 'notification'];
+export const DATABASES = ['identity', 'catalog', 'cart', 'order', 'promo', 'content', 'audit', 'notification', 'analytics'];
 /** Consumer queues of the order flow, each with its dead-letter queue: a run without one of them tested nothing. */
 export const ORDER_FLOW_QUEUES = [
   'catalog.stock',

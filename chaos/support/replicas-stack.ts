@@ -23,7 +23,7 @@ export interface ReplicasStackOptions {
   env?: Record<string, string>;
 }
 
-const SERVICE_PORTS: Record<string, number> = { identity: 4001, catalog: 4002, cart: 4003, order: 4004, promo: 4005, content: 4006, audit: 4007, notification: 4008 };
+const SERVICE_PORTS: Record<string, number> = { identity: 4001, catalog: 4002, cart: 4003, order: 4004, promo: 4005, content: 4006, audit: 4007, notification: 4008, analytics: 4009 };
 
 /**
  * The built shop with several copies of some services, as real processes: on our own FerretDB and our own
@@ -82,7 +82,7 @@ export class ReplicasStack {
    */
   private async untilPortsFree(timeoutMs: number): Promise<void> {
     const { portOffset, replicas } = this.options;
-    const ports = [4001, 4002, 4003, 4004, 4005, 4006, 4007, 4008, 8080, 3001, 3002, 3003].map((port) => port + portOffset);
+    const ports = [4001, 4002, 4003, 4004, 4005, 4006, 4007, 4008, 4009, 8080, 3001, 3002, 3003].map((port) => port + portOffset);
     const copies = Object.entries(replicas).flatMap(([name, count]) =>
       Array.from({ length: count - 1 }, (_, k) => SERVICE_PORTS[name]! + portOffset + (k + 1) * 100),
     );

@@ -29,6 +29,7 @@ export const gatewayEnvSchema = z.object({
   PROMO_URL: urls(4005),
   CONTENT_URL: urls(4006),
   AUDIT_URL: urls(4007),
+  ANALYTICS_URL: urls(4009),
   /** Pages allowed to call the API with the user's cookie (CORS and the cross-site request check). */
   FRONTEND_ORIGINS: z
     .string()

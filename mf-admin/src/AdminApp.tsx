@@ -17,6 +17,7 @@ const ReviewsPage = lazy(() => import('./screens/reviews/ReviewsPage'));
 const MonetaryPage = lazy(() => import('./screens/monetary/MonetaryPage'));
 const UsersPage = lazy(() => import('./screens/users/UsersPage'));
 const AuditPage = lazy(() => import('./screens/audit/AuditPage'));
+const AnalyticsPage = lazy(() => import('./screens/analytics/AnalyticsPage'));
 const AdminNotFound = lazy(() => import('./layout/AdminNotFound'));
 
 /**
@@ -42,6 +43,7 @@ export default function AdminApp() {
         <Route path="monetary" element={<MonetaryPage />} />
         <Route path="all-users" element={<UsersPage />} />
         <Route path="audit" element={<AuditPage />} />
+        <Route path="analytics" element={<AnalyticsPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>

@@ -3,6 +3,8 @@ import { testing } from '@shop/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { buildGatewayApp } from '../../gateway/src/app';
 import { gatewayEnvSchema } from '../../gateway/src/env';
+import { buildApp as buildAnalyticsApp } from '../../services/analytics/src/app';
+import { analyticsEnvSchema } from '../../services/analytics/src/env';
 import { buildApp as buildAuditApp } from '../../services/audit/src/app';
 import { auditEnvSchema } from '../../services/audit/src/env';
 import { buildApp as buildCartApp } from '../../services/cart/src/app';
@@ -35,6 +37,7 @@ const QUEUES = [
   'promo.releases',
   'order.promo-details',
   'audit.entries',
+  'analytics.order-projections',
 ];
 
 /** Rate limits far above what a test sends, unless a test sets its own. */
@@ -45,7 +48,7 @@ const GENEROUS_LIMITS = Object.fromEntries(
   ]),
 );
 
-export type ServiceName = 'identity' | 'catalog' | 'cart' | 'promo' | 'order' | 'content' | 'audit';
+export type ServiceName = 'identity' | 'catalog' | 'cart' | 'promo' | 'order' | 'content' | 'audit' | 'analytics';
 
 export interface StackOptions {
   gatewayEnv?: Record<string, string>;
@@ -140,6 +143,11 @@ export class Stack {
       queues,
     );
     this.urls.audit = await listen(this.services.audit);
+    this.services.analytics = buildAnalyticsApp(
+      analyticsEnvSchema.parse({ ...verified, MONGO_DB: uniqueName('analytics') }),
+      queues,
+    );
+    this.urls.analytics = await listen(this.services.analytics);
 
     this.gatewayApp = await buildGatewayApp(
       gatewayEnvSchema.parse({
@@ -152,6 +160,7 @@ export class Stack {
         ORDER_URL: this.urls.order,
         CONTENT_URL: this.urls.content,
         AUDIT_URL: this.urls.audit,
+        ANALYTICS_URL: this.urls.analytics,
         ...GENEROUS_LIMITS,
         ...this.options.gatewayEnv,
       }),

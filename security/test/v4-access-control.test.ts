@@ -16,6 +16,7 @@ const BACK_OFFICE: Array<[method: string, path: string, body?: unknown]> = [
   ['GET', '/api/faqs'],
   ['GET', '/api/announcements'],
   ['GET', '/api/audit'],
+  ['GET', '/api/analytics/sales?from=2026-01-01&to=2026-01-31'],
   ['POST', '/api/taxShipping', { defaultShippingValue: 0, shippingRates: [], taxes: [] }],
   ['PUT', '/api/config', { name: 'Owned' }],
   ['POST', '/api/categories', { title: 'Owned', description: 'x' }],

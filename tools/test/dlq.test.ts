@@ -220,6 +220,7 @@ describe('node tools/dlq.mjs', () => {
     const known = await cli('queues');
     // token-version feeds are per-process queues without dead letters, so they are not listed
     expect(known.lines.map((line) => line.queue)).toEqual([
+      'analytics.order-projections',
       'audit.entries',
       'cart.order-placed',
       'cart.product-snapshots',

@@ -5,7 +5,7 @@ import { openAdmin, useBrowser } from './admin-support';
 describe('admin layout', () => {
   const browser = useBrowser();
 
-  it('when an admin opens the back office, then the sidebar lists the 12 entries in order and the admin card links to /profile', async () => {
+  it('when an admin opens the back office, then the sidebar lists the 13 entries in order and the admin card links to /profile', async () => {
     const page = browser.page();
     await openAdmin(page, '/admin');
     const nav = page.getByRole('navigation', { name: 'Admin sections' });
@@ -23,6 +23,7 @@ describe('admin layout', () => {
       'Configuration',
       'Audit Log',
       'Go Back To Website',
+      'Analytics',
     ]);
     expect(await nav.getByRole('link', { name: 'Configuration' }).getAttribute('aria-current')).toBe('page');
     const card = page.getByRole('link', { name: /^Your profile:/ });

@@ -102,6 +102,7 @@ describe('route table', () => {
       '/api/faqs',
       '/api/announcements',
       '/api/audit',
+      '/api/analytics/sales',
     ];
     for (const path of lists)
       expect(routeTable.find((rule) => rule.method === 'GET' && rule.path === path)?.access).toBe('admin');

@@ -5,7 +5,7 @@
  */
 
 export type Access = 'public' | 'user' | 'owner-or-admin' | 'admin';
-export type ServiceName = 'identity' | 'catalog' | 'cart' | 'order' | 'promo' | 'content' | 'audit';
+export type ServiceName = 'identity' | 'catalog' | 'cart' | 'order' | 'promo' | 'content' | 'audit' | 'analytics';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Stricter per-client limits than the global one (their sizes come from the env). */
 export type RateLimitName = 'login' | 'signup' | 'promo' | 'order' | 'review' | 'message';
@@ -126,4 +126,7 @@ export const routeTable: RouteRule[] = [
 
   // audit: the append-only log of admin writes; it has no write route at all
   rule('GET', '/api/audit', 'admin', 'audit'),
+
+  // analytics: the sales figures of the back office (its own read model of the order events)
+  rule('GET', '/api/analytics/sales', 'admin', 'analytics'),
 ];

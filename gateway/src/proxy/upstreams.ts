@@ -13,6 +13,7 @@ export function upstreamUrls(env: GatewayEnv): Record<ServiceName, string> {
     promo: env.PROMO_URL,
     content: env.CONTENT_URL,
     audit: env.AUDIT_URL,
+    analytics: env.ANALYTICS_URL,
   };
 }
 

@@ -80,6 +80,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     PROMO_URL: down,
     CONTENT_URL: down,
     AUDIT_URL: down,
+    ANALYTICS_URL: down,
     RATE_LIMIT_GLOBAL_MAX: '100000',
     RATE_LIMIT_LOGIN_MAX: '100000',
     RATE_LIMIT_SIGNUP_MAX: '100000',

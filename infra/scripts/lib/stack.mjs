@@ -17,6 +17,7 @@ const serviceUrlVars = {
   promo: 'PROMO_URL',
   content: 'CONTENT_URL',
   audit: 'AUDIT_URL',
+  analytics: 'ANALYTICS_URL',
 };
 
 /**

@@ -20,6 +20,7 @@ export const knownAppEnv = new Set([
   'PROMO_URL',
   'CONTENT_URL',
   'AUDIT_URL',
+  'ANALYTICS_URL',
   'FRONTEND_ORIGINS',
   'SHELL_DIST_DIR',
   'OTEL_EXPORTER_OTLP_ENDPOINT',
@@ -45,6 +46,7 @@ export const serviceUrlEnv: Record<string, string> = {
   PROMO_URL: 'promo',
   CONTENT_URL: 'content',
   AUDIT_URL: 'audit',
+  ANALYTICS_URL: 'analytics',
   JWKS_URL: 'identity',
   GATEWAY_URL: 'gateway',
 };

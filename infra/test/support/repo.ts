@@ -24,7 +24,7 @@ export interface App {
  * its package.json yet: the deployment files must cover all of them.
  */
 export const apps: readonly App[] = [
-  ...(['identity', 'catalog', 'cart', 'order', 'promo', 'content', 'audit', 'notification'] as const).map(
+  ...(['identity', 'catalog', 'cart', 'order', 'promo', 'content', 'audit', 'notification', 'analytics'] as const).map(
     (name, index): App => ({
       dir: `services/${name}`,
       name,

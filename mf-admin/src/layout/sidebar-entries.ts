@@ -6,7 +6,7 @@ export interface SidebarEntry {
   icon: IconName;
 }
 
-/** Admin spec §2: the sidebar's entries, in this order (plus the audit log of issue 9). */
+/** Admin spec §2: the sidebar's entries, in this order (plus the audit log of issue 9 and analytics of issue 23). */
 export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   { label: 'Announcements', to: '/admin/announcement', icon: 'megaphone' },
   { label: 'All Users', to: '/admin/all-users', icon: 'users' },
@@ -21,4 +21,6 @@ export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   // Not in the spec's list (issue 9): the audit log, last of the back-office screens.
   { label: 'Audit Log', to: '/admin/audit', icon: 'history' },
   { label: 'Go Back To Website', to: '/', icon: 'home' },
+  // Not in the spec's list (issue 23): after all of the spec's entries, which keep their order.
+  { label: 'Analytics', to: '/admin/analytics', icon: 'chart' },
 ];

@@ -2,7 +2,7 @@ import { SIDEBAR_ENTRIES } from './sidebar-entries';
 import { FALLBACK_EMAIL, FALLBACK_NAME, userBadge } from './sidebar-rules';
 
 describe('sidebar', () => {
-  it('when listed, then the 12 entries follow the spec order and paths, with the audit log before the way out', () => {
+  it('when listed, then the 13 entries follow the spec order and paths, the audit log before the way out and analytics after all of them', () => {
     expect(SIDEBAR_ENTRIES.map((entry) => [entry.label, entry.to])).toEqual([
       ['Announcements', '/admin/announcement'],
       ['All Users', '/admin/all-users'],
@@ -16,6 +16,7 @@ describe('sidebar', () => {
       ['Configuration', '/admin'],
       ['Audit Log', '/admin/audit'],
       ['Go Back To Website', '/'],
+      ['Analytics', '/admin/analytics'],
     ]);
   });
 

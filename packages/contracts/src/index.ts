@@ -20,6 +20,7 @@ export * from './resources/announcement';
 export * from './resources/message';
 export * from './resources/site-config';
 export * from './resources/audit-entry';
+export * from './resources/analytics-sales';
 export * from './events';
 export * from './internal/promo-redemption';
 export * from './internal/catalog-quote';

@@ -31,6 +31,8 @@ export interface BuildAppOptions {
   queuePrefix?: string;
   /** Fallback sweep of the outbox (1 s unless a test wants it faster). */
   outboxPollIntervalMs?: number;
+  /** When an order is placed; tests place orders on other days (analytics counts them per Cairo day). */
+  clock?: () => Date;
 }
 
 export async function buildApp(env: OrderEnv, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -70,6 +72,7 @@ export async function buildApp(env: OrderEnv, options: BuildAppOptions = {}): Pr
     idempotency: { leaseMs, waitMs: leaseMs + 2000 },
     releaseAgainAfterMs: env.UPSTREAM_TIMEOUT_MS,
     placementDeadlineMs: env.PLACEMENT_DEADLINE_MS,
+    clock: options.clock ?? (() => new Date()),
   });
   await app.register(placementRoutes);
 

@@ -162,6 +162,8 @@ describe('placing an order', () => {
       customerInfo: order.customerInfo,
       shippingCost: order.shippingCost,
       taxes: order.taxes,
+      // the order's createdAt: analytics counts the order on this instant's Cairo day
+      placedAt: order.createdAt,
     });
     await eventually(async () =>
       expect(await service.orders.findOne({ _id: new ObjectId(order._id as string) })).toMatchObject({

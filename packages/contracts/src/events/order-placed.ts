@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress, money, objectId, sessionId } from '../common';
+import { emailAddress, isoDateTime, money, objectId, sessionId } from '../common';
 import { CustomerInfo, OrderTax } from '../resources/order';
 import { eventEnvelope } from './envelope';
 
@@ -48,6 +48,11 @@ export const OrderPlacedData = z.object({
   customerInfo: CustomerInfo.optional(),
   shippingCost: money.optional(),
   taxes: z.array(OrderTax).optional(),
+  /**
+   * When the order was stored (its `createdAt`): analytics counts the order on this instant's Cairo day. Optional:
+   * events published before it existed lack it, and the event's `occurredAt` (a moment later) stands in.
+   */
+  placedAt: isoDateTime.optional(),
 });
 export type OrderPlacedData = z.infer<typeof OrderPlacedData>;
 

@@ -38,6 +38,8 @@ export interface PlaceOrderDeps {
    * order exists and give the units back when it does not (its STOCK_HOLD_CHECK_AFTER_MS is longer).
    */
   placementDeadlineMs: number;
+  /** The order's `createdAt` (its day in the reports); tests move it to other days. */
+  clock: () => Date;
   /**
    * When the promo service did not answer, it may still apply the redemption after our release arrived:
    * the release is sent once more after this long (the call's timeout).
@@ -93,7 +95,7 @@ export async function placeOrder(deps: PlaceOrderDeps, command: PlaceOrderComman
       lines,
       settings,
       redemption,
-      now: new Date(),
+      now: deps.clock(),
       idempotency: command.idempotency,
     });
     const outboxFields = deps.outbox.claimOnInsert([orderPlaced(order)]);

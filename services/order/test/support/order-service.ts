@@ -18,6 +18,8 @@ export interface OrderServiceOptions {
   seed?: boolean;
   /** The relay's fallback sweep (100 ms unless a test wants to show that nothing waits for it). */
   outboxPollIntervalMs?: number;
+  /** When orders are placed (their `createdAt`); the analytics comparison places them on several days. */
+  clock?: () => Date;
 }
 
 /**
@@ -64,6 +66,7 @@ export class OrderServiceHarness {
         verifyToken: this.tokens.verify,
         queuePrefix: this.queuePrefix,
         outboxPollIntervalMs: options.outboxPollIntervalMs ?? 100,
+        clock: options.clock,
       },
     );
     await this.app.ready();

@@ -45,6 +45,7 @@ export function orderPlaced(order: OrderDocument): EventEnvelope<typeof ORDER_PL
     customerInfo: order.customerInfo,
     shippingCost: order.shippingCost,
     taxes: order.taxes,
+    placedAt: order.createdAt.toISOString(),
   });
 }
 

@@ -34,6 +34,8 @@ export interface OrderRoutesOptions {
   releaseAgainAfterMs: number;
   /** See `PlaceOrderDeps.placementDeadlineMs`. */
   placementDeadlineMs: number;
+  /** See `PlaceOrderDeps.clock`. */
+  clock: () => Date;
 }
 
 /** Only the header this route reads is checked; every other header passes untouched. */
@@ -59,6 +61,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       ),
     releaseAgainAfterMs: options.releaseAgainAfterMs,
     placementDeadlineMs: options.placementDeadlineMs,
+    clock: options.clock,
   };
 
   app.post(

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { money } from '../common';
+import { OrderStatus } from './order-status';
+
+/** Longest range one report covers: a year, leap day included (a day's figures are summed per request). */
+export const ANALYTICS_RANGE_DAYS_MAX = 366;
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True for a real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
+export function isCalendarDate(value: string): boolean {
+  if (!CALENDAR_DATE.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+/** Days from `from` to `to`, both counted: 2026-03-01..2026-03-01 is 1 day. */
+export function daysInRange(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+/** A calendar day in Africa/Cairo, as YYYY-MM-DD. */
+export const calendarDate = z.string().refine(isCalendarDate, 'Must be a calendar date written YYYY-MM-DD');
+
+/** `GET /api/analytics/sales?from=&to=` (admins): Cairo calendar days, both inclusive. */
+export const SalesQuery = z
+  .strictObject({ from: calendarDate, to: calendarDate })
+  .refine((query) => query.from <= query.to, {
+    message: '"from" must be on or before "to"',
+    path: ['from'],
+  })
+  .refine((query) => daysInRange(query.from, query.to) <= ANALYTICS_RANGE_DAYS_MAX, {
+    message: `A report covers at most ${ANALYTICS_RANGE_DAYS_MAX} days`,
+    path: ['to'],
+  });
+export type SalesQuery = z.infer<typeof SalesQuery>;
+
+const count = z.number().int().min(0);
+
+/**
+ * Orders that count are those neither Cancelled, Refunded nor deleted; revenue is their totals (after discount,
+ * taxes and shipping). Money is EGP with two decimals, summed in piastres.
+ */
+export const SalesTotals = z.object({
+  orders: count,
+  revenue: money,
+  units: count,
+  discount: money,
+  averageOrderValue: money,
+});
+export type SalesTotals = z.infer<typeof SalesTotals>;
+
+/** Every day of the range, in order, zeros included (a chart's x axis). */
+export const SalesDay = z.object({ date: calendarDate, orders: count, revenue: money, units: count });
+export type SalesDay = z.infer<typeof SalesDay>;
+
+/** Every order placed in the range that still exists, by its current status (Cancelled and Refunded too). */
+export const SalesByStatus = z.object({ status: OrderStatus, orders: count });
+export type SalesByStatus = z.infer<typeof SalesByStatus>;
+
+/** Revenue of a product: its lines' unit price × quantity (before the order's discount, taxes and shipping). */
+export const SalesProduct = z.object({
+  productId: z.string(),
+  title: z.string(),
+  units: count,
+  revenue: money,
+});
+export type SalesProduct = z.infer<typeof SalesProduct>;
+
+export const SalesCity = z.object({ city: z.string(), orders: count, revenue: money });
+export type SalesCity = z.infer<typeof SalesCity>;
+
+export const SalesPromo = z.object({ code: z.string(), uses: count, discount: money, revenue: money });
+export type SalesPromo = z.infer<typeof SalesPromo>;
+
+export const SalesReport = z.object({
+  from: calendarDate,
+  to: calendarDate,
+  totals: SalesTotals,
+  byDay: z.array(SalesDay),
+  byStatus: z.array(SalesByStatus),
+  /** The ten best sellers by revenue. */
+  topProducts: z.array(SalesProduct),
+  byCity: z.array(SalesCity),
+  promos: z.array(SalesPromo),
+});
+export type SalesReport = z.infer<typeof SalesReport>;

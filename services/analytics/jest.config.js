@@ -1,0 +1,5 @@
+module.exports = {
+  ...require('../../jest.preset'),
+  displayName: 'analytics',
+  setupFilesAfterEnv: ['<rootDir>/test/support/jest-setup.ts'],
+};

@@ -1,0 +1,15 @@
+import { runServer, setupTelemetry } from '@shop/service-kit';
+import { buildApp } from './app';
+import { loadAnalyticsEnv } from './env';
+
+async function main(): Promise<void> {
+  const env = loadAnalyticsEnv();
+  setupTelemetry({ serviceName: 'analytics', otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT });
+  const app = buildApp(env);
+  await runServer(app, { port: env.PORT, host: env.HOST });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { ObjectId } from 'mongodb';
+import type {
+  OrderDeletedData,
+  OrderDeletedEvent,
+  OrderPlacedData,
+  OrderPlacedEvent,
+  OrderStatusChangedData,
+  OrderStatusChangedEvent,
+  PromoUsedData,
+  PromoUsedEvent,
+} from '@shop/contracts';
+
+function envelope<T extends string, D>(type: T, data: D, occurredAt: string) {
+  return { id: randomUUID(), type, version: 1 as const, occurredAt, traceparent: '', data };
+}
+
+/** An `order.placed` as the order service sends it: 2 × 80 EGP to Cairo, 14% VAT and 50 shipping = 232.40. */
+export function buildOrderPlaced(overrides: Partial<OrderPlacedData> = {}): OrderPlacedEvent {
+  const placedAt = overrides.placedAt ?? new Date().toISOString();
+  return envelope(
+    'order.placed',
+    {
+      orderId: new ObjectId().toHexString(),
+      sessionId: randomUUID(),
+      userId: null,
+      customerEmail: 'nour@shop.test',
+      items: [
+        {
+          productId: new ObjectId().toHexString(),
+          title: 'Rose Lipstick',
+          quantity: 2,
+          unitPrice: 80,
+          selectedOptions: [{ name: 'Color', value: 'Ruby' }],
+        },
+      ],
+      promo: null,
+      subtotal: 160,
+      discountAmount: 0,
+      totalAmount: 232.4,
+      revision: 1,
+      customerInfo: {
+        firstName: 'Nour',
+        lastName: 'Samir',
+        phone: '01001234567',
+        email: 'nour@shop.test',
+        address: { street: '9 Corniche Street', city: 'Cairo', floor: '3', apartment: '12' },
+      },
+      shippingCost: 50,
+      taxes: [{ taxName: 'VAT', value: 14, amount: 22.4 }],
+      ...overrides,
+      placedAt,
+    },
+    placedAt,
+  ) as OrderPlacedEvent;
+}
+
+export function buildStatusChanged(
+  orderId: string,
+  overrides: Partial<OrderStatusChangedData> = {},
+  occurredAt = new Date().toISOString(),
+): OrderStatusChangedEvent {
+  return envelope(
+    'order.status_changed',
+    { orderId, from: 'Incoming', to: 'Processing', changedBy: null, promo: null, revision: 2, ...overrides },
+    occurredAt,
+  ) as OrderStatusChangedEvent;
+}
+
+export function buildOrderDeleted(
+  orderId: string,
+  overrides: Partial<OrderDeletedData> = {},
+): OrderDeletedEvent {
+  return envelope(
+    'order.deleted',
+    { orderId, status: 'Incoming', promo: null, revision: 2, ...overrides },
+    new Date().toISOString(),
+  ) as OrderDeletedEvent;
+}
+
+export function buildPromoUsed(orderId: string, overrides: Partial<PromoUsedData> = {}): PromoUsedEvent {
+  return envelope(
+    'promo.used',
+    {
+      promoId: new ObjectId().toHexString(),
+      promoCode: 'GLOW15',
+      orderId,
+      email: 'nour@shop.test',
+      usageCount: 1,
+      discountType: 'percentage',
+      discountValue: 15,
+      discountAmount: 24,
+      ...overrides,
+    },
+    new Date().toISOString(),
+  ) as PromoUsedEvent;
+}
