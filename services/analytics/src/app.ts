@@ -10,7 +10,7 @@ import {
 import { EventJournal } from './domain/event-journal';
 import { OrderProjections, orderProjectionIndexes } from './domain/order-projections';
 import type { AnalyticsEnv } from './env';
-import { orderProjectionsSubscription } from './events/consumers/order-projections';
+import { subscriptions } from './events/consumers/queues';
 import { analyticsRoutes } from './routes/analytics';
 
 export interface BuildAppOverrides {
@@ -49,15 +49,15 @@ export function buildApp(env: AnalyticsEnv, overrides: BuildAppOverrides = {}): 
   void app.register(analyticsRoutes, { prefix: '/api' });
 
   app.addHook('onReady', async () => {
-    await app.bus.subscribe(
-      orderProjectionsSubscription({
-        projections: new OrderProjections(app.db),
-        journal: new EventJournal(app.db),
-        timeZone: env.REPORT_TIME_ZONE,
-        log: app.log,
-        queuePrefix,
-      }),
-    );
+    const queue = (name: string) => `${queuePrefix}${name}`;
+    const deps = {
+      queue,
+      projections: new OrderProjections(app.db),
+      journal: new EventJournal(app.db),
+      timeZone: env.REPORT_TIME_ZONE,
+      log: app.log,
+    };
+    for (const subscription of subscriptions(deps)) await app.bus.subscribe(subscription);
   });
   return app;
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { EventBus, testing, type EventEnvelope } from '@shop/service-kit';
 import { buildApp } from '../../src/app';
 import { analyticsEnvSchema, type AnalyticsEnv } from '../../src/env';
-import { ORDER_PROJECTIONS_QUEUE } from '../../src/events/consumers/order-projections';
+import { QUEUES } from '../../src/events/consumers/queues';
 import { EVENT_JOURNAL } from '../../src/domain/event-journal';
 
 const { uniqueName, testAmqpUrl, testMongoUrl, createTestTokens } = testing;
@@ -69,7 +69,7 @@ export async function startAnalyticsApp(
       for (const app of handle.apps) await app.close();
       await helperBus.close();
       await testing.deleteBrokerObjects(
-        [ORDER_PROJECTIONS_QUEUE, env.TOKEN_VERSIONS_QUEUE].map((queue) => `${queuePrefix}${queue}`),
+        [...Object.values(QUEUES), env.TOKEN_VERSIONS_QUEUE].map((queue) => `${queuePrefix}${queue}`),
         exchange,
       );
     },
