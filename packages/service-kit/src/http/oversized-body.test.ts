@@ -42,13 +42,13 @@ describe('a body over the limit', () => {
   it('when a Node fetch client sends 2 MB of JSON, then it receives the 413 answer (not a broken pipe)', async () => {
     const res = await post(JSON.stringify({ text: 'x'.repeat(2 * 1024 * 1024) }));
     expect(res.status).toBe(413);
-    expect((await res.json()).code).toBe('PAYLOAD_TOO_LARGE');
+    expect(((await res.json()) as { code: string }).code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('when the client is still sending when the 413 is decided, then it still receives the 413', async () => {
     const res = await postSlowly(2 * 1024 * 1024);
     expect(res.status).toBe(413);
-    expect((await res.json()).code).toBe('PAYLOAD_TOO_LARGE');
+    expect(((await res.json()) as { code: string }).code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('when the refused body was drained, then the same client is answered normally afterwards', async () => {
