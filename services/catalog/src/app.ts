@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import {
   authPlugin,
   createApp,
+  installEtags,
   infrastructurePlugin,
   serviceAuth,
   type IndexDeclaration,
@@ -20,7 +21,6 @@ import { HoldSweeper } from './domain/stock/hold-sweeper';
 import { STOCK_HOLDS } from './domain/stock/hold-document';
 import { stockHistoryIndexes } from './domain/stock/stock-history';
 import { catalogPlugin } from './plugins/catalog';
-import { FastLane } from './plugins/fast-lane';
 import { categoryRoutes } from './routes/categories';
 import { imageRoutes } from './routes/images';
 import { quoteRoutes } from './routes/internal/quote';
@@ -48,12 +48,7 @@ const indexes: IndexDeclaration[] = [
 ];
 
 export async function buildApp(env: CatalogEnv, options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  const fastLane = new FastLane();
-  const app = createApp({
-    name: 'catalog',
-    logLevel: env.LOG_LEVEL,
-    fastify: { serverFactory: fastLane.serverFactory },
-  });
+  const app = createApp({ name: 'catalog', logLevel: env.LOG_LEVEL });
   await app.register(infrastructurePlugin, {
     mongoUrl: env.MONGO_URL,
     dbName: env.MONGO_DB,
@@ -77,13 +72,12 @@ export async function buildApp(env: CatalogEnv, options: BuildAppOptions = {}): 
     exchange: env.EVENTS_EXCHANGE,
     holdCheckAfterMs: env.STOCK_HOLD_CHECK_AFTER_MS,
   });
-  fastLane.attach(app.catalog.cache);
-  app.addHook('preClose', async () => fastLane.stop());
   // Before the app is ready, and outside its start-up hooks' time limit: the demo shop is there from the first request.
   if (env.SEED_DEMO_DATA) await seedDemoData(app.catalog.db, app.catalog, app.log);
 
   await app.register(
     async (api) => {
+      installEtags(api);
       await api.register(categoryRoutes);
       await api.register(productRoutes);
       await api.register(imageRoutes);

@@ -78,7 +78,7 @@ describe('GET /api/products', () => {
   });
 });
 
-describe('GET /api/products over a real socket (the fast lane)', () => {
+describe('GET /api/products over a real socket', () => {
   it('when the list is read twice over HTTP and then changed, then the bytes match the route and the change shows', async () => {
     const product = await createProduct(bed.app, bed.adminToken);
     const base = await bed.app.listen({ port: 0, host: '127.0.0.1' });
