@@ -1,9 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { TooManyRequestsError } from '@shop/service-kit';
 import type { RateLimitName } from '../access/route-table';
 import type { GatewayEnv } from '../env';
-import { clientKey } from './client-key';
 import { isApiPath } from './api-path';
 
 export const TOO_MANY_REQUESTS = 'Too many requests, please try again later';
@@ -25,27 +24,27 @@ export function namedRateLimits(env: GatewayEnv): Record<RateLimitName, number> 
 
 /**
  * A global per-client limit on /api, and instead of it the named limit on a route whose rule asks for one,
- * counted by @fastify/rate-limit's in-memory store (each replica counts its own share). The library's limiter
- * runs from our own onRequest hook rather than its per-route one, so that unknown /api paths (probes) count as
- * well. Over the limit: 429 in the one error shape with Retry-After.
+ * counted by @fastify/rate-limit's in-memory stores (one per limit; each replica counts its own share). A client
+ * is its address, an IPv4-mapped one as IPv4, an IPv6 one by its /64 (one subscriber usually holds a whole /64
+ * and can rotate inside it). The library's limiters run from our own onRequest hook rather than its per-route
+ * one, so that unknown /api paths (probes) count as well. Over the limit: 429 in the one error shape with
+ * Retry-After.
  */
 export async function registerRateLimits(app: FastifyInstance, env: GatewayEnv): Promise<void> {
-  const named = namedRateLimits(env);
-  const limitName = (request: FastifyRequest): RateLimitName | 'global' =>
-    request.routeOptions.config.rule?.rateLimit ?? 'global';
-  await app.register(rateLimit, { global: false, cache: MAX_CLIENTS });
-  const limiter = app.createRateLimit({
-    timeWindow: env.RATE_LIMIT_WINDOW_MS,
-    max: (request) => {
-      const name = limitName(request);
-      return name === 'global' ? env.RATE_LIMIT_GLOBAL_MAX : named[name];
-    },
-    // each limit counts apart; a client is its IPv4 address or its IPv6 /64 (client-key.ts)
-    keyGenerator: (request) => `${limitName(request)} ${clientKey(request.ip)}`,
-  });
+  await app.register(rateLimit, { global: false, cache: MAX_CLIENTS, ipv6Subnet: 64 });
+  const limiter = (max: number) => {
+    // each limiter gets a store of its own, sized by `cache` like the plugin's
+    const options = { max, timeWindow: env.RATE_LIMIT_WINDOW_MS, cache: MAX_CLIENTS };
+    return app.createRateLimit(options);
+  };
+  const global = limiter(env.RATE_LIMIT_GLOBAL_MAX);
+  const named = Object.fromEntries(
+    Object.entries(namedRateLimits(env)).map(([name, max]) => [name, limiter(max)]),
+  ) as Record<RateLimitName, typeof global>;
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiPath(request.url)) return;
-    const verdict = await limiter(request);
+    const name = request.routeOptions.config.rule?.rateLimit;
+    const verdict = await (name ? named[name] : global)(request);
     if (verdict.isAllowed) return;
     void reply.headers({
       'x-ratelimit-limit': verdict.max,
