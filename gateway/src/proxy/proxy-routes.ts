@@ -1,6 +1,6 @@
 import type { Span } from '@opentelemetry/api';
 import replyFrom from '@fastify/reply-from';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Guard } from '../access/guard';
 import type { RouteRule, ServiceName } from '../access/route-table';
 import type { TokenVersions } from '../auth/token-versions';
@@ -125,10 +125,30 @@ export async function proxyRoutes(scope: FastifyInstance, options: ProxyRoutesOp
               answer.stream.resume();
               return void reply.send();
             }
-            void reply.send(answer.stream);
+            if (isSmall(answer.headers['content-length'])) sendWhole(reply, answer.stream);
+            else void reply.send(answer.stream);
           },
         });
       },
     });
   }
+}
+
+/**
+ * Answers up to this size are read whole and sent in one write with their headers: nearly every API answer is a
+ * few kilobytes of JSON, and piping it as a stream costs a write per chunk (the profile's largest item). Larger
+ * or unsized answers (images) stream through.
+ */
+export const BUFFERED_ANSWER_LIMIT = 64 * 1024;
+
+function isSmall(contentLength: string | string[] | undefined): boolean {
+  const length = typeof contentLength === 'string' ? Number(contentLength) : NaN;
+  return Number.isInteger(length) && length <= BUFFERED_ANSWER_LIMIT;
+}
+
+function sendWhole(reply: FastifyReply, stream: Readable): void {
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  stream.once('error', (error) => void reply.send(error));
+  stream.once('end', () => void reply.send(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
 }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { bearer, startCatalog, type CatalogTestbed } from './support/catalog-app';
 import { createCategory, createProduct } from './support/builders';
 
@@ -75,6 +76,24 @@ describe('GET /api/products', () => {
       .data.find((p: { _id: string }) => p._id === product._id);
     expect(listed).toMatchObject({ price: 299.99, title: 'Renamed' });
     expect(await getProduct(product._id)).toMatchObject({ price: 299.99, title: 'Renamed' });
+  });
+});
+
+describe('GET /api/products in Brotli', () => {
+  it('when the browser accepts br, then the list comes Brotli-encoded once per change with its own ETag, and revalidates to 304', async () => {
+    for (let i = 0; i < 8; i += 1) await createProduct(bed.app, bed.adminToken, { title: `Encoded ${i}` });
+    const plain = await bed.app.inject('/api/products');
+    const headers = { 'accept-encoding': 'gzip, deflate, br' };
+    const encoded = await bed.app.inject({ url: '/api/products', headers });
+    expect(encoded.headers['content-encoding']).toBe('br');
+    expect(encoded.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(encoded.rawPayload).toString()).toBe(plain.body);
+    expect(encoded.headers.etag).not.toBe(plain.headers.etag);
+    const again = await bed.app.inject({
+      url: '/api/products',
+      headers: { ...headers, 'if-none-match': encoded.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
   });
 });
 
