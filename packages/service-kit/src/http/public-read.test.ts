@@ -19,6 +19,8 @@ describe('public reads', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe(PUBLIC_READ_CACHE_CONTROL);
     expect(res.headers.etag).toMatch(/^"[^"]+"$/);
+    // a browser keeps the anonymous copy apart from what it asks once signed in
+    expect(res.headers.vary).toBe('cookie, authorization');
   });
 
   it('when the visitor already has those bytes, then 304 with the same ETag and caching', async () => {

@@ -15,6 +15,13 @@ export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=5, stale-while-revalid
  * revalidated (`no-cache`, which the gateway turns into `no-store` like any answer to a token holder), so
  * nothing a token holder received is ever kept by a shared cache.
  */
+/**
+ * Sent with every public read: the answer depends on whether the request carried a session (shared caching
+ * or none), so a browser must not answer a signed-in request (an admin who has just changed the content) with
+ * the copy it kept from before signing in.
+ */
+export const PUBLIC_READ_VARY = 'cookie, authorization';
+
 export function publicReadCacheControl(request: FastifyRequest): string {
   return tokenFromRequest(request) === undefined ? PUBLIC_READ_CACHE_CONTROL : 'no-cache';
 }
@@ -22,7 +29,7 @@ export function publicReadCacheControl(request: FastifyRequest): string {
 /** Route-level onSend hook of a public read: its successful answers (and their 304s) get the shared caching. */
 export const publicReadCache: onSendHookHandler = (request, reply, payload, done) => {
   if (reply.statusCode === 200 || reply.statusCode === 304)
-    void reply.header('cache-control', publicReadCacheControl(request));
+    void reply.header('cache-control', publicReadCacheControl(request)).header('vary', PUBLIC_READ_VARY);
   done(null, payload);
 };
 

@@ -1,6 +1,6 @@
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { publicReadCacheControl } from '@shop/service-kit';
+import { PUBLIC_READ_VARY, publicReadCacheControl } from '@shop/service-kit';
 import { brotliOf, matchesIfNoneMatch, type CachedBody } from '../cache/cached-body';
 
 /** Below this Brotli saves less than its header costs; the answer goes plain. */
@@ -20,7 +20,7 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, cached:
   void reply
     .header('etag', etag)
     .header('cache-control', publicReadCacheControl(request))
-    .header('vary', 'accept-encoding');
+    .header('vary', `accept-encoding, ${PUBLIC_READ_VARY}`);
   if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
   if (encoded) void reply.header('content-encoding', 'br');
   return reply.header('content-type', 'application/json; charset=utf-8').send(body);
