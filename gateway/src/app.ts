@@ -1,11 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  createApp,
-  createTokenVerifier,
-  ROUTER_OPTIONS,
-  tokenVersionSubscription,
-  type TokenVerifier,
-} from '@shop/service-kit';
+import { createApp, createTokenVerifier, tokenVersionSubscription, type TokenVerifier } from '@shop/service-kit';
 import { createGuard } from './access/guard';
 import { routeTable, type ServiceName } from './access/route-table';
 import { IdentityClient } from './auth/identity-client';
@@ -14,12 +8,11 @@ import { trustProxySetting, urlList, type GatewayEnv } from './env';
 import { registerDocs } from './docs/docs-routes';
 import { gatewayBusPlugin } from './plugins/event-bus';
 import { createUpstreamMetrics } from './metrics/upstream-metrics';
-import { clientFactsResolver } from './proxy/client-facts';
 import { JSON_BODY_LIMIT, proxyRoutes } from './proxy/proxy-routes';
-import { PublicReadLane } from './proxy/public-read-lane';
 import { createUpstreams, upstreamUrls } from './proxy/upstreams';
 import { registerBrowserPolicy } from './security/browser-policy';
-import { createRateLimits, registerRateLimits } from './security/rate-limits';
+import { registerRateLimits } from './security/rate-limits';
+import { registerCompression } from './security/compression';
 import { browserHeaderSets } from './security/security-headers';
 import { createSiteContentSource } from './shell/first-paint/site-content-source';
 import { serveShell } from './shell/serve-shell';
@@ -34,30 +27,19 @@ export async function buildGatewayApp(
 ): Promise<FastifyInstance> {
   const trustProxy = trustProxySetting(env.TRUST_PROXY);
   const headerSets = browserHeaderSets(env.FRONTEND_ORIGINS);
-  const limits = createRateLimits(env);
   const frontendOrigins: ReadonlySet<string> = new Set(env.FRONTEND_ORIGINS);
-  const lane = env.PUBLIC_READ_LANE
-    ? new PublicReadLane({
-        rules: routeTable,
-        apiHeaders: headerSets.api,
-        frontendOrigins,
-        limits,
-        clientFacts: clientFactsResolver(trustProxy),
-        router: ROUTER_OPTIONS,
-        tracing: !env.OTEL_SDK_DISABLED,
-      })
-    : undefined;
   const app = createApp({
     name: 'gateway',
     logLevel: env.LOG_LEVEL,
     bodyLimit: JSON_BODY_LIMIT,
-    fastify: { trustProxy, ...(lane ? { serverFactory: lane.serverFactory } : {}) },
+    fastify: { trustProxy },
     // served on METRICS_PORT by server.ts, never on the public port
     metricsRoute: false,
     openapi: false,
   });
   await registerBrowserPolicy(app, env.FRONTEND_ORIGINS, headerSets);
-  registerRateLimits(app, limits);
+  await registerRateLimits(app, env);
+  await registerCompression(app);
 
   const identity = new IdentityClient(urlList(env.IDENTITY_URL)[0]!);
   const versions = new TokenVersions({
@@ -92,10 +74,6 @@ export async function buildGatewayApp(
       versions,
       metrics: upstreamMetrics,
     });
-  }
-  if (lane) {
-    lane.attach({ upstreams, log: app.log, recordHttpRequest: app.recordHttpRequest, upstreamMetrics });
-    app.addHook('preClose', async () => lane.stop());
   }
 
   const urls = upstreamUrls(env);

@@ -46,8 +46,6 @@ export const gatewayEnvSchema = z.object({
   SHELL_DIST_DIR: z.string().optional(),
   /** The OpenTelemetry switch: `true` leaves tracing (and its per-request context tracking) off. */
   OTEL_SDK_DISABLED: z.stringbool().default(false),
-  /** Public GETs forwarded straight from node:http, below Fastify (proxy/public-read-lane.ts); false: all via Fastify. */
-  PUBLIC_READ_LANE: z.stringbool().default(true),
   UPSTREAM_TIMEOUT_MS: positive(30_000),
   UPSTREAM_CONNECTIONS: positive(64),
   /** How often each replica's /readyz is asked (only when a service has more than one replica). */

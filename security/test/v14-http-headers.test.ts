@@ -80,8 +80,22 @@ describe('V14.4 security headers', () => {
     expect(storable).toEqual([]);
   });
 
-  it('when an anonymous visitor reads the catalog, then it stays cacheable (no-store is only for personal answers)', async () => {
+  it('when an anonymous visitor reads the catalog, then it stays cacheable for seconds (no-store is only for personal answers) and revalidates to a 304 through the gateway', async () => {
     const answer = await stack.gateway.get('/api/products');
-    expect(answer.headers.get('cache-control')).toBe('no-cache');
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=5, stale-while-revalidate=15');
+    const etag = answer.headers.get('etag');
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const again = await stack.gateway.get('/api/products', { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+  });
+
+  it('when an anonymous visitor reads the site content, then it has a strong ETag, the same caching and a 304 on revalidation', async () => {
+    const answer = await stack.gateway.get('/api/faqs/visible');
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=5, stale-while-revalidate=15');
+    const etag = answer.headers.get('etag');
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const again = await stack.gateway.get('/api/faqs/visible', { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
   });
 });

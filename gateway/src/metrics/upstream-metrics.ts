@@ -1,4 +1,5 @@
-import { KeyedCounter, KeyedHistogram, LATENCY_BUCKETS, type AppMetrics } from '@shop/service-kit';
+import { Counter, Histogram } from 'prom-client';
+import { LATENCY_BUCKETS, type AppMetrics } from '@shop/service-kit';
 
 /** What the gateway saw of each service: answers by status, time to the answer, and failures it answered for. */
 export interface UpstreamMetrics {
@@ -6,33 +7,33 @@ export interface UpstreamMetrics {
   start(service: string): (status: number, failed: boolean) => void;
 }
 
-/** Recorded for every forwarded request, so keyed series rather than prom-client's (see the kit's keyed-metrics). */
 export function createUpstreamMetrics({ registry }: AppMetrics): UpstreamMetrics {
-  const answers = new KeyedCounter(
-    'gateway_upstream_requests_total',
-    'Requests forwarded to a service, by service and the status the browser got',
-    ['upstream', 'status_code'],
-    registry,
-  );
-  const failures = new KeyedCounter(
-    'gateway_upstream_failures_total',
-    'Requests the gateway answered itself because the service was down (503), too slow (504) or broken (502)',
-    ['upstream', 'status_code'],
-    registry,
-  );
-  const duration = new KeyedHistogram(
-    'gateway_upstream_duration_seconds',
-    "Time from forwarding a request to the service's answer (or the failure)",
-    ['upstream'],
-    LATENCY_BUCKETS,
-    registry,
-  );
+  const labelNames = ['upstream', 'status_code'] as const;
+  const answers = new Counter({
+    name: 'gateway_upstream_requests_total',
+    help: 'Requests forwarded to a service, by service and the status the browser got',
+    labelNames,
+    registers: [registry],
+  });
+  const failures = new Counter({
+    name: 'gateway_upstream_failures_total',
+    help: 'Requests the gateway answered itself because the service was down (503), too slow (504) or broken (502)',
+    labelNames,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'gateway_upstream_duration_seconds',
+    help: "Time from forwarding a request to the service's answer (or the failure)",
+    labelNames: ['upstream'],
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
   return {
     start(upstream) {
       const startedAt = performance.now();
       return (status, failed) => {
-        duration.observe([upstream], (performance.now() - startedAt) / 1000);
-        const labels = [upstream, status];
+        duration.observe({ upstream }, (performance.now() - startedAt) / 1000);
+        const labels = { upstream, status_code: status };
         answers.inc(labels);
         if (failed) failures.inc(labels);
       };

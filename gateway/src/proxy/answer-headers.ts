@@ -1,6 +1,7 @@
 import { stripResponseHeaders } from './forward-headers';
-import type { AnswerHeaders } from './answer-handler';
 import { isPersonal, personalCacheControl } from './personal-answers';
+
+export type AnswerHeaders = Record<string, string | string[] | undefined>;
 
 /**
  * Puts a service's answer headers on the gateway's reply. `Vary` is merged rather than replaced, so the

@@ -1,43 +1,82 @@
 import type { Span } from '@opentelemetry/api';
+import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Guard } from '../access/guard';
 import type { RouteRule, ServiceName } from '../access/route-table';
 import type { TokenVersions } from '../auth/token-versions';
 import type { UpstreamMetrics } from '../metrics/upstream-metrics';
-import { copyAnswerHeaders } from './answer-headers';
+import type { Readable } from 'node:stream';
+import { copyAnswerHeaders, type AnswerHeaders } from './answer-headers';
 import { forwardHeaders } from './forward-headers';
+import type { ReplicaPool } from './replica-pool';
 import { applySessionEffect } from './session-effects';
-import { upstreamFailure } from './upstream-error';
-import type { Upstream } from './balanced-upstream';
+import { isRefused, upstreamFailure } from './upstream-error';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 export const MULTIPART_BODY_LIMIT = 6 * 1024 * 1024;
 
 export interface ProxyRoutesOptions {
   service: ServiceName;
-  /** The service's replicas, shared with the public read lane. */
-  upstream: Upstream;
+  /** The service's replicas. */
+  upstream: ReplicaPool;
   rules: RouteRule[];
   guard: Guard;
   versions: TokenVersions;
   /** Answers, failures and latency of this service as the gateway saw them. */
-  metrics?: UpstreamMetrics;
+  metrics: UpstreamMetrics;
+}
+
+/** What reply-from hands to onResponse when it forwards over undici. */
+interface UpstreamAnswer {
+  statusCode: number;
+  headers: AnswerHeaders;
+  stream: Readable;
 }
 
 const passBytes = (_request: FastifyRequest, body: Buffer, done: (error: null, body: Buffer) => void) =>
   done(null, body);
 
 /**
- * One service's routes, each registered from its rule, forwarded unchanged over keep-alive pools of that
- * service's replicas. A service that is down fails only its own routes.
+ * One service's routes, each registered from its rule and forwarded by @fastify/reply-from over that service's
+ * replica pool. A service that is down fails only its own routes.
  */
 export async function proxyRoutes(scope: FastifyInstance, options: ProxyRoutesOptions): Promise<void> {
-  const { upstream } = options;
+  const { upstream, service } = options;
   // Bodies pass through as the bytes the client sent (within the route's size limit): the service parses and
   // validates them, so the gateway neither pays for JSON twice nor can read a body differently from it.
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, passBytes);
   scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, passBytes);
+  // `base` only names an origin for the library; the replica pool picks the replica of each request
+  await scope.register(replyFrom, {
+    base: upstream.urls[0]!,
+    undici: upstream,
+    disableRequestLogging: true,
+    disableCache: false,
+  });
+
+  const forwardOptions = {
+    rewriteRequestHeaders: (request: {
+      headers: FastifyRequest['headers'];
+      id: string;
+      ip: string;
+      protocol: string;
+    }) =>
+      forwardHeaders(request.headers, {
+        requestId: request.id,
+        clientIp: request.ip,
+        protocol: request.protocol,
+        host: request.headers.host,
+        // the kit's server span of this request: the service's span becomes its child
+        span: (request as FastifyRequest & { span?: Span }).span,
+      }),
+    // answer headers are put on in onResponse, where the reply's own Vary can be merged with the service's
+    rewriteHeaders: () => ({}),
+    // Nothing is retried (a write could be applied twice), except a connection a replica refused: it carried
+    // no byte of the request, so another replica gets it.
+    retryDelay: ({ err, attempt }: { err: Error | null; attempt: number }) =>
+      err && isRefused(err) && attempt + 1 < upstream.replicaCount ? 1 : null,
+  };
 
   for (const rule of options.rules) {
     scope.route({
@@ -59,59 +98,57 @@ export async function proxyRoutes(scope: FastifyInstance, options: ProxyRoutesOp
         );
       },
       handler: (request, reply) => {
-        forward(request, reply, upstream, options);
-        return reply;
+        const record = options.metrics.start(service);
+        const fail = (error: unknown) => {
+          const failure = upstreamFailure(service, error);
+          record(failure.status, true);
+          reply.log.warn({ err: error, service, status: failure.status }, 'upstream request failed');
+          void reply.status(failure.status).send(failure.body);
+        };
+        const body = Buffer.isBuffer(request.body) ? request.body : undefined;
+        return reply.from(undefined, {
+          ...forwardOptions,
+          ...(body ? { body, contentType: request.headers['content-type'] } : {}),
+          onError: (_reply, { error }) => fail(error),
+          onResponse: (_request, _reply, raw) => {
+            const answer = raw as unknown as UpstreamAnswer;
+            if (reply.sent) return void answer.stream.destroy(); // answered already (an impossible status)
+            if (answer.statusCode < 200 || answer.statusCode > 599) {
+              answer.stream.destroy();
+              return fail(new Error(`invalid status ${answer.statusCode}`));
+            }
+            record(answer.statusCode, false);
+            if (answer.statusCode === 200) applySessionEffect(request, options.versions);
+            copyAnswerHeaders(reply, answer.headers, request);
+            // 204 and 304 carry no body, and must not be given a length either
+            if (answer.statusCode === 204 || answer.statusCode === 304) {
+              answer.stream.resume();
+              return void reply.send();
+            }
+            if (isSmall(answer.headers['content-length'])) sendWhole(reply, answer.stream);
+            else void reply.send(answer.stream);
+          },
+        });
       },
     });
   }
 }
 
-function forward(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  upstream: Upstream,
-  options: ProxyRoutesOptions,
-): void {
-  const outgoing = {
-    method: request.method,
-    path: request.url,
-    headers: forwardHeaders(request.headers, {
-      requestId: request.id,
-      clientIp: request.ip,
-      protocol: request.protocol,
-      host: request.headers.host,
-      // the kit's server span of this request: the service's span becomes its child
-      span: (request as FastifyRequest & { span?: Span }).span,
-    }),
-    body: Buffer.isBuffer(request.body) ? request.body : undefined,
-  };
-  const record = options.metrics?.start(options.service);
-  upstream.forward(outgoing, (error, answer) => {
-    try {
-      if (error || !answer) return sendFailure(reply, options.service, error, record);
-      if (answer.status < 200 || answer.status > 599)
-        return sendFailure(reply, options.service, new Error(`invalid status ${answer.status}`), record);
-      record?.(answer.status, false);
-      if (answer.status === 200) applySessionEffect(request, options.versions);
-      copyAnswerHeaders(reply, answer.headers, request);
-      // 204 and 304 carry no body, and must not be given a length either
-      const bodyless = answer.status === 204 || answer.status === 304;
-      void reply.status(answer.status).send(bodyless ? undefined : answer.body);
-    } catch (failure) {
-      // outside any promise Fastify watches: an exception here must become an answer, not a crash
-      void reply.send(failure);
-    }
-  });
+/**
+ * Answers up to this size are read whole and sent in one write with their headers: nearly every API answer is a
+ * few kilobytes of JSON, and piping it as a stream costs a write per chunk (the profile's largest item). Larger
+ * or unsized answers (images) stream through.
+ */
+export const BUFFERED_ANSWER_LIMIT = 64 * 1024;
+
+function isSmall(contentLength: string | string[] | undefined): boolean {
+  const length = typeof contentLength === 'string' ? Number(contentLength) : NaN;
+  return Number.isInteger(length) && length <= BUFFERED_ANSWER_LIMIT;
 }
 
-function sendFailure(
-  reply: FastifyReply,
-  service: ServiceName,
-  error: unknown,
-  record?: (status: number, failed: boolean) => void,
-): void {
-  const failure = upstreamFailure(service, error);
-  record?.(failure.status, true);
-  reply.log.warn({ err: error, service, status: failure.status }, 'upstream request failed');
-  void reply.status(failure.status).send(failure.body);
+function sendWhole(reply: FastifyReply, stream: Readable): void {
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  stream.once('error', (error) => void reply.send(error));
+  stream.once('end', () => void reply.send(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
 }

@@ -59,3 +59,8 @@ function errorCodes(error: unknown): string[] {
   }
   return codes;
 }
+
+/** A connection the replica refused: no byte of the request reached it, so another replica may take it. */
+export function isRefused(error: unknown): boolean {
+  return errorCodes(error).includes('ECONNREFUSED');
+}

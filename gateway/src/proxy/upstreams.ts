@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServiceName } from '../access/route-table';
 import { urlList, type GatewayEnv } from '../env';
-import { BalancedUpstream } from './balanced-upstream';
+import { ReplicaPool } from './replica-pool';
 
 /** Where each prefix's service lives (DESIGN.md ports by default, overridable per environment). */
 export function upstreamUrls(env: GatewayEnv): Record<ServiceName, string> {
@@ -17,18 +17,15 @@ export function upstreamUrls(env: GatewayEnv): Record<ServiceName, string> {
   };
 }
 
-/**
- * One balanced keep-alive pool set per service, shared by Fastify's proxy routes and the public read lane, and
- * destroyed with the app.
- */
+/** One replica pool per service, destroyed with the app. */
 export function createUpstreams(
   env: GatewayEnv,
   log: FastifyBaseLogger,
-): Readonly<Record<ServiceName, BalancedUpstream>> {
+): Readonly<Record<ServiceName, ReplicaPool>> {
   const urls = upstreamUrls(env);
-  const upstreams = {} as Record<ServiceName, BalancedUpstream>;
+  const upstreams = {} as Record<ServiceName, ReplicaPool>;
   for (const service of Object.keys(urls) as ServiceName[]) {
-    upstreams[service] = new BalancedUpstream(urlList(urls[service]), {
+    upstreams[service] = new ReplicaPool(urlList(urls[service]), {
       connections: env.UPSTREAM_CONNECTIONS,
       timeoutMs: env.UPSTREAM_TIMEOUT_MS,
       healthIntervalMs: env.UPSTREAM_HEALTH_INTERVAL_MS,

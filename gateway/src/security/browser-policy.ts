@@ -25,17 +25,3 @@ export async function registerBrowserPolicy(
     maxAge: 600,
   });
 }
-
-/**
- * The CORS headers @fastify/cors (as registered above) puts on an answer that is not a preflight, for answers
- * sent below Fastify: Vary always, the origin echoed only when it is one of ours, credentials always. A test
- * holds both paths to the same headers.
- */
-export function corsAnswerHeaders(
-  origin: string | undefined,
-  frontendOrigins: ReadonlySet<string>,
-): Record<string, string> {
-  return origin !== undefined && frontendOrigins.has(origin)
-    ? { vary: 'Origin', 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true' }
-    : { vary: 'Origin', 'access-control-allow-credentials': 'true' };
-}

@@ -2,7 +2,7 @@ import { createApp } from '@shop/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { RouteRule } from '../access/route-table';
 import { gatewayEnvSchema } from '../env';
-import { createRateLimits, registerRateLimits, TOO_MANY_REQUESTS } from './rate-limits';
+import { registerRateLimits, TOO_MANY_REQUESTS } from './rate-limits';
 
 const loginRule: RouteRule = {
   method: 'POST',
@@ -14,15 +14,13 @@ const loginRule: RouteRule = {
 
 async function buildApp(): Promise<FastifyInstance> {
   const app = createApp({ name: 'rate-limit-test', logLevel: 'silent' });
-  registerRateLimits(
+  await registerRateLimits(
     app,
-    createRateLimits(
-      gatewayEnvSchema.parse({
-        RATE_LIMIT_GLOBAL_MAX: '3',
-        RATE_LIMIT_LOGIN_MAX: '1',
-        RATE_LIMIT_WINDOW_MS: '60000',
-      }),
-    ),
+    gatewayEnvSchema.parse({
+      RATE_LIMIT_GLOBAL_MAX: '3',
+      RATE_LIMIT_LOGIN_MAX: '1',
+      RATE_LIMIT_WINDOW_MS: '60000',
+    }),
   );
   app.get('/api/products', async () => ({ ok: true }));
   app.post('/api/auth/login', { config: { rule: loginRule } }, async () => ({ ok: true }));

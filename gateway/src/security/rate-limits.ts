@@ -1,12 +1,14 @@
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { TooManyRequestsError } from '@shop/service-kit';
-import type { RateLimitName, RouteRule } from '../access/route-table';
+import type { RateLimitName } from '../access/route-table';
 import type { GatewayEnv } from '../env';
-import { clientKey } from './client-key';
-import { FixedWindowCounter } from './fixed-window';
 import { isApiPath } from './api-path';
 
 export const TOO_MANY_REQUESTS = 'Too many requests, please try again later';
+
+/** Keys kept at most (least recently seen dropped first), so a flood of addresses cannot exhaust memory. */
+const MAX_CLIENTS = 100_000;
 
 /** The stricter per-client limits of the forms that attackers and bots aim at. */
 export function namedRateLimits(env: GatewayEnv): Record<RateLimitName, number> {
@@ -20,64 +22,35 @@ export function namedRateLimits(env: GatewayEnv): Record<RateLimitName, number> 
   };
 }
 
-export interface RateLimitVerdict {
-  max: number;
-  /** This client's requests in the window, this one included. */
-  count: number;
-  resetSeconds: number;
-}
-
-/** The per-client counters, shared by every path a request can take through the gateway. */
-export interface RateLimits {
-  /** Counts one request of the client at `ip` against the route's named limit, or the global one. */
-  hit(rule: RouteRule | undefined, ip: string): RateLimitVerdict;
-}
-
 /**
- * A global per-client limit on /api, and instead of it the named limit on a route whose rule asks for one, in
- * memory: each replica counts its own share.
+ * A global per-client limit on /api, and instead of it the named limit on a route whose rule asks for one,
+ * counted by @fastify/rate-limit's in-memory stores (one per limit; each replica counts its own share). A client
+ * is its address, an IPv4-mapped one as IPv4, an IPv6 one by its /64 (one subscriber usually holds a whole /64
+ * and can rotate inside it). The library's limiters run from our own onRequest hook rather than its per-route
+ * one, so that unknown /api paths (probes) count as well. Over the limit: 429 in the one error shape with
+ * Retry-After.
  */
-export function createRateLimits(env: GatewayEnv): RateLimits {
-  const counter = (max: number) => new FixedWindowCounter({ max, windowMs: env.RATE_LIMIT_WINDOW_MS });
-  const global = counter(env.RATE_LIMIT_GLOBAL_MAX);
+export async function registerRateLimits(app: FastifyInstance, env: GatewayEnv): Promise<void> {
+  await app.register(rateLimit, { global: false, cache: MAX_CLIENTS, ipv6Subnet: 64 });
+  const limiter = (max: number) => {
+    // each limiter gets a store of its own, sized by `cache` like the plugin's
+    const options = { max, timeWindow: env.RATE_LIMIT_WINDOW_MS, cache: MAX_CLIENTS };
+    return app.createRateLimit(options);
+  };
+  const global = limiter(env.RATE_LIMIT_GLOBAL_MAX);
   const named = Object.fromEntries(
-    Object.entries(namedRateLimits(env)).map(([name, max]) => [name, counter(max)]),
-  ) as Record<RateLimitName, FixedWindowCounter>;
-  return {
-    hit(rule, ip) {
-      const limit = rule?.rateLimit ? named[rule.rateLimit] : global;
-      const { count, resetSeconds } = limit.hit(clientKey(ip));
-      return { max: limit.max, count, resetSeconds };
-    },
-  };
-}
-
-export function isOverLimit(verdict: RateLimitVerdict): boolean {
-  return verdict.count > verdict.max;
-}
-
-export function rateLimitHeaders(verdict: RateLimitVerdict): Record<string, string> {
-  return {
-    'x-ratelimit-limit': String(verdict.max),
-    'x-ratelimit-remaining': String(Math.max(0, verdict.max - verdict.count)),
-    'x-ratelimit-reset': String(verdict.resetSeconds),
-  };
-}
-
-export function tooManyRequests(verdict: RateLimitVerdict): TooManyRequestsError {
-  return new TooManyRequestsError(TOO_MANY_REQUESTS, verdict.resetSeconds);
-}
-
-/**
- * Counts every /api request before anything else is done with it. Over the limit: 429 in the one error shape
- * with Retry-After.
- */
-export function registerRateLimits(app: FastifyInstance, limits: RateLimits): void {
-  app.addHook('onRequest', (request, reply, done) => {
-    if (!isApiPath(request.url)) return done();
-    const verdict = limits.hit(request.routeOptions.config.rule, request.ip);
-    void reply.headers(rateLimitHeaders(verdict));
-    if (isOverLimit(verdict)) return done(tooManyRequests(verdict));
-    done();
+    Object.entries(namedRateLimits(env)).map(([name, max]) => [name, limiter(max)]),
+  ) as Record<RateLimitName, typeof global>;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isApiPath(request.url)) return;
+    const name = request.routeOptions.config.rule?.rateLimit;
+    const verdict = await (name ? named[name] : global)(request);
+    if (verdict.isAllowed) return;
+    void reply.headers({
+      'x-ratelimit-limit': verdict.max,
+      'x-ratelimit-remaining': verdict.remaining,
+      'x-ratelimit-reset': verdict.ttlInSeconds,
+    });
+    if (verdict.isExceeded) throw new TooManyRequestsError(TOO_MANY_REQUESTS, verdict.ttlInSeconds);
   });
 }

@@ -5,7 +5,7 @@ export * from './http/error-handler';
 export * from './http/health';
 export * from './http/openapi';
 export * from './http/no-store';
-export * from './http/lane-server';
+export * from './http/public-read';
 export * from './http/service-client';
 export * from './mongo/mongo';
 export * from './mongo/seed';

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import {
   authPlugin,
   createApp,
+  installEtags,
   infrastructurePlugin,
   serviceAuth,
   type IndexDeclaration,
@@ -18,7 +19,6 @@ import { HoldSweeper } from './domain/stock/hold-sweeper';
 import { STOCK_HOLDS } from './domain/stock/hold-document';
 import { stockHistoryIndexes } from './domain/stock/stock-history';
 import { catalogPlugin } from './plugins/catalog';
-import { FastLane } from './plugins/fast-lane';
 import { categoryRoutes } from './routes/categories';
 import { imageRoutes } from './routes/images';
 import { stockHoldRoutes } from './routes/internal/stock-holds';
@@ -45,12 +45,7 @@ const indexes: IndexDeclaration[] = [
 ];
 
 export async function buildApp(env: CatalogEnv, options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  const fastLane = new FastLane();
-  const app = createApp({
-    name: 'catalog',
-    logLevel: env.LOG_LEVEL,
-    fastify: { serverFactory: fastLane.serverFactory },
-  });
+  const app = createApp({ name: 'catalog', logLevel: env.LOG_LEVEL });
   await app.register(infrastructurePlugin, {
     mongoUrl: env.MONGO_URL,
     dbName: env.MONGO_DB,
@@ -72,13 +67,12 @@ export async function buildApp(env: CatalogEnv, options: BuildAppOptions = {}): 
   await app.register(catalogPlugin, {
     holdCheckAfterMs: env.STOCK_HOLD_CHECK_AFTER_MS,
   });
-  fastLane.attach(app.catalog.cache);
-  app.addHook('preClose', async () => fastLane.stop());
   // Before the app is ready, and outside its start-up hooks' time limit: the demo shop is there from the first request.
   if (env.SEED_DEMO_DATA) await seedDemoData(app.catalog.db, app.catalog, app.log);
 
   await app.register(
     async (api) => {
+      installEtags(api);
       await api.register(categoryRoutes);
       await api.register(productRoutes);
       await api.register(imageRoutes);

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { bearer, startCatalog, type CatalogTestbed } from './support/catalog-app';
 import { createCategory, createProduct } from './support/builders';
 
@@ -78,7 +79,25 @@ describe('GET /api/products', () => {
   });
 });
 
-describe('GET /api/products over a real socket (the fast lane)', () => {
+describe('GET /api/products in Brotli', () => {
+  it('when the browser accepts br, then the list comes Brotli-encoded once per change with its own ETag, and revalidates to 304', async () => {
+    for (let i = 0; i < 8; i += 1) await createProduct(bed.app, bed.adminToken, { title: `Encoded ${i}` });
+    const plain = await bed.app.inject('/api/products');
+    const headers = { 'accept-encoding': 'gzip, deflate, br' };
+    const encoded = await bed.app.inject({ url: '/api/products', headers });
+    expect(encoded.headers['content-encoding']).toBe('br');
+    expect(encoded.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(encoded.rawPayload).toString()).toBe(plain.body);
+    expect(encoded.headers.etag).not.toBe(plain.headers.etag);
+    const again = await bed.app.inject({
+      url: '/api/products',
+      headers: { ...headers, 'if-none-match': encoded.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('GET /api/products over a real socket', () => {
   it('when the list is read twice over HTTP and then changed, then the bytes match the route and the change shows', async () => {
     const product = await createProduct(bed.app, bed.adminToken);
     const base = await bed.app.listen({ port: 0, host: '127.0.0.1' });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   authPlugin,
   createApp,
+  installEtags,
   infrastructurePlugin,
   serviceAuth,
   type AuthClaims,
@@ -46,6 +47,7 @@ export function buildApp(env: ContentEnv, overrides: BuildAppOverrides = {}): Fa
       isRevoked: overrides.isRevoked,
     }),
   );
+  installEtags(app);
   void app.register(contentRoutes, { prefix: '/api' });
 
   app.addHook('onReady', async () => {

@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { installErrorHandler } from './error-handler';
 import { installHealthRoutes } from './health';
 import { installStrictJsonParser } from './json-body';
+import { installOversizedBodyDrain } from './oversized-body';
 import { openApiPlugin } from './openapi';
 import { installMetrics } from '../metrics/metrics-plugin';
 import { installTracingHooks } from '../telemetry/http-tracing';
@@ -74,6 +75,7 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
   });
   installTracingHooks(app, options.name, logController);
   installErrorHandler(app);
+  installOversizedBodyDrain(app as unknown as FastifyInstance);
   installHealthRoutes(app);
   installMetrics(app, options.name, { route: options.metricsRoute !== false });
   if (options.openapi !== false) void app.register(openApiPlugin, { name: options.name });

@@ -1,4 +1,5 @@
-import { matchesIfNoneMatch, toCachedBody } from './cached-body';
+import { brotliDecompressSync } from 'node:zlib';
+import { brotliOf, matchesIfNoneMatch, toCachedBody } from './cached-body';
 
 describe('toCachedBody', () => {
   it('when the same value is serialized twice, then the bytes and the strong ETag are the same', () => {
@@ -28,5 +29,17 @@ describe('matchesIfNoneMatch', () => {
     expect(matchesIfNoneMatch(undefined, etag)).toBe(false);
     expect(matchesIfNoneMatch('"abcd"', etag)).toBe(false);
     expect(matchesIfNoneMatch('abc', etag)).toBe(false);
+  });
+});
+
+describe('brotliOf', () => {
+  it('when a cached answer is asked for in Brotli twice, then it is compressed once, decodes to the same bytes and has its own ETag', () => {
+    const cached = toCachedBody({ data: Array.from({ length: 50 }, (_, i) => ({ title: `Rose ${i}` })) });
+    const first = brotliOf(cached);
+    expect(brotliOf(cached)).toBe(first);
+    expect(brotliDecompressSync(first.body).equals(cached.body)).toBe(true);
+    expect(first.body.length).toBeLessThan(cached.body.length / 4);
+    expect(first.etag).not.toBe(cached.etag);
+    expect(first.etag).toMatch(/^"[A-Za-z0-9_-]{32}-br"$/);
   });
 });

@@ -35,7 +35,7 @@ export class ProductReadCache {
     this.invalidateAll();
   }
 
-  /** What is cached now, without loading: for the fast lane, which leaves misses to the routes. */
+  /** What is cached now, without loading (tests look at whether the cache holds the list). */
   peekList(): CachedBody | undefined {
     return this.list;
   }

@@ -7,7 +7,7 @@ import {
   UpdateCategoryBody,
   NoQuery,
 } from '@shop/contracts';
-import { requireAdmin } from '@shop/service-kit';
+import { publicReadCache, requireAdmin } from '@shop/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ObjectId } from 'mongodb';
@@ -27,7 +27,7 @@ export async function categoryRoutes(instance: FastifyInstance): Promise<void> {
   /** Oldest first, with Unassigned Items always last (the admin shows it as the last tab). */
   app.get(
     '/categories',
-    { schema: { querystring: NoQuery, response: { 200: CategoryListResponse } } },
+    { onSend: publicReadCache, schema: { querystring: NoQuery, response: { 200: CategoryListResponse } } },
     async () => {
       const categories = await catalog.categories.list();
       const ordered = [...categories.filter((c) => !c.system), ...categories.filter((c) => c.system)];

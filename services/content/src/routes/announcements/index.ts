@@ -8,7 +8,7 @@ import {
   VisibleAnnouncementsResponse,
   NoQuery,
 } from '@shop/contracts';
-import { requireAdmin } from '@shop/service-kit';
+import { publicReadCache, requireAdmin } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AnnouncementRepository, toAnnouncement } from '../../domain/announcements/announcement-repository';
 import {
@@ -25,7 +25,10 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/announcements/visible',
-    { schema: { querystring: NoQuery, response: { 200: VisibleAnnouncementsResponse } } },
+    {
+      onSend: publicReadCache,
+      schema: { querystring: NoQuery, response: { 200: VisibleAnnouncementsResponse } },
+    },
     async () => ({
       data: (await announcements.list({ visibleOnly: true })).map(toAnnouncement),
     }),

@@ -8,7 +8,7 @@ import {
   VisibleFaqsResponse,
   NoQuery,
 } from '@shop/contracts';
-import { requireAdmin } from '@shop/service-kit';
+import { publicReadCache, requireAdmin } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FaqRepository, toFaq } from '../../domain/faqs/faq-repository';
 import { createFaq, deleteAllFaqs, deleteFaq, updateFaq } from '../../domain/faqs/manage-faqs';
@@ -20,7 +20,7 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/faqs/visible',
-    { schema: { querystring: NoQuery, response: { 200: VisibleFaqsResponse } } },
+    { onSend: publicReadCache, schema: { querystring: NoQuery, response: { 200: VisibleFaqsResponse } } },
     async () => ({
       success: true,
       data: (await faqs.list({ visibleOnly: true })).map(toFaq),

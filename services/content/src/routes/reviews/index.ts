@@ -8,7 +8,7 @@ import {
   VisibleReviewsResponse,
   NoQuery,
 } from '@shop/contracts';
-import { requireAdmin } from '@shop/service-kit';
+import { publicReadCache, requireAdmin } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deleteAllReviews, deleteReview, updateReview } from '../../domain/reviews/manage-reviews';
 import { ReviewRepository, toReview } from '../../domain/reviews/review-repository';
@@ -22,7 +22,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/review/visible',
-    { schema: { querystring: NoQuery, response: { 200: VisibleReviewsResponse } } },
+    { onSend: publicReadCache, schema: { querystring: NoQuery, response: { 200: VisibleReviewsResponse } } },
     async () => (await reviews.list({ visibleOnly: true })).map(toReview),
   );
 

@@ -7,7 +7,7 @@ import {
   UpdateStatsBody,
   NoQuery,
 } from '@shop/contracts';
-import { requireAdmin } from '@shop/service-kit';
+import { publicReadCache, requireAdmin } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SettingsRepository } from '../../domain/settings/settings-repository';
 import { updateSettings } from '../../domain/settings/update-settings';
@@ -20,8 +20,10 @@ import { adminContext } from '../admin-context';
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = new SettingsRepository(app.db);
 
-  app.get('/config', { schema: { querystring: NoQuery, response: { 200: SiteConfigResponse } } }, () =>
-    settings.read('configuration'),
+  app.get(
+    '/config',
+    { onSend: publicReadCache, schema: { querystring: NoQuery, response: { 200: SiteConfigResponse } } },
+    () => settings.read('configuration'),
   );
   app.put(
     '/config',
@@ -32,8 +34,10 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => updateSettings(settings, 'configuration', request.body, adminContext(request)),
   );
 
-  app.get('/stats', { schema: { querystring: NoQuery, response: { 200: StatsResponse } } }, () =>
-    settings.read('statistics'),
+  app.get(
+    '/stats',
+    { onSend: publicReadCache, schema: { querystring: NoQuery, response: { 200: StatsResponse } } },
+    () => settings.read('statistics'),
   );
   app.put(
     '/stats',
@@ -41,8 +45,10 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => updateSettings(settings, 'statistics', request.body, adminContext(request)),
   );
 
-  app.get('/social', { schema: { querystring: NoQuery, response: { 200: SocialLinksResponse } } }, () =>
-    settings.read('socialLinks'),
+  app.get(
+    '/social',
+    { onSend: publicReadCache, schema: { querystring: NoQuery, response: { 200: SocialLinksResponse } } },
+    () => settings.read('socialLinks'),
   );
   app.put(
     '/social',

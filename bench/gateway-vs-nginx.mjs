@@ -1,0 +1,356 @@
+// The gateway side by side with nginx on the route every shopper loads, GET /api/products (the catalogue list):
+// the built catalog (demo catalogue seeded), nginx (Debian's package, installed with apt-get when missing; one
+// worker, keep-alive upstream: bench/nginx/gateway-vs-nginx.conf) and the built gateway, both proxying that same
+// catalog. wrk -c50, 5 alternated rounds, medians:
+//  1. throughput: gateway ÷ nginx (goal ≥ 0.60);
+//  2. bytes on the wire (status line, headers and body as received) with `Accept-Encoding: br` ÷ without
+//     (goal ≤ 0.25);
+//  3. p99 through the gateway − p99 straight to the catalog at a fixed 500 req/s, open loop (a request every
+//     2 ms whatever happened to the earlier ones) over 50 keep-alive connections (goal ≤ 3 ms);
+//  4. the gateway's CPU per request (from /proc, during 3) and its RSS before the load and after it.
+// BEFORE_GATEWAY=<path of another build's gateway/dist/server.js> adds that gateway as a fourth target (the
+// figures "before the change"). PROFILE=1 runs the gateway with --cpu-prof (profiles in bench/results/profiles).
+// Needs the builds: `npm run build -w @shop/catalog -w @shop/gateway`; apt-get and wrk need root or sudo.
+// Usage: node bench/gateway-vs-nginx.mjs [rounds=5] [seconds=5] [rate=500] [latencySeconds=6]
+import { execFileSync, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { root } from './lib/bench-stack.mjs';
+import { removeBenchObjects, stopChildren } from './lib/cleanup.mjs';
+import { cpuSeconds, freePort, sleep, waitReady } from './lib/processes.mjs';
+import { writeResult } from './lib/results.mjs';
+import { median, percentile, round } from './lib/stats.mjs';
+import { hasWrk, runWrk } from './lib/wrk.mjs';
+
+const require = createRequire(path.join(root, 'gateway', 'package.json'));
+const { Pool } = require('undici');
+
+const [ROUNDS, SECONDS, RATE, LATENCY_SECONDS] = [5, 5, 500, 6].map((fallback, i) =>
+  Number(process.argv[2 + i] ?? fallback),
+);
+const CONNECTIONS = 50;
+const ROUTE = '/api/products';
+const mongoUrl = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017';
+const amqpUrl = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
+const suffix = randomUUID().slice(0, 8);
+const database = `bench_catalog_${suffix}`;
+const exchange = `bench.events.${suffix}`;
+const queuePrefix = `bench.${suffix}.`;
+const queues = [
+  'catalog.stock',
+  'catalog.category-cleanup',
+  'catalog.token-versions',
+  'gateway.token-versions',
+].map((q) => `${queuePrefix}${q}`);
+const profileDir = path.join(root, 'bench', 'results', 'profiles');
+
+/** Debian's package, when the command is missing (the bench's machines run Debian or Ubuntu). */
+function ensureDebianPackage(command, pkg, present) {
+  if (present()) return;
+  console.log(`installing ${pkg} (apt-get)`);
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const run = (args) =>
+    execFileSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { stdio: 'inherit' });
+  run(['apt-get', 'update', '-qq']);
+  run(['apt-get', 'install', '-y', '-qq', pkg]);
+  if (!present()) throw new Error(`${command} is still missing after installing ${pkg}`);
+}
+
+const which = (command) => () => {
+  try {
+    execFileSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+function start(args, env) {
+  return spawn(process.execPath, args, {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      MONGO_URL: mongoUrl,
+      AMQP_URL: amqpUrl,
+      EVENTS_EXCHANGE: exchange,
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+function startNginx(port, upstreamPort) {
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
+  const template = fs.readFileSync(path.join(root, 'bench', 'nginx', 'gateway-vs-nginx.conf'), 'utf8');
+  const conf = template
+    .replaceAll('__PREFIX__', prefix)
+    .replaceAll('__PORT__', String(port))
+    .replaceAll('__UPSTREAM__', `127.0.0.1:${upstreamPort}`);
+  fs.writeFileSync(path.join(prefix, 'nginx.conf'), conf);
+  const child = spawn('nginx', ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  child.prefix = prefix;
+  return child;
+}
+
+async function waitFor200(url, child) {
+  for (let i = 0; i < 300; i += 1) {
+    if (child.exitCode !== null) throw new Error(`${url} exited with ${child.exitCode}`);
+    if (
+      await fetch(url).then(
+        (res) => res.ok,
+        () => false,
+      )
+    )
+      return;
+    await sleep(200);
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** Resident memory of a process in MiB (Linux). */
+function rssMiB(pid) {
+  const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+  return line ? round(Number(line[1]) / 1024, 1) : undefined;
+}
+
+/** Every byte of one answer as it arrived on the socket (status line, headers, encoded body), on a raw socket. */
+function wireBytes(url, headers) {
+  const { hostname, port, pathname } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    const socket = net.connect(Number(port), hostname, () => {
+      const extra = Object.entries(headers)
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join('');
+      socket.write(
+        `GET ${pathname} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n${extra}\r\n`,
+      );
+    });
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const all = Buffer.concat(chunks);
+      const head = all.subarray(0, all.indexOf('\r\n\r\n')).toString('latin1');
+      if (!head.startsWith('HTTP/1.1 200')) return reject(new Error(`${url}: ${head.split('\r\n')[0]}`));
+      const encoding = /^content-encoding:\s*(\S+)/im.exec(head)?.[1] ?? 'identity';
+      resolve({ bytes: all.length, encoding });
+    });
+  });
+}
+
+/** Open loop: request i leaves at start + i / rate s, over a keep-alive pool; every response time is kept. */
+async function paced(url, { seconds, rate, connections = CONNECTIONS }) {
+  const { origin, pathname } = new URL(url);
+  const pool = new Pool(origin, { connections, pipelining: 1 });
+  const total = seconds * rate;
+  const times = [];
+  let failures = 0;
+  await new Promise((finished) => {
+    let sent = 0;
+    let done = 0;
+    const begin = performance.now();
+    const settle = () => (++done === total ? finished() : undefined);
+    const send = () => {
+      const sentAt = performance.now();
+      let status = 0;
+      pool.dispatch(
+        { method: 'GET', path: pathname },
+        {
+          onRequestStart() {},
+          onResponseStart(_controller, statusCode) {
+            status = statusCode;
+          },
+          onResponseData() {},
+          onResponseEnd() {
+            if (status === 200) times.push(performance.now() - sentAt);
+            else failures += 1;
+            settle();
+          },
+          onResponseError() {
+            failures += 1;
+            settle();
+          },
+        },
+      );
+    };
+    const tick = () => {
+      const due = Math.min(total, Math.floor(((performance.now() - begin) * rate) / 1000) + 1);
+      while (sent < due) {
+        sent += 1;
+        send();
+      }
+      if (sent < total) setTimeout(tick, 1);
+    };
+    tick();
+  });
+  await pool.close();
+  if (failures > 0) throw new Error(`${url}: ${failures} failed requests`);
+  return { p50: percentile(times, 50), p99: percentile(times, 99), requests: total };
+}
+
+/** The order of the targets changes every round, so a drifting machine favours none of them. */
+function turn(names, index) {
+  const order = names.map((_, i) => names[(i + index) % names.length]);
+  return index % 2 === 1 ? order.reverse() : order;
+}
+
+ensureDebianPackage('nginx', 'nginx', which('nginx'));
+ensureDebianPackage('wrk', 'wrk', hasWrk);
+
+const catalogPort = await freePort();
+const catalogOrigin = `http://127.0.0.1:${catalogPort}`;
+const catalog = start(['services/catalog/dist/server.js'], {
+  PORT: String(catalogPort),
+  MONGO_DB: database,
+  QUEUE_PREFIX: queuePrefix,
+  SEED_DEMO_DATA: 'true',
+});
+const children = [catalog];
+const gatewayEnv = (port) => ({
+  PORT: String(port),
+  METRICS_PORT: '0',
+  CATALOG_URL: catalogOrigin,
+  TOKEN_VERSIONS_QUEUE: `${queuePrefix}gateway.token-versions`,
+  RATE_LIMIT_GLOBAL_MAX: '1000000000', // counted as always, never reached
+});
+const profiling = process.env.PROFILE === '1';
+const targets = {};
+try {
+  await waitReady(catalogOrigin, catalog);
+  targets.direct = { url: `${catalogOrigin}${ROUTE}` };
+  const nginxPort = await freePort();
+  const nginx = startNginx(nginxPort, catalogPort);
+  children.push(nginx);
+  targets.nginx = { url: `http://127.0.0.1:${nginxPort}${ROUTE}`, child: nginx };
+  const gatewayPort = await freePort();
+  const gateway = start(
+    [...(profiling ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'gateway/dist/server.js'],
+    gatewayEnv(gatewayPort),
+  );
+  children.push(gateway);
+  targets.gateway = { url: `http://127.0.0.1:${gatewayPort}${ROUTE}`, child: gateway };
+  if (process.env.BEFORE_GATEWAY) {
+    const beforePort = await freePort();
+    const before = start([process.env.BEFORE_GATEWAY], {
+      ...gatewayEnv(beforePort),
+      TOKEN_VERSIONS_QUEUE: `${queuePrefix}gateway-before`,
+    });
+    queues.push(`${queuePrefix}gateway-before`);
+    children.push(before);
+    targets.before = { url: `http://127.0.0.1:${beforePort}${ROUTE}`, child: before };
+  }
+  for (const target of Object.values(targets)) await waitFor200(target.url, target.child ?? catalog);
+  const names = Object.keys(targets);
+  const gateways = names.filter((name) => name === 'gateway' || name === 'before');
+  const rssBefore = Object.fromEntries(gateways.map((name) => [name, rssMiB(targets[name].child.pid)]));
+  console.log(
+    `GET ${ROUTE}; wrk -c${CONNECTIONS} ${SECONDS}s × ${ROUNDS} rounds over ${names.join(', ')}; ${os.cpus().length} cores`,
+  );
+
+  // 2. bytes on the wire, with and without Brotli
+  const bytes = {};
+  for (const name of gateways) {
+    const plain = await wireBytes(targets[name].url, {});
+    const br = await wireBytes(targets[name].url, { 'accept-encoding': 'br' });
+    bytes[name] = {
+      plain: plain.bytes,
+      br: br.bytes,
+      brEncoding: br.encoding,
+      ratio: round(br.bytes / plain.bytes, 3),
+    };
+    console.log(
+      `bytes (${name}): ${plain.bytes} plain, ${br.bytes} with Accept-Encoding: br (${br.encoding}), ratio ${bytes[name].ratio}`,
+    );
+  }
+
+  // 1. throughput, alternated; a warm-up first (JIT, the catalog's cache)
+  for (const name of names) await runWrk(targets[name].url, { seconds: 2, connections: CONNECTIONS });
+  const rounds = [];
+  for (let i = 0; i < ROUNDS; i += 1) {
+    const rps = {};
+    const cpu = {};
+    for (const name of turn(names, i)) {
+      const before = targets[name].child ? cpuSeconds(targets[name].child.pid) : undefined;
+      const result = await runWrk(targets[name].url, { seconds: SECONDS, connections: CONNECTIONS });
+      rps[name] = Math.round(result.requestsPerSecond);
+      if (before !== undefined)
+        cpu[name] = Math.round(((cpuSeconds(targets[name].child.pid) - before) * 1e6) / result.total);
+    }
+    const figure = {
+      rps,
+      cpuMicrosPerRequest: cpu,
+      gatewayToNginx: round(rps.gateway / rps.nginx, 3),
+      load: round(os.loadavg()[0]),
+    };
+    if (rps.before) figure.beforeToNginx = round(rps.before / rps.nginx, 3);
+    rounds.push(figure);
+    console.log(
+      `round ${i + 1}: ${names.map((n) => `${n} ${rps[n]} req/s`).join(', ')}; gateway ÷ nginx ${figure.gatewayToNginx}${rps.before ? `, before ÷ nginx ${figure.beforeToNginx}` : ''}; CPU µs/request ${JSON.stringify(cpu)}; load ${figure.load}`,
+    );
+  }
+
+  // 3. and 4. latency at a fixed rate, and the gateways' CPU per request under it
+  const latency = [];
+  const latencyNames = ['direct', ...gateways];
+  for (let i = 0; i < ROUNDS; i += 1) {
+    const figure = { p99: {}, cpuMicrosPerRequest: {} };
+    for (const name of turn(latencyNames, i)) {
+      const before = targets[name].child ? cpuSeconds(targets[name].child.pid) : undefined;
+      const result = await paced(targets[name].url, { seconds: LATENCY_SECONDS, rate: RATE });
+      figure.p99[name] = round(result.p99);
+      if (before !== undefined)
+        figure.cpuMicrosPerRequest[name] = Math.round(
+          ((cpuSeconds(targets[name].child.pid) - before) * 1e6) / result.requests,
+        );
+    }
+    figure.overhead = Object.fromEntries(
+      gateways.map((name) => [name, round(figure.p99[name] - figure.p99.direct)]),
+    );
+    latency.push(figure);
+    console.log(
+      `latency ${i + 1} at ${RATE} req/s: p99 ${JSON.stringify(figure.p99)} ms; overhead ${JSON.stringify(figure.overhead)} ms; CPU µs/request ${JSON.stringify(figure.cpuMicrosPerRequest)}`,
+    );
+  }
+  const rssAfter = Object.fromEntries(gateways.map((name) => [name, rssMiB(targets[name].child.pid)]));
+
+  const medianOf = (list, pick) => median(list.map(pick).filter((value) => value !== undefined));
+  const summary = {
+    gatewayToNginx: medianOf(rounds, (r) => r.gatewayToNginx),
+    ...(targets.before ? { beforeToNginx: medianOf(rounds, (r) => r.beforeToNginx) } : {}),
+    requestsPerSecond: Object.fromEntries(names.map((n) => [n, medianOf(rounds, (r) => r.rps[n])])),
+    brBytesRatio: bytes.gateway.ratio,
+    p99OverheadMs: Object.fromEntries(gateways.map((n) => [n, medianOf(latency, (r) => r.overhead[n])])),
+    cpuMicrosPerRequestAtRate: Object.fromEntries(
+      gateways.map((n) => [n, medianOf(latency, (r) => r.cpuMicrosPerRequest[n])]),
+    ),
+    cpuMicrosPerRequestFlatOut: Object.fromEntries(
+      gateways.map((n) => [n, medianOf(rounds, (r) => r.cpuMicrosPerRequest[n])]),
+    ),
+    rssMiB: { before: rssBefore, after: rssAfter },
+  };
+  console.log(JSON.stringify(summary, null, 2));
+  console.log('goals: gateway ÷ nginx ≥ 0.60, br bytes ratio ≤ 0.25, p99 overhead ≤ 3 ms');
+  writeResult('gateway-vs-nginx', {
+    route: `GET ${ROUTE}`,
+    seconds: SECONDS,
+    rounds: ROUNDS,
+    connections: CONNECTIONS,
+    rate: RATE,
+    bytes,
+    throughput: rounds,
+    latency,
+    summary,
+  });
+} finally {
+  await stopChildren(children);
+  for (const child of children) if (child.prefix) fs.rmSync(child.prefix, { recursive: true, force: true });
+  await removeBenchObjects({ mongoUrl, database, queues, exchange });
+}
