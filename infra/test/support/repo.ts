@@ -72,12 +72,17 @@ export function readPackage(dir: string): PackageJson | undefined {
 }
 
 /** Folders of the workspace packages an app needs at run time: its @shop dependencies, transitively. */
+/** The folder of a workspace package, e.g. `packages/contracts`, as npm linked it into node_modules. */
+function workspaceDirOf(name: string): string {
+  return path.relative(repoRoot, fs.realpathSync(path.join(repoRoot, 'node_modules', name)));
+}
+
 export function runtimeWorkspaceDirs(dir: string): string[] {
   const found = new Set<string>();
   const visit = (packageDir: string) => {
     for (const dependency of Object.keys(readPackage(packageDir)?.dependencies ?? {})) {
       if (!dependency.startsWith('@shop/')) continue;
-      const dependencyDir = `packages/${dependency.slice('@shop/'.length)}`;
+      const dependencyDir = workspaceDirOf(dependency);
       if (found.has(dependencyDir)) continue;
       found.add(dependencyDir);
       visit(dependencyDir);

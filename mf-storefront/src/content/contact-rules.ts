@@ -12,11 +12,5 @@ export function contactTiles(stats: Pick<Stats, 'avgResponseTime' | 'customersHe
   };
 }
 
-/** Hero figures: products shipped with a plus, the rating, satisfaction with a percent sign. */
-export function heroStats(stats: Pick<Stats, 'productsShipped' | 'customerRating' | 'satisfactionRate'>) {
-  return {
-    productsShipped: `${stats.productsShipped.toLocaleString('en-US')}+`,
-    customerRating: String(stats.customerRating),
-    satisfactionRate: `${stats.satisfactionRate}%`,
-  };
-}
+/** The hero's figures, printed the way the server-rendered first paint prints them. */
+export { heroStats } from '@shop/storefront-first-paint';

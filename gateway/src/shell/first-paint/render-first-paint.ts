@@ -1,5 +1,5 @@
 import type { SiteConfig, SocialLinks, Stats } from '@shop/contracts';
-import { FIRST_PAINT_CSS } from './first-paint-css';
+import { FIRST_PAINT_CSS, renderHomeHero } from '@shop/storefront-first-paint';
 
 /** What the home page and the shell's layout would otherwise ask /api/config, /api/stats and /api/social for. */
 export interface SiteBootstrap {
@@ -14,12 +14,6 @@ export const BOOTSTRAP_ELEMENT_ID = 'shop-bootstrap';
 const ROOT = /<div id=(["']?)root\1\s*><\/div>/;
 const EMPTY_ROOT = '<div id="root"></div>';
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
-}
-
 /**
  * JSON that is safe inside a <script> data block: no `<` (so no `</script>` or `<!--`), and no U+2028/U+2029,
  * whatever the admin typed into the configuration.
@@ -28,35 +22,11 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-/** The storefront's heroStats (mf-storefront/src/content/contact-rules.ts), for the same text. */
-function heroFigures(stats: Stats | undefined) {
-  const figures = stats
-    ? [`${stats.productsShipped.toLocaleString('en-US')}+`, String(stats.customerRating), `${stats.satisfactionRate}%`]
-    : ['\u00a0', '\u00a0', '\u00a0'];
-  return ['Products Shipped', 'Customer Rating', 'Satisfaction Rate'].map((label, index) => ({ label, value: figures[index]! }));
-}
-
-/** The markup of mf-storefront/src/home/Hero.tsx with the configuration's texts, under the `fp-` classes. */
-export function renderHomeHero(config: SiteConfig, stats: Stats | undefined): string {
-  const stat = ({ label, value }: { label: string; value: string }) =>
-    `<li class="fp-stat"><span class="fp-stat-value">${escapeHtml(value)}</span><span class="fp-stat-label">${label}</span></li>`;
-  return (
-    '<div class="fp-band" aria-hidden="true"></div><main id="main" class="fp-main">' +
-    '<section class="fp-hero" aria-labelledby="hero-title"><div class="fp-hero-inner"><div class="fp-hero-text">' +
-    `<span class="fp-store-name">${escapeHtml(config.name)}</span>` +
-    `<h1 id="hero-title" class="fp-slogan">${escapeHtml(config.slogan1)}</h1>` +
-    `<p class="fp-description">${escapeHtml(config.description)}</p>` +
-    '<div class="fp-ctas"><a class="fp-button fp-primary" href="/our-collection">Shop Now</a>' +
-    '<a class="fp-button fp-secondary" href="/about-us">Learn More</a></div></div>' +
-    `<ul class="fp-stats" aria-label="Our numbers">${heroFigures(stats).map(stat).join('')}</ul>` +
-    '</div></section></main>'
-  );
-}
-
 /**
  * index.html for `/` with the site content in a JSON data block (never executed, so the CSP's script-src does
  * not apply) and, when the configuration is known, the hero inside #root with its critical styles: it paints
- * with the HTML, and React's first render replaces it with the same content (docs/decisions/005).
+ * with the HTML, and React's first render replaces it with the same content (docs/decisions/005). The hero's
+ * markup and styles are the storefront team's (@shop/storefront-first-paint).
  * An index.html without the expected root element is returned as it is.
  */
 export function renderHomePage(indexHtml: string, content: SiteBootstrap): string {
