@@ -18,16 +18,14 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { root } from './lib/bench-stack.mjs';
 import { removeBenchObjects, stopChildren } from './lib/cleanup.mjs';
 import { cpuSeconds, freePort, sleep, waitReady } from './lib/processes.mjs';
+import { paced } from './lib/paced.mjs';
 import { writeResult } from './lib/results.mjs';
-import { median, percentile, round } from './lib/stats.mjs';
+import { median, round } from './lib/stats.mjs';
 import { hasWrk, runWrk } from './lib/wrk.mjs';
 
-const require = createRequire(path.join(root, 'gateway', 'package.json'));
-const { Pool } = require('undici');
 
 const [ROUNDS, SECONDS, RATE, LATENCY_SECONDS] = [5, 5, 500, 6].map((fallback, i) =>
   Number(process.argv[2 + i] ?? fallback),
@@ -146,56 +144,6 @@ function wireBytes(url, headers) {
   });
 }
 
-/** Open loop: request i leaves at start + i / rate s, over a keep-alive pool; every response time is kept. */
-async function paced(url, { seconds, rate, connections = CONNECTIONS }) {
-  const { origin, pathname } = new URL(url);
-  const pool = new Pool(origin, { connections, pipelining: 1 });
-  const total = seconds * rate;
-  const times = [];
-  let failures = 0;
-  await new Promise((finished) => {
-    let sent = 0;
-    let done = 0;
-    const begin = performance.now();
-    const settle = () => (++done === total ? finished() : undefined);
-    const send = () => {
-      const sentAt = performance.now();
-      let status = 0;
-      pool.dispatch(
-        { method: 'GET', path: pathname },
-        {
-          onRequestStart() {},
-          onResponseStart(_controller, statusCode) {
-            status = statusCode;
-          },
-          onResponseData() {},
-          onResponseEnd() {
-            if (status === 200) times.push(performance.now() - sentAt);
-            else failures += 1;
-            settle();
-          },
-          onResponseError() {
-            failures += 1;
-            settle();
-          },
-        },
-      );
-    };
-    const tick = () => {
-      const due = Math.min(total, Math.floor(((performance.now() - begin) * rate) / 1000) + 1);
-      while (sent < due) {
-        sent += 1;
-        send();
-      }
-      if (sent < total) setTimeout(tick, 1);
-    };
-    tick();
-  });
-  await pool.close();
-  if (failures > 0) throw new Error(`${url}: ${failures} failed requests`);
-  return { p50: percentile(times, 50), p99: percentile(times, 99), requests: total };
-}
-
 /** The order of the targets changes every round, so a drifting machine favours none of them. */
 function turn(names, index) {
   const order = names.map((_, i) => names[(i + index) % names.length]);
@@ -304,7 +252,7 @@ try {
     const figure = { p99: {}, cpuMicrosPerRequest: {} };
     for (const name of turn(latencyNames, i)) {
       const before = targets[name].child ? cpuSeconds(targets[name].child.pid) : undefined;
-      const result = await paced(targets[name].url, { seconds: LATENCY_SECONDS, rate: RATE });
+      const result = await paced(targets[name].url, { seconds: LATENCY_SECONDS, rate: RATE, connections: CONNECTIONS });
       figure.p99[name] = round(result.p99);
       if (before !== undefined)
         figure.cpuMicrosPerRequest[name] = Math.round(

@@ -29,12 +29,12 @@ import { ROUTE, startIdentityAndGateways } from './lib/gateway-pair.mjs';
 import { cpuMeter, freePort, waitReady } from './lib/processes.mjs';
 import { median, percentile, round } from './lib/stats.mjs';
 import { hasWrk, runWrk } from './lib/wrk.mjs';
+import { paced } from './lib/paced.mjs';
 import { writeResult } from './lib/results.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'gateway', 'package.json'));
 const autocannon = require('autocannon');
-const { Pool } = require('undici');
 
 const [ROUNDS, SECONDS, CONNECTIONS, RATE, LATENCY_SECONDS] = [5, 5, 50, 1000, 6].map((fallback, i) =>
   Number(process.argv[2 + i] ?? fallback),
@@ -94,60 +94,11 @@ function run(url, { seconds, rate, connections = CONNECTIONS }) {
   });
 }
 
-/** Open-loop load: request i leaves at start + i / rate seconds whatever happened to the earlier ones. */
-async function paced(url, { seconds, rate, connections = CONNECTIONS }) {
-  const { origin, pathname } = new URL(url);
-  const pool = new Pool(origin, { connections, pipelining: 1 });
-  const total = seconds * rate;
-  const times = [];
-  let failures = 0;
+/** The shared open-loop load, with the load average it ran under. */
+async function pacedWithLoad(url, { seconds, rate, connections = CONNECTIONS }) {
   const loadBefore = os.loadavg()[0];
-  await new Promise((finished) => {
-    let sent = 0;
-    let done = 0;
-    const start = performance.now();
-    const settle = () => (++done === total ? finished() : undefined);
-    const send = () => {
-      const sentAt = performance.now();
-      let status = 0;
-      pool.dispatch(
-        { method: 'GET', path: pathname },
-        {
-          onRequestStart() {},
-          onResponseStart(_controller, statusCode) {
-            status = statusCode;
-          },
-          onResponseData() {},
-          onResponseEnd() {
-            if (status === 200) times.push(performance.now() - sentAt);
-            else failures += 1;
-            settle();
-          },
-          onResponseError() {
-            failures += 1;
-            settle();
-          },
-        },
-      );
-    };
-    const tick = () => {
-      const due = Math.min(total, Math.floor(((performance.now() - start) * rate) / 1000) + 1);
-      while (sent < due) {
-        sent += 1;
-        send();
-      }
-      if (sent < total) setTimeout(tick, 1);
-    };
-    tick();
-  });
-  await pool.close();
-  if (failures > 0) throw new Error(`${url}: ${failures} failed requests`);
-  times.sort((a, b) => a - b);
-  return {
-    p50: percentile(times, 50),
-    p99: percentile(times, 99),
-    load: round((loadBefore + os.loadavg()[0]) / 2),
-  };
+  const { p50, p99 } = await paced(url, { seconds, rate, connections });
+  return { p50, p99, load: round((loadBefore + os.loadavg()[0]) / 2) };
 }
 
 /** Runs the measurements one after another, in an order that changes every round so that a drifting machine
@@ -263,7 +214,7 @@ try {
   const latencyKinds = {
     autocannon10: (url) => run(url, { seconds: LATENCY_SECONDS, rate: RATE, connections: 10 }),
     autocannon50: (url) => run(url, { seconds: LATENCY_SECONDS, rate: RATE }),
-    paced: (url) => paced(url, { seconds: LATENCY_SECONDS, rate: RATE }),
+    paced: (url) => pacedWithLoad(url, { seconds: LATENCY_SECONDS, rate: RATE }),
   };
   const latency = { autocannon10: [], autocannon50: [], paced: [] };
   for (const [kind, measure] of Object.entries(latencyKinds)) {
