@@ -179,3 +179,4 @@ export const envelope = (type: string, data: unknown) => ({
   traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01',
   data,
 });
+export { orderPlacedData } from './order-placed';

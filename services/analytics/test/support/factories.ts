@@ -10,6 +10,7 @@ import type {
   PromoUsedData,
   PromoUsedEvent,
 } from '@shop/contracts';
+import { orderPlacedData } from '@shop/contracts/fixtures';
 
 function envelope<T extends string, D>(type: T, data: D, occurredAt: string) {
   return { id: randomUUID(), type, version: 1 as const, occurredAt, traceparent: '', data };
@@ -18,41 +19,7 @@ function envelope<T extends string, D>(type: T, data: D, occurredAt: string) {
 /** An `order.placed` as the order service sends it: 2 × 80 EGP to Cairo, 14% VAT and 50 shipping = 232.40. */
 export function buildOrderPlaced(overrides: Partial<OrderPlacedData> = {}): OrderPlacedEvent {
   const placedAt = overrides.placedAt ?? new Date().toISOString();
-  return envelope(
-    'order.placed',
-    {
-      orderId: new ObjectId().toHexString(),
-      sessionId: randomUUID(),
-      userId: null,
-      customerEmail: 'nour@shop.test',
-      items: [
-        {
-          productId: new ObjectId().toHexString(),
-          title: 'Rose Lipstick',
-          quantity: 2,
-          unitPrice: 80,
-          selectedOptions: [{ name: 'Color', value: 'Ruby' }],
-        },
-      ],
-      promo: null,
-      subtotal: 160,
-      discountAmount: 0,
-      totalAmount: 232.4,
-      revision: 1,
-      customerInfo: {
-        firstName: 'Nour',
-        lastName: 'Samir',
-        phone: '01001234567',
-        email: 'nour@shop.test',
-        address: { street: '9 Corniche Street', city: 'Cairo', floor: '3', apartment: '12' },
-      },
-      shippingCost: 50,
-      taxes: [{ taxName: 'VAT', value: 14, amount: 22.4 }],
-      ...overrides,
-      placedAt,
-    },
-    placedAt,
-  ) as OrderPlacedEvent;
+  return envelope('order.placed', orderPlacedData({ ...overrides, placedAt }), placedAt) as OrderPlacedEvent;
 }
 
 export function buildStatusChanged(

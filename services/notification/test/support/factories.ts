@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { ObjectId } from 'mongodb';
 import type {
   OrderPlacedData,
   OrderPlacedEvent,
   OrderStatusChangedData,
   OrderStatusChangedEvent,
 } from '@shop/contracts';
+import { orderPlacedData } from '@shop/contracts/fixtures';
 
 /** An `order.placed` as the order service sends it: two lines, a promo, VAT and shipping to Cairo. */
 export function buildOrderPlaced(
@@ -18,36 +18,7 @@ export function buildOrderPlaced(
     version: 1,
     occurredAt: new Date().toISOString(),
     traceparent: '',
-    data: {
-      orderId: new ObjectId().toHexString(),
-      sessionId: randomUUID(),
-      userId: null,
-      customerEmail: 'nour@shop.test',
-      items: [
-        {
-          productId: new ObjectId().toHexString(),
-          title: 'Rose Lipstick',
-          quantity: 2,
-          unitPrice: 80,
-          selectedOptions: [{ name: 'Color', value: 'Ruby' }],
-        },
-      ],
-      promo: null,
-      subtotal: 160,
-      discountAmount: 0,
-      totalAmount: 232.4,
-      revision: 1,
-      customerInfo: {
-        firstName: 'Nour',
-        lastName: 'Samir',
-        phone: '01001234567',
-        email: 'nour@shop.test',
-        address: { street: '9 Corniche Street', city: 'Cairo', floor: '3', apartment: '12' },
-      },
-      shippingCost: 50,
-      taxes: [{ taxName: 'VAT', value: 14, amount: 22.4 }],
-      ...overrides,
-    },
+    data: orderPlacedData(overrides),
   };
 }
 
