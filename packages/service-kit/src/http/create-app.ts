@@ -63,6 +63,9 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     routerOptions: { ...ROUTER_OPTIONS },
+    // Start-up waits for the database's indexes and the broker's queues (onReady), which on a busy machine take
+    // longer than Fastify's 10 s; the orchestrator's start-up probe is what bounds a start that never ends.
+    pluginTimeout: 60_000,
     ...options.fastify,
   }).withTypeProvider<ZodTypeProvider>();
 
