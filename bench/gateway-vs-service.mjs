@@ -112,7 +112,7 @@ async function inTurn(index, measurements) {
   return results;
 }
 
-/** Rounds of the four targets, alternated, with one load generator; the ratios of each round. */
+/** Rounds of the three targets, alternated, with one load generator; the ratios of each round. */
 async function throughputRounds(generator, measure) {
   const rounds = [];
   for (let i = 0; i < ROUNDS; i += 1) {
@@ -123,29 +123,25 @@ async function throughputRounds(generator, measure) {
         direct: rps('direct'),
         viaGateway: rps('viaGateway'),
         bareProxy: rps('bareProxy'),
-        fastifyOnly: rps('fastifyOnly'),
       },
       ratio: round(rps('viaGateway') / rps('direct'), 3),
       bareProxyRatio: round(rps('bareProxy') / rps('direct'), 3),
-      fastifyOnlyRatio: round(rps('fastifyOnly') / rps('direct'), 3),
       cpuMicrosPerRequest: {
         identity: result.direct.cpuMicrosPerRequest.identity,
         gateway: result.viaGateway.cpuMicrosPerRequest.gateway,
         identityBehindGateway: result.viaGateway.cpuMicrosPerRequest.identity,
         bareProxy: result.bareProxy.cpuMicrosPerRequest.bareProxy,
-        fastifyOnly: result.fastifyOnly.cpuMicrosPerRequest.fastifyOnly,
       },
       load: {
         direct: result.direct.load,
         viaGateway: result.viaGateway.load,
         bareProxy: result.bareProxy.load,
-        fastifyOnly: result.fastifyOnly.load,
       },
     };
     rounds.push(figure);
     const { requestsPerSecond: r, cpuMicrosPerRequest: cpu, load: l } = figure;
     console.log(
-      `throughput (${generator}) ${i + 1}: direct ${r.direct} req/s (load ${l.direct}), via gateway ${r.viaGateway} (load ${l.viaGateway}), via bare proxy ${r.bareProxy} (load ${l.bareProxy}), via the gateway without its lane ${r.fastifyOnly} (load ${l.fastifyOnly}); ratio ${figure.ratio}, bare proxy ${figure.bareProxyRatio}, without the lane ${figure.fastifyOnlyRatio}; CPU µs/request: identity ${cpu.identity}, gateway ${cpu.gateway}, bare proxy ${cpu.bareProxy}, without the lane ${cpu.fastifyOnly}`,
+      `throughput (${generator}) ${i + 1}: direct ${r.direct} req/s (load ${l.direct}), via gateway ${r.viaGateway} (load ${l.viaGateway}), via bare proxy ${r.bareProxy} (load ${l.bareProxy}); ratio ${figure.ratio}, bare proxy ${figure.bareProxyRatio}; CPU µs/request: identity ${cpu.identity}, gateway ${cpu.gateway}, bare proxy ${cpu.bareProxy}`,
     );
   }
   return rounds;
@@ -163,35 +159,23 @@ async function wrkRun(url, { seconds }) {
   };
 }
 
-const byServer = ([identity, gateway, bareProxy, fastifyOnly]) => ({
-  identity,
-  gateway,
-  bareProxy,
-  fastifyOnly,
-});
+const byServer = ([identity, gateway, bareProxy]) => ({ identity, gateway, bareProxy });
 
-const pair = await startIdentityAndGateways({
-  gateways: {
-    gateway: {},
-    // the same gateway with every request on Fastify's path (its public read lane off), for the lane's share
-    fastifyOnly: { env: { PUBLIC_READ_LANE: 'false' } },
-  },
-});
+const pair = await startIdentityAndGateways({ gateways: { gateway: {} } });
 const identityUrl = pair.identity.url;
-const { gateway: { url: gatewayUrl }, fastifyOnly: { url: fastifyOnlyUrl } } = pair.gateways;
+const gatewayUrl = pair.gateways.gateway.url;
 const barePort = await freePort();
 const bareUrl = `http://127.0.0.1:${barePort}`;
 const bare = spawn(process.execPath, ['-e', BARE_PROXY], {
   env: { ...process.env, PORT: String(barePort), UPSTREAM: identityUrl, UNDICI: require.resolve('undici') },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
-const servers = [pair.identity.child, pair.gateways.gateway.child, bare, pair.gateways.fastifyOnly.child];
+const servers = [pair.identity.child, pair.gateways.gateway.child, bare];
 
 const targets = {
   direct: identityUrl,
   viaGateway: gatewayUrl,
   bareProxy: bareUrl,
-  fastifyOnly: fastifyOnlyUrl,
 };
 const each = (names, measure) =>
   Object.fromEntries(names.map((name) => [name, () => measure(`${targets[name]}${ROUTE}`)]));
@@ -237,7 +221,6 @@ try {
   const medians = (rounds) => ({
     medianRatio: round(median(rounds.map((r) => r.ratio)), 3),
     medianBareProxyRatio: round(median(rounds.map((r) => r.bareProxyRatio)), 3),
-    medianFastifyOnlyRatio: round(median(rounds.map((r) => r.fastifyOnlyRatio)), 3),
     medianCpuMicrosPerRequest: Object.fromEntries(
       Object.keys(rounds[0].cpuMicrosPerRequest).map((name) => [
         name,
@@ -260,7 +243,7 @@ try {
     ['wrk', wrkMedians],
   ].filter(([, m]) => m))
     console.log(
-      `median throughput ratio (gateway / direct), ${generator}: ${m.medianRatio} (goal >= 0.5); bare proxy / direct: ${m.medianBareProxyRatio}; the gateway without its lane: ${m.medianFastifyOnlyRatio}`,
+      `median throughput ratio (gateway / direct), ${generator}: ${m.medianRatio} (goal >= 0.5); bare proxy / direct: ${m.medianBareProxyRatio}`,
     );
   console.log(
     `median p99 overhead at ${RATE} req/s: autocannon fixed rate, 10 connections ${overhead('autocannon10')} ms, 50 connections ${overhead('autocannon50')} ms; paced ${overhead('paced')} ms (goal <= 3 ms)`,

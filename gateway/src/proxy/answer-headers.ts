@@ -22,7 +22,7 @@ export function copyAnswerHeaders(
   if (isPersonal(request)) void target.header('cache-control', personalCacheControl(kept['cache-control']));
 }
 
-/** Where answer headers go: a Fastify reply, or the header record of an answer sent below Fastify. */
+/** Where answer headers go: the gateway's reply (an interface, so the header rules are tested without a server). */
 export interface AnswerHeaderTarget {
   header(name: string, value: string | string[]): unknown;
   getHeader(name: string): string | number | string[] | undefined;

@@ -31,8 +31,6 @@ export interface CreateAppOptions {
 export type App = FastifyInstance;
 
 export const REQUEST_ID_HEADER = 'x-request-id';
-/** How every app's router reads URLs (also the gateway's lane below Fastify, which must match the same ones). */
-export const ROUTER_OPTIONS = { ignoreTrailingSlash: true, maxParamLength: 200 } as const;
 const VALID_REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
 /** The caller's request id when it is a sane one (so a chain of calls shares it), else a new one. */
@@ -62,7 +60,8 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
     genReqId: (req) => requestIdFor(req.headers),
     forceCloseConnections: 'idle',
     return503OnClosing: true,
-    routerOptions: { ...ROUTER_OPTIONS },
+    // every app reads URLs alike: the gateway forwards paths unchanged to the services' routers
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Start-up waits for the database's indexes and the broker's queues (onReady), which on a busy machine take
     // longer than Fastify's 10 s; the orchestrator's start-up probe is what bounds a start that never ends.
     pluginTimeout: 60_000,

@@ -11,17 +11,17 @@ import { tokenFromRequest } from '../auth/request-token';
 export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=15';
 
 /**
- * The caching of a public read: shared caching for an anonymous caller; a signed-in caller's answer is only
- * revalidated (`no-cache`, which the gateway turns into `no-store` like any answer to a token holder), so
- * nothing a token holder received is ever kept by a shared cache.
- */
-/**
  * Sent with every public read: the answer depends on whether the request carried a session (shared caching
  * or none), so a browser must not answer a signed-in request (an admin who has just changed the content) with
  * the copy it kept from before signing in.
  */
 export const PUBLIC_READ_VARY = 'cookie, authorization';
 
+/**
+ * The caching of a public read: shared caching for an anonymous caller; a signed-in caller's answer is only
+ * revalidated (`no-cache`, which the gateway turns into `no-store` like any answer to a token holder), so
+ * nothing a token holder received is ever kept by a shared cache.
+ */
 export function publicReadCacheControl(request: FastifyRequest): string {
   return tokenFromRequest(request) === undefined ? PUBLIC_READ_CACHE_CONTROL : 'no-cache';
 }
