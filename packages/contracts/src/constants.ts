@@ -34,3 +34,6 @@ export const AUDITED_SERVICES = ['identity', 'catalog', 'cart', 'order', 'promo'
 
 /** The audit service answers at most this many entries per page. */
 export const AUDIT_LIMIT_MAX = 100;
+
+/** Longest range one sales report covers: a year, leap day included (a day's figures are summed per request). */
+export const ANALYTICS_RANGE_DAYS_MAX = 366;

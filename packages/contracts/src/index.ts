@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './calendar-days';
 export * from './common';
 export * from './form-text';
 export * from './resources/product-options';

@@ -1,21 +1,13 @@
 /*
- * The service checks ranges with the contracts' SalesQuery; the screen checks the same rules here, without
- * importing the contracts' runtime, which would bring zod (about 90 KB gzipped) into the back office.
+ * The service checks ranges with the contracts' SalesQuery; the screen checks the same rules with the contracts'
+ * zod-free parts, so zod (about 90 KB gzipped) stays out of the back office.
  */
+import { daysInRange, isCalendarDate } from '@shop/contracts/calendar-days';
+import { ANALYTICS_RANGE_DAYS_MAX as RANGE_DAYS_MAX } from '@shop/contracts/constants';
 
-/** ANALYTICS_RANGE_DAYS_MAX of the contracts (a test keeps the two equal). */
-export const RANGE_DAYS_MAX = 366;
+export { RANGE_DAYS_MAX };
 
 const DAY_MS = 86_400_000;
-
-function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-}
-
-const daysInRange = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 
 /** The shop's calendar: the service counts orders on Cairo days, so "today" is Cairo's today. */
 export const SHOP_TIME_ZONE = 'Africa/Cairo';

@@ -1,4 +1,6 @@
-import { ANALYTICS_RANGE_DAYS_MAX, SalesQuery, daysInRange, isCalendarDate } from './analytics-sales';
+import { daysInRange, isCalendarDate } from '../calendar-days';
+import { ANALYTICS_RANGE_DAYS_MAX } from '../constants';
+import { SalesQuery } from './analytics-sales';
 
 describe('SalesQuery', () => {
   it('when from and to are the same day, then the one-day range is accepted', () => {

@@ -1,23 +1,8 @@
 import { z } from 'zod';
 import { money } from '../common';
+import { daysInRange, isCalendarDate } from '../calendar-days';
+import { ANALYTICS_RANGE_DAYS_MAX } from '../constants';
 import { OrderStatus } from './order-status';
-
-/** Longest range one report covers: a year, leap day included (a day's figures are summed per request). */
-export const ANALYTICS_RANGE_DAYS_MAX = 366;
-
-const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** True for a real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
-export function isCalendarDate(value: string): boolean {
-  if (!CALENDAR_DATE.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-}
-
-/** Days from `from` to `to`, both counted: 2026-03-01..2026-03-01 is 1 day. */
-export function daysInRange(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
-}
 
 /** A calendar day in Africa/Cairo, as YYYY-MM-DD. */
 export const calendarDate = z.string().refine(isCalendarDate, 'Must be a calendar date written YYYY-MM-DD');
