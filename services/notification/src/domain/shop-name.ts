@@ -1,4 +1,5 @@
 import { SiteConfig } from '@shop/contracts';
+import { callUpstream, readAnswer, type UpstreamTarget } from '@shop/service-kit';
 
 export interface ShopNameOptions {
   /** The content service; its `GET /api/config` is public. */
@@ -7,7 +8,6 @@ export interface ShopNameOptions {
   /** Used until the content service has answered once (the content service's own default name). */
   fallback: string;
   timeoutMs?: number;
-  fetch?: typeof fetch;
   now?: () => number;
 }
 
@@ -18,22 +18,19 @@ export interface ShopNameOptions {
  * gave (or the fallback) is used, and it is asked again only after another `ttlMs`.
  */
 export function createShopNameSource(options: ShopNameOptions): () => Promise<string> {
-  const { contentUrl, ttlMs, fallback, timeoutMs = 2000, fetch: fetchFn = fetch, now = Date.now } = options;
+  const { contentUrl, ttlMs, fallback, timeoutMs = 2000, now = Date.now } = options;
+  const target: UpstreamTarget = { name: 'content', baseUrl: contentUrl, timeoutMs };
+  const nameOnly = SiteConfig.pick({ name: true });
   let known: string | undefined;
   let cached: { at: number; name: Promise<string> } | undefined;
 
   const load = async (): Promise<string> => {
     try {
-      const response = await fetchFn(new URL('/api/config', contentUrl), {
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      if (response.ok) {
-        const parsed = SiteConfig.pick({ name: true }).safeParse(await response.json());
-        // a blank name is shown as the default everywhere else too (the shell's footer)
-        if (parsed.success) known = parsed.data.name.trim() || fallback;
-      }
+      const answer = await callUpstream(target, 'GET', '/api/config');
+      // a blank name is shown as the default everywhere else too (the shell's footer)
+      if (answer.status === 200) known = readAnswer(target, answer, nameOnly).name.trim() || fallback;
     } catch {
-      // the content service is down or slow: keep the name it gave last
+      // the content service is down, slow or answered off its contract: keep the name it gave last
     }
     return known ?? fallback;
   };
