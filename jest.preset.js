@@ -13,6 +13,7 @@ module.exports = {
   moduleNameMapper: {
     '^@shop/storefront-first-paint$': path.join(__dirname, 'mf-storefront/first-paint/src'),
     '^@shop/([a-z-]+)$': path.join(__dirname, 'packages/$1/src'),
+    '^@shop/service-kit/instrument$': path.join(__dirname, 'packages/service-kit/src/instrument'),
     // the contracts' subpaths (package.json `exports`) point into dist; tests read the sources
     '^@shop/contracts/fixtures$': path.join(__dirname, 'packages/contracts/src/__fixtures__/samples'),
     '^@shop/contracts/([a-z-]+)$': path.join(__dirname, 'packages/contracts/src/$1'),

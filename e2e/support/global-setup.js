@@ -6,7 +6,10 @@ const path = require('node:path');
 const { execFileSync } = require('node:child_process');
 
 const root = path.resolve(__dirname, '../..');
+const { startTraceCollector } = require('./trace-collector');
+
 const E2E_MONGO_URL = 'mongodb://127.0.0.1:27018';
+const TRACE_COLLECTOR_PORT = 14318; // OTLP/HTTP's 4318 + the stack's port offset
 const VHOST = 'e2e';
 
 module.exports = async function globalSetup() {
@@ -28,18 +31,27 @@ module.exports = async function globalSetup() {
   const shellCopy = path.join(e2eDir, 'shell-dist');
   if (fs.existsSync(shellDist)) fs.cpSync(shellDist, shellCopy, { recursive: true });
 
+  const traces = await startTraceCollector(TRACE_COLLECTOR_PORT);
+  globalThis.__E2E_TRACES__ = traces;
   const stack = await startStack({
     portOffset: 10_000,
     mongoUrl: E2E_MONGO_URL,
     amqpUrl,
     shellDistDir: shellCopy,
     logsDir: path.join(e2eDir, 'logs'),
-    env: { LOG_LEVEL: 'warn', ...e2eLimits() },
+    // spans leave each app within 200 ms (the SDK's batch delay is 5 s) for the trace test to read them
+    env: {
+      LOG_LEVEL: 'warn',
+      OTEL_EXPORTER_OTLP_ENDPOINT: traces.url,
+      OTEL_BSP_SCHEDULE_DELAY: '200',
+      ...e2eLimits(),
+    },
     log: (line) => console.log(line),
   });
   globalThis.__E2E_STACK__ = stack;
   process.env.E2E_BASE_URL = stack.url ?? '';
   process.env.E2E_PORT_OFFSET = '10000';
+  process.env.E2E_TRACES_URL = traces.url;
 };
 
 /** A clean RabbitMQ vhost for this run (queues of a previous run must not replay into this one). */
@@ -50,7 +62,9 @@ function freshVhost() {
     // it did not exist
   }
   execFileSync('rabbitmqctl', ['add_vhost', VHOST], { stdio: 'ignore' });
-  execFileSync('rabbitmqctl', ['set_permissions', '-p', VHOST, 'guest', '.*', '.*', '.*'], { stdio: 'ignore' });
+  execFileSync('rabbitmqctl', ['set_permissions', '-p', VHOST, 'guest', '.*', '.*', '.*'], {
+    stdio: 'ignore',
+  });
   return `amqp://guest:guest@127.0.0.1:5672/${VHOST}`;
 }
 

@@ -15,6 +15,7 @@ const { eventually } = testing;
 // Before any app exists: every app of the stack records into this one exporter.
 const exporter = new InMemorySpanExporter();
 setupTelemetry({ serviceName: 'system-tests', exporter, disabled: false });
+testing.instrumentDriversLoadedByJest();
 
 /** The span a browser would have open when it calls the API (W3C `traceparent`, sampled). */
 const BROWSER_TRACE_ID = '5b8efff798038103d269b633813fc60c';
@@ -48,8 +49,9 @@ describe('one trace from the browser through the gateway, order, RabbitMQ and ev
     const consumerSpan = (spans: ReadableSpan[], queue: string) =>
       spans.find(
         (span) =>
-          span.name === 'consume order.placed' &&
-          span.attributes['messaging.destination.name'] === `${stack.prefix}${queue}`,
+          span.kind === SpanKind.CONSUMER &&
+          span.attributes['messaging.rabbitmq.routing_key'] === 'order.placed' &&
+          span.name === `${stack.prefix}${queue} process`,
       );
     const spans = await eventually(() => {
       const finished = exporter.getFinishedSpans();
@@ -62,7 +64,7 @@ describe('one trace from the browser through the gateway, order, RabbitMQ and ev
     expect(gateway.spanContext().traceId).toBe(BROWSER_TRACE_ID);
     expect(gateway.parentSpanContext?.spanId).toBe(BROWSER_SPAN_ID);
 
-    // the gateway forwards its own span context: the order service's server span is its child
+    // the gateway's forwarded call (undici's client span) is the parent of the order service's server span
     const order = spans.find(
       (span) =>
         span.kind === SpanKind.SERVER &&
@@ -72,11 +74,25 @@ describe('one trace from the browser through the gateway, order, RabbitMQ and ev
     )!;
     expect(order).toBeDefined();
     expect(order.spanContext().traceId).toBe(BROWSER_TRACE_ID);
-    expect(order.parentSpanContext?.spanId).toBe(gateway.spanContext().spanId);
+    const forwarded = spans.find((span) => span.spanContext().spanId === order.parentSpanContext?.spanId)!;
+    expect(forwarded.kind).toBe(SpanKind.CLIENT);
+    expect(forwarded.parentSpanContext?.spanId).toBe(gateway.spanContext().spanId);
+
+    // the order is stored inside the order service's span: the database call is traced too
+    const insert = spans.find(
+      (span) =>
+        span.kind === SpanKind.CLIENT &&
+        span.attributes['db.operation.name'] === 'insert' &&
+        span.attributes['db.collection.name'] === 'orders',
+    )!;
+    expect(insert).toBeDefined();
+    expect(ancestorIds(spans, insert)).toContain(order.spanContext().spanId);
 
     // order.placed is published by the outbox relay, as part of the trace the order was placed in
     const producers = spans.filter(
-      (span) => span.kind === SpanKind.PRODUCER && span.name === 'publish order.placed',
+      (span) =>
+        span.kind === SpanKind.PRODUCER &&
+        span.attributes['messaging.rabbitmq.routing_key'] === 'order.placed',
     );
     expect(producers).toHaveLength(1);
     const producer = producers[0]!;

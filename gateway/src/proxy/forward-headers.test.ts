@@ -6,7 +6,7 @@ describe('forwardHeaders', () => {
     clientIp: '203.0.113.9',
     protocol: 'http',
     host: 'localhost:8080',
-    span: undefined,
+    traced: false,
   };
 
   it('when the caller sends x-user-* or forwarding headers, then they are dropped and the gateway sets its own', () => {
@@ -60,6 +60,13 @@ describe('forwardHeaders', () => {
       traceparent,
       tracestate: 'a=1',
     });
+  });
+
+  it("when the gateway traces the request, then the caller's trace context is left for undici's instrumentation to replace", () => {
+    const traceparent = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
+    const headers = forwardHeaders({ traceparent, tracestate: 'a=1' }, { ...facts, traced: true });
+    expect(headers).not.toHaveProperty('traceparent');
+    expect(headers).not.toHaveProperty('tracestate');
   });
 });
 

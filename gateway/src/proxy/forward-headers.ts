@@ -1,4 +1,3 @@
-import { context, propagation, trace, type Span } from '@opentelemetry/api';
 import type { IncomingHttpHeaders } from 'node:http';
 
 export interface ForwardFacts {
@@ -6,7 +5,8 @@ export interface ForwardFacts {
   clientIp: string;
   protocol: string;
   host: string | undefined;
-  span: Span | undefined;
+  /** This request has a span: undici's instrumentation then puts its context on the forwarded call. */
+  traced: boolean;
 }
 
 /**
@@ -28,8 +28,8 @@ const HOP_BY_HOP = new Set([
 
 /**
  * The headers a service receives: the caller's own, minus anything that could pass for the gateway's word
- * (`x-user-*`, forwarding headers) and the hop-by-hop ones, plus the request id, the client address and the
- * gateway span's trace context.
+ * (`x-user-*`, forwarding headers) and the hop-by-hop ones, plus the request id and the client address. The
+ * caller's trace context passes through untouched unless the gateway traces the request itself.
  */
 export function forwardHeaders(incoming: IncomingHttpHeaders, facts: ForwardFacts): IncomingHttpHeaders {
   const named = connectionNamed(incoming.connection);
@@ -37,21 +37,13 @@ export function forwardHeaders(incoming: IncomingHttpHeaders, facts: ForwardFact
   for (const name in incoming) {
     if (HOP_BY_HOP.has(name) || named?.has(name)) continue;
     if (name.startsWith('x-user-') || name.startsWith('x-forwarded-') || name === 'forwarded') continue;
-    if (name === 'traceparent' || name === 'tracestate') continue;
+    if (facts.traced && (name === 'traceparent' || name === 'tracestate')) continue;
     headers[name] = incoming[name];
   }
   headers['x-request-id'] = facts.requestId;
   headers['x-forwarded-for'] = facts.clientIp;
   headers['x-forwarded-proto'] = facts.protocol;
   if (facts.host) headers['x-forwarded-host'] = facts.host;
-  const carrier: Record<string, string> = {};
-  const active = facts.span ? trace.setSpan(context.active(), facts.span) : context.active();
-  propagation.inject(active, carrier);
-  // Without a tracer (telemetry not set up) the caller's context passes through untouched.
-  const traceparent = carrier.traceparent ?? incoming.traceparent;
-  const tracestate = carrier.tracestate ?? incoming.tracestate;
-  if (traceparent) headers.traceparent = traceparent;
-  if (tracestate) headers.tracestate = tracestate;
   return headers;
 }
 

@@ -1,5 +1,6 @@
-import type { Span } from '@opentelemetry/api';
+import { context, trace } from '@opentelemetry/api';
 import replyFrom from '@fastify/reply-from';
+import { requestTraceContext } from '@shop/service-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Guard } from '../access/guard';
 import type { RouteRule, ServiceName } from '../access/route-table';
@@ -67,8 +68,7 @@ export async function proxyRoutes(scope: FastifyInstance, options: ProxyRoutesOp
         clientIp: request.ip,
         protocol: request.protocol,
         host: request.headers.host,
-        // the kit's server span of this request: the service's span becomes its child
-        span: (request as FastifyRequest & { span?: Span }).span,
+        traced: isTraced(),
       }),
     // answer headers are put on in onResponse, where the reply's own Vary can be merged with the service's
     rewriteHeaders: () => ({}),
@@ -106,29 +106,32 @@ export async function proxyRoutes(scope: FastifyInstance, options: ProxyRoutesOp
           void reply.status(failure.status).send(failure.body);
         };
         const body = Buffer.isBuffer(request.body) ? request.body : undefined;
-        return reply.from(undefined, {
-          ...forwardOptions,
-          ...(body ? { body, contentType: request.headers['content-type'] } : {}),
-          onError: (_reply, { error }) => fail(error),
-          onResponse: (_request, _reply, raw) => {
-            const answer = raw as unknown as UpstreamAnswer;
-            if (reply.sent) return void answer.stream.destroy(); // answered already (an impossible status)
-            if (answer.statusCode < 200 || answer.statusCode > 599) {
-              answer.stream.destroy();
-              return fail(new Error(`invalid status ${answer.statusCode}`));
-            }
-            record(answer.statusCode, false);
-            if (answer.statusCode === 200) applySessionEffect(request, options.versions);
-            copyAnswerHeaders(reply, answer.headers, request);
-            // 204 and 304 carry no body, and must not be given a length either
-            if (answer.statusCode === 204 || answer.statusCode === 304) {
-              answer.stream.resume();
-              return void reply.send();
-            }
-            if (isSmall(answer.headers['content-length'])) sendWhole(reply, answer.stream);
-            else void reply.send(answer.stream);
-          },
-        });
+        // in the request's span, whatever the guard awaited: the forwarded call becomes its child
+        return context.with(requestTraceContext(request), () =>
+          reply.from(undefined, {
+            ...forwardOptions,
+            ...(body ? { body, contentType: request.headers['content-type'] } : {}),
+            onError: (_reply, { error }) => fail(error),
+            onResponse: (_request, _reply, raw) => {
+              const answer = raw as unknown as UpstreamAnswer;
+              if (reply.sent) return void answer.stream.destroy(); // answered already (an impossible status)
+              if (answer.statusCode < 200 || answer.statusCode > 599) {
+                answer.stream.destroy();
+                return fail(new Error(`invalid status ${answer.statusCode}`));
+              }
+              record(answer.statusCode, false);
+              if (answer.statusCode === 200) applySessionEffect(request, options.versions);
+              copyAnswerHeaders(reply, answer.headers, request);
+              // 204 and 304 carry no body, and must not be given a length either
+              if (answer.statusCode === 204 || answer.statusCode === 304) {
+                answer.stream.resume();
+                return void reply.send();
+              }
+              if (isSmall(answer.headers['content-length'])) sendWhole(reply, answer.stream);
+              else void reply.send(answer.stream);
+            },
+          }),
+        );
       },
     });
   }
@@ -151,4 +154,9 @@ function sendWhole(reply: FastifyReply, stream: Readable): void {
   stream.on('data', (chunk: Buffer) => chunks.push(chunk));
   stream.once('error', (error) => void reply.send(error));
   stream.once('end', () => void reply.send(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
+}
+
+function isTraced(): boolean {
+  const span = trace.getActiveSpan();
+  return span !== undefined && trace.isSpanContextValid(span.spanContext());
 }

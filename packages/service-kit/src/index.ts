@@ -17,7 +17,7 @@ export * from './events/outbox';
 export * from './events/processed-events';
 export * from './events/topology';
 export * from './telemetry/tracing';
-export { startServerSpan, endServerSpan, type ServerSpanFacts } from './telemetry/http-tracing';
+export { requestTraceContext } from './telemetry/http-tracing';
 export * from './auth/token-verifier';
 export * from './auth/request-token';
 export * from './auth/token-claims';

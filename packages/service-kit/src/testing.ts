@@ -63,3 +63,4 @@ export function metricSample(text: string, name: string, labels: Record<string, 
 export { createTestTokens, type TestTokens } from './auth/test-tokens';
 
 export { TcpProxy } from './tcp-proxy';
+export { instrumentDriversLoadedByJest } from './telemetry/jest-instrumentation';

@@ -14,6 +14,7 @@ import { deleteQueues } from './support/fixtures';
 
 const { uniqueName, eventually, testAmqpUrl } = testing;
 setupTelemetry({ serviceName: 'kit-logs', disabled: false });
+testing.instrumentDriversLoadedByJest();
 
 interface LogLine {
   msg: string;

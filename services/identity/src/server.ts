@@ -1,3 +1,5 @@
+// first: the database and broker drivers are traced only when loaded after their instrumentations
+import '@shop/service-kit/instrument';
 import { runServer, setupTelemetry } from '@shop/service-kit';
 import { buildApp } from './app';
 import { loadIdentityEnv } from './env';

@@ -1,9 +1,8 @@
-import { SpanKind, SpanStatusCode, context, trace } from '@opentelemetry/api';
+import { SpanStatusCode, trace } from '@opentelemetry/api';
 import { randomUUID } from 'node:crypto';
 import type { Channel, ConsumeMessage } from 'amqplib';
 import type { Logger } from '../logger';
 import type { ZodType } from 'zod';
-import { contextFromTraceparent, tracer } from '../telemetry/tracing';
 import type { EventEnvelope } from './envelope';
 import { IN_PROGRESS_WAIT_MS, retryWhileInProgress } from './in-progress-wait';
 import { declareConsumerQueue, declareProcessQueue } from './topology';
@@ -147,41 +146,27 @@ export class Consumer {
       return settle(() => channel.nack(message, false, false));
     }
     const previousDeliveries = Number(message.properties.headers?.['x-delivery-count'] ?? 0);
-    const traceparent = String(message.properties.headers?.traceparent ?? event.envelope.traceparent ?? '');
-    const span = tracer().startSpan(
-      `consume ${event.envelope.type}`,
-      {
-        kind: SpanKind.CONSUMER,
-        attributes: { 'messaging.destination.name': queue, 'messaging.message.id': event.envelope.id },
-      },
-      contextFromTraceparent(traceparent),
-    );
-    // the handler's log lines, and ours below, carry the event's trace id
-    const spanContext = trace.setSpan(context.active(), span);
+    // amqplib's instrumentation runs this inside the message's consumer span (child of its producer span): the
+    // handler's log lines, its database calls and the events it publishes carry the same trace
+    const span = trace.getActiveSpan();
     try {
-      await context.with(spanContext, () =>
-        retryWhileInProgress(
-          () =>
-            event.handler.handle(event.envelope, {
-              previousDeliveries,
-              redelivered: message.fields.redelivered,
-            }),
-          this.subscription.inProgressWaitMs ?? IN_PROGRESS_WAIT_MS,
-        ),
+      await retryWhileInProgress(
+        () =>
+          event.handler.handle(event.envelope, {
+            previousDeliveries,
+            redelivered: message.fields.redelivered,
+          }),
+        this.subscription.inProgressWaitMs ?? IN_PROGRESS_WAIT_MS,
       );
-      span.end();
       this.onOutcome(queue, 'ok');
       return settle(() => channel.ack(message));
     } catch (error) {
-      span.recordException(error as Error);
-      span.setStatus({ code: SpanStatusCode.ERROR });
-      span.end();
+      span?.recordException(error as Error);
+      span?.setStatus({ code: SpanStatusCode.ERROR });
       const giveUp = previousDeliveries + 1 >= this.maxDeliveries;
-      context.with(spanContext, () =>
-        this.logger.warn(
-          { err: error, queue, eventId: event.envelope.id, attempt: previousDeliveries + 1, giveUp },
-          giveUp ? 'handler failed for the last time, dead-lettering' : 'handler failed, will retry',
-        ),
+      this.logger.warn(
+        { err: error, queue, eventId: event.envelope.id, attempt: previousDeliveries + 1, giveUp },
+        giveUp ? 'handler failed for the last time, dead-lettering' : 'handler failed, will retry',
       );
       this.onOutcome(queue, giveUp ? 'dead_lettered' : 'failed');
       if (!giveUp) await sleep((this.subscription.retryDelayMs ?? 100) * 2 ** previousDeliveries);

@@ -8,7 +8,7 @@ import { installStrictJsonParser } from './json-body';
 import { installOversizedBodyDrain } from './oversized-body';
 import { openApiPlugin } from './openapi';
 import { installMetrics } from '../metrics/metrics-plugin';
-import { installTracingHooks } from '../telemetry/http-tracing';
+import { installRequestTracing } from '../telemetry/http-tracing';
 import { logTraceMixin } from '../telemetry/log-mixin';
 import { TracedLogController } from '../telemetry/request-log-controller';
 
@@ -68,6 +68,7 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
     ...options.fastify,
   }).withTypeProvider<ZodTypeProvider>();
 
+  installRequestTracing(app as unknown as FastifyInstance, options.name, logController);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installStrictJsonParser(app as unknown as FastifyInstance);
@@ -75,7 +76,6 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
     void reply.header(REQUEST_ID_HEADER, request.id);
     done(null, payload);
   });
-  installTracingHooks(app, options.name, logController);
   installErrorHandler(app);
   installOversizedBodyDrain(app as unknown as FastifyInstance);
   installHealthRoutes(app);

@@ -1,6 +1,5 @@
 import type { ZodType } from 'zod';
 import { AppError, ServiceUnavailableError } from '../errors';
-import { currentTraceparent } from '../telemetry/tracing';
 
 /** How to reach another service. Every service-to-service call goes through `callUpstream`. */
 export interface UpstreamTarget {
@@ -27,7 +26,7 @@ function unavailable(target: UpstreamTarget, what = 'UNAVAILABLE'): ServiceUnava
 }
 
 /**
- * One JSON call to another service. The caller's trace continues in it. A network failure, a timeout or a
+ * One JSON call to another service. The caller's trace continues in it (undici's instrumentation adds the header). A network failure, a timeout or a
  * 5xx becomes a 503 (the shopper can retry); any other status is handed back for the caller to judge.
  */
 export async function callUpstream(
@@ -38,8 +37,6 @@ export async function callUpstream(
 ): Promise<UpstreamAnswer> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const traceparent = currentTraceparent();
-  if (traceparent) headers.traceparent = traceparent;
   let response: Response;
   try {
     response = await fetch(new URL(path, target.baseUrl), {

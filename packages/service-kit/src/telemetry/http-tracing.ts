@@ -1,85 +1,45 @@
-import {
-  context,
-  propagation,
-  SpanKind,
-  SpanStatusCode,
-  trace,
-  type Context,
-  type Span,
-} from '@opentelemetry/api';
-import type { FastifyInstance } from 'fastify';
-import type { IncomingHttpHeaders } from 'node:http';
+import { FastifyOtelInstrumentation } from '@fastify/otel';
+import { context, type Context } from '@opentelemetry/api';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TracedLogController } from './request-log-controller';
-import { tracer } from './tracing';
+import { tracingEnabled } from './tracing';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    span?: Span;
-  }
-}
-
-export interface ServerSpanFacts {
-  serviceName: string;
-  method: string;
-  /** The route pattern (`/api/orders/:id`), or undefined when no route matched. */
-  route: string | undefined;
-  url: string;
-  requestId: string;
-  headers: IncomingHttpHeaders;
-}
-
-/** A server span, child of the caller's `traceparent` (also for requests answered outside Fastify). */
-export function startServerSpan(facts: ServerSpanFacts): { span: Span; parent: Context } {
-  const parent = propagation.extract(context.active(), facts.headers);
-  const span = tracer().startSpan(
-    `${facts.method} ${facts.route ?? 'unmatched'}`,
-    {
-      kind: SpanKind.SERVER,
-      attributes: {
-        'service.name': facts.serviceName,
-        'http.request.method': facts.method,
-        'url.path': facts.url.split('?')[0],
-        'http.request.id': facts.requestId,
+/**
+ * One server span per request from Fastify's own instrumentation (@fastify/otel), child of the caller's
+ * `traceparent` and named after the route pattern (`POST /api/orders/:id`). The rest of the request runs inside
+ * it, so outgoing calls, database commands, published events and log lines carry the same trace. Spans per hook
+ * and per handler are off: the request span is what an operator reads, and each extra span costs every request.
+ */
+export function installRequestTracing(
+  app: FastifyInstance,
+  serviceName: string,
+  logController: TracedLogController,
+): void {
+  if (tracingEnabled()) {
+    const instrumentation = new FastifyOtelInstrumentation({
+      instrumentHooks: false,
+      instrumentHandler: false,
+      requestHook: (span, request) => {
+        span.updateName(`${request.method} ${request.routeOptions.url ?? 'unmatched'}`);
+        span.setAttribute('service.name', serviceName);
       },
-    },
-    parent,
-  );
-  return { span, parent };
-}
-
-export function endServerSpan(span: Span, statusCode: number): void {
-  span.setAttribute('http.response.status_code', statusCode);
-  if (statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
-  span.end();
+    });
+    // Applied at once rather than through `register`: routes added before the app is ready must be wired too
+    // (what the library itself does with `registerOnInitialization`).
+    instrumentation.plugin()(app, {}, () => undefined);
+  }
+  // after the span's hook, so the "incoming request" line carries its trace id
+  app.addHook('onRequest', (request, reply, done) => {
+    logController.logIncomingRequest(request, reply);
+    done();
+  });
 }
 
 /**
- * One server span per request, child of the caller's `traceparent`. The rest of the request runs inside
- * the span's context, so outgoing calls, published events and log lines carry the same trace.
+ * The context of a request's span (the active one when the request is not traced). Work that resumes after an
+ * awaited guard or body should run in it, so what it calls is a child of the request.
  */
-export function installTracingHooks(
-  app: FastifyInstance,
-  serviceName: string,
-  logController?: TracedLogController,
-): void {
-  app.addHook('onRequest', (request, reply, done) => {
-    const { span, parent } = startServerSpan({
-      serviceName,
-      method: request.method,
-      route: request.routeOptions.url,
-      url: request.url,
-      requestId: request.id,
-      headers: request.headers,
-    });
-    request.span = span;
-    context.with(trace.setSpan(parent, span), () => {
-      logController?.logIncomingRequest(request, reply);
-      done();
-    });
-  });
-
-  app.addHook('onResponse', (request, reply, done) => {
-    if (request.span) endServerSpan(request.span, reply.statusCode);
-    done();
-  });
+export function requestTraceContext(request: FastifyRequest): Context {
+  const traced = request as FastifyRequest & { opentelemetry?: () => { context?: Context | null } };
+  return traced.opentelemetry?.().context ?? context.active();
 }

@@ -10,6 +10,7 @@ import {
   type SpanExporter,
   type SpanProcessor,
 } from '@opentelemetry/sdk-trace-base';
+import { instrumentLibraries, uninstrumentLibraries } from './instrumentations';
 
 export interface TelemetryOptions {
   serviceName: string;
@@ -36,6 +37,8 @@ let provider: BasicTracerProvider | undefined;
 export function setupTelemetry(options: TelemetryOptions): boolean {
   if (options.disabled ?? sdkDisabledByEnv()) return false;
   if (provider) return true;
+  // already done by `@shop/service-kit/instrument` in a server; here for tests and tools
+  instrumentLibraries();
   const spanProcessors: SpanProcessor[] = [];
   if (options.otlpEndpoint) {
     const url = `${options.otlpEndpoint.replace(/\/$/, '')}/v1/traces`;
@@ -54,7 +57,13 @@ export function setupTelemetry(options: TelemetryOptions): boolean {
   return true;
 }
 
+/** Whether this process records spans (`setupTelemetry` ran and was not switched off). */
+export function tracingEnabled(): boolean {
+  return provider !== undefined;
+}
+
 export async function shutdownTelemetry(): Promise<void> {
+  uninstrumentLibraries();
   await provider?.shutdown();
 }
 
