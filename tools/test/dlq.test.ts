@@ -111,7 +111,7 @@ describe('node tools/dlq.mjs', () => {
       type: 'test.credit',
       routingKey: 'test.credit',
       deaths: [{ reason: 'rejected', count: 1, queue, exchange, routingKeys: ['test.credit'] }],
-      headers: { traceparent: expect.any(String) },
+      headers: { 'x-first-death-reason': 'rejected' },
       envelope: credit,
     });
     expect(await deadLetters()).toBe(3);
