@@ -1,6 +1,13 @@
 import { createSiteContentSource } from './site-content-source';
 
-const CONFIG = { name: 'Bloom', slogan1: 's1', slogan2: 's2', description: 'd', aboutUs1: 'a', aboutUs2: 'b' };
+const CONFIG = {
+  name: 'Bloom',
+  slogan1: 's1',
+  slogan2: 's2',
+  description: 'd',
+  aboutUs1: 'a',
+  aboutUs2: 'b',
+};
 
 function buildFetch(answers: Record<string, unknown>) {
   const calls: string[] = [];
@@ -17,14 +24,45 @@ function buildFetch(answers: Record<string, unknown>) {
 describe('createSiteContentSource', () => {
   it('when asked twice within the ttl, then the content service is asked once', async () => {
     let time = 0;
-    const { fetchFn, calls } = buildFetch({ '/api/config': CONFIG, '/api/stats': { customerRating: 5 }, '/api/social': {} });
-    const source = createSiteContentSource({ contentUrl: 'http://content.test', fetch: fetchFn, now: () => time, ttlMs: 5000 });
+    const { fetchFn, calls } = buildFetch({
+      '/api/config': CONFIG,
+      '/api/stats': { customerRating: 5 },
+      '/api/social': {},
+    });
+    const source = createSiteContentSource({
+      contentUrl: 'http://content.test',
+      fetch: fetchFn,
+      now: () => time,
+      ttlMs: 5000,
+    });
     const first = await source();
     time = 4999;
     await source();
     expect(first.config).toEqual(CONFIG);
     expect(calls.sort()).toEqual(['/api/config', '/api/social', '/api/stats']);
     time = 5000;
+    await source();
+    expect(calls).toHaveLength(6);
+  });
+
+  it('when asked fresh within the ttl (a signed-in caller), then the service is asked again and that round serves the next pages', async () => {
+    let time = 0;
+    const { fetchFn, calls } = buildFetch({
+      '/api/config': CONFIG,
+      '/api/stats': { customerRating: 5 },
+      '/api/social': {},
+    });
+    const source = createSiteContentSource({
+      contentUrl: 'http://content.test',
+      fetch: fetchFn,
+      now: () => time,
+      ttlMs: 5000,
+    });
+    await source();
+    time = 1000;
+    await source({ fresh: true });
+    expect(calls).toHaveLength(6);
+    time = 5999; // within the ttl of the fresh round
     await source();
     expect(calls).toHaveLength(6);
   });
@@ -36,7 +74,13 @@ describe('createSiteContentSource', () => {
   });
 
   it('when the content service is down, then the source resolves to no content rather than failing', async () => {
-    const { fetchFn } = buildFetch({ '/api/config': new Error('down'), '/api/stats': new Error('down'), '/api/social': new Error('down') });
-    await expect(createSiteContentSource({ contentUrl: 'http://content.test', fetch: fetchFn })()).resolves.toEqual({});
+    const { fetchFn } = buildFetch({
+      '/api/config': new Error('down'),
+      '/api/stats': new Error('down'),
+      '/api/social': new Error('down'),
+    });
+    await expect(
+      createSiteContentSource({ contentUrl: 'http://content.test', fetch: fetchFn })(),
+    ).resolves.toEqual({});
   });
 });

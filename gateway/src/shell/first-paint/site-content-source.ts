@@ -11,6 +11,13 @@ export interface SiteContentSourceOptions {
   now?: () => number;
 }
 
+/**
+ * `fresh`: read now rather than take the cached round (which then serves the others). For a signed-in
+ * caller, whose own API reads are never answered from a cache: the page takes this content as its answers
+ * (docs/decisions/015), and an admin who has just saved must see the change.
+ */
+export type SiteContentSource = (options?: { fresh?: boolean }) => Promise<SiteBootstrap>;
+
 const PARTS = { config: '/api/config', stats: '/api/stats', social: '/api/social' } as const;
 
 /**
@@ -19,7 +26,7 @@ const PARTS = { config: '/api/config', stats: '/api/stats', social: '/api/social
  * loads it itself, as it did before (and the failure is remembered for the same ttl, so a service that is down
  * does not cost every page load the timeout).
  */
-export function createSiteContentSource(options: SiteContentSourceOptions): () => Promise<SiteBootstrap> {
+export function createSiteContentSource(options: SiteContentSourceOptions): SiteContentSource {
   const { contentUrl, ttlMs = 5000, timeoutMs = 800, fetch: fetchFn = fetch, now = Date.now } = options;
   let cached: { at: number; content: Promise<SiteBootstrap> } | undefined;
 
@@ -41,8 +48,8 @@ export function createSiteContentSource(options: SiteContentSourceOptions): () =
     return Object.fromEntries(entries.filter(([, value]) => value !== undefined)) as SiteBootstrap;
   };
 
-  return () => {
-    if (!cached || now() - cached.at >= ttlMs) cached = { at: now(), content: load() };
+  return ({ fresh = false } = {}) => {
+    if (fresh || !cached || now() - cached.at >= ttlMs) cached = { at: now(), content: load() };
     return cached.content;
   };
 }

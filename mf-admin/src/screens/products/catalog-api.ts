@@ -7,6 +7,7 @@ import type {
   ProductListResponse,
   ProductResponse,
 } from '@shop/contracts';
+import { forgetSharedReads } from '@shop/app-context';
 import { apiFetch } from '@shop/ui-kit';
 
 const categoryPath = (id: string) => `/categories/${encodeURIComponent(id)}`;
@@ -17,15 +18,31 @@ export const fetchCategories = async (): Promise<Category[]> =>
 export const fetchProducts = async (): Promise<Product[]> =>
   (await apiFetch<ProductListResponse>('/products')).data;
 
+/**
+ * The shop's pages in this tab share one categories read for half a minute (@shop/app-context): after a
+ * change, even a failed one, it is forgotten so that the next page lists what is stored.
+ */
+async function forgettingSharedReads<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } finally {
+    forgetSharedReads();
+  }
+}
+
 export const createCategory = (body: CreateCategoryBody) =>
-  apiFetch<CategoryResponse>('/categories/', { method: 'POST', json: body });
+  forgettingSharedReads(apiFetch<CategoryResponse>('/categories/', { method: 'POST', json: body }));
 
 /** The body echoes the id, as the spec's call does. */
 export const updateCategory = (id: string, body: CreateCategoryBody) =>
-  apiFetch<CategoryResponse>(categoryPath(id), { method: 'PUT', json: { _id: id, ...body } });
+  forgettingSharedReads(
+    apiFetch<CategoryResponse>(categoryPath(id), { method: 'PUT', json: { _id: id, ...body } }),
+  );
 
-export const deleteCategory = (id: string) => apiFetch(categoryPath(id), { method: 'DELETE' });
-export const deleteAllCategories = () => apiFetch('/categories/', { method: 'DELETE' });
+export const deleteCategory = (id: string) =>
+  forgettingSharedReads(apiFetch(categoryPath(id), { method: 'DELETE' }));
+export const deleteAllCategories = () =>
+  forgettingSharedReads(apiFetch('/categories/', { method: 'DELETE' }));
 
 /** Transfer: only the category changes; null moves the product to Unassigned Items. */
 export const moveProduct = (id: string, categoryId: string | null) =>
