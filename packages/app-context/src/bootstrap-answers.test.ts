@@ -17,7 +17,7 @@ const STATS = {
 };
 
 describe('bootstrapAnswers', () => {
-  it('when the block has every part, then it answers /config, /stats and /social with their bodies as they are', () => {
+  it('when the block has every part, then it answers the read of each part with its body as it is', () => {
     const social = {
       instagram: 'https://instagram.com/bloom',
       facebook: '',
@@ -26,10 +26,25 @@ describe('bootstrapAnswers', () => {
       phone1: '',
       phone2: '',
     };
-    expect(bootstrapAnswers({ config: CONFIG, stats: STATS, social })).toEqual([
+    const announcements = {
+      data: [
+        {
+          _id: 'a1',
+          title: 'Announcement' as const,
+          content: 'Free samples',
+          visibility: true,
+          createdAt: '2026-11-26T00:00:00.000Z',
+          updatedAt: '2026-11-26T00:00:00.000Z',
+        },
+      ],
+    };
+    const categories = { data: [{ _id: 'c1', title: 'Skin', description: 'Serums' }] };
+    expect(bootstrapAnswers({ config: CONFIG, stats: STATS, social, announcements, categories })).toEqual([
       ['/config', CONFIG],
       ['/stats', STATS],
       ['/social', social],
+      ['/announcements/visible', announcements],
+      ['/categories/', categories],
     ]);
   });
 

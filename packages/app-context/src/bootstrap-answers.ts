@@ -1,10 +1,13 @@
 import type { SiteBootstrap } from '@shop/ui-kit';
 
 /** Which read each part of the gateway's data block answers: the block holds those answers' bodies as is. */
-const READ_OF_PART = { config: '/config', stats: '/stats', social: '/social' } as const satisfies Record<
-  keyof SiteBootstrap,
-  string
->;
+const READ_OF_PART = {
+  config: '/config',
+  stats: '/stats',
+  social: '/social',
+  announcements: '/announcements/visible',
+  categories: '/categories/',
+} as const satisfies Record<keyof SiteBootstrap, string>;
 
 /** The reads the page's own data block already answers, as [path, answer] (a part left out answers none). */
 export function bootstrapAnswers(bootstrap: SiteBootstrap): Array<[string, unknown]> {

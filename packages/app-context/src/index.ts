@@ -6,5 +6,7 @@ export {
   fetchSiteConfig,
   fetchSocialLinks,
   fetchStats,
+  fetchVisibleAnnouncements,
   forgetSharedReads,
+  forgetSharedReadsAfter,
 } from './site-content';

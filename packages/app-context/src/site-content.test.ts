@@ -1,4 +1,12 @@
-import { SHARED_READ_MS, fetchCategories, forgetSharedReads, keepAnswers, sharedRead } from './site-content';
+import {
+  SHARED_READ_MS,
+  fetchCategories,
+  fetchVisibleAnnouncements,
+  forgetSharedReads,
+  forgetSharedReadsAfter,
+  keepAnswers,
+  sharedRead,
+} from './site-content';
 
 /** A fetch that counts its calls and answers `status` with a small JSON body. */
 function countingFetch(status = 200) {
@@ -105,5 +113,34 @@ describe('fetchCategories', () => {
     } finally {
       globalThis.fetch = original;
     }
+  });
+});
+
+describe('fetchVisibleAnnouncements', () => {
+  beforeEach(() => forgetSharedReads());
+
+  it('when the page came with the announcements, then the ticker gets their data without a request', async () => {
+    const announcement = {
+      _id: 'a1',
+      title: 'Announcement' as const,
+      content: 'Free samples',
+      visibility: true,
+      createdAt: '2026-11-26T00:00:00.000Z',
+      updatedAt: '2026-11-26T00:00:00.000Z',
+    };
+    keepAnswers([['/announcements/visible', { data: [announcement] }]]);
+    await expect(fetchVisibleAnnouncements()).resolves.toEqual([announcement]);
+  });
+});
+
+describe('forgetSharedReadsAfter', () => {
+  beforeEach(() => forgetSharedReads());
+
+  it('when an admin write fails, then its error comes through and the shared reads are forgotten all the same', async () => {
+    const { calls, fetchImpl } = countingFetch();
+    keepAnswers([['/categories/', { data: [] }]]);
+    await expect(forgetSharedReadsAfter(Promise.reject(new Error('409')))).rejects.toThrow('409');
+    await sharedRead('/categories/', { fetchImpl });
+    expect(calls).toEqual(['/api/categories/']);
   });
 });

@@ -3,6 +3,7 @@ import type {
   SiteConfigResponse,
   SocialLinksResponse,
   StatsResponse,
+  VisibleAnnouncementsResponse,
 } from '@shop/contracts';
 import { apiFetch, documentServedFresh, siteBootstrap } from '@shop/ui-kit';
 import { bootstrapAnswers } from './bootstrap-answers';
@@ -11,7 +12,7 @@ import { bootstrapAnswers } from './bootstrap-answers';
  * How long one answer serves every front end that asks: the shell's layout and a remote's page both show the
  * site's configuration, social links, statistics and categories, and on `/` they ask a few seconds apart on a
  * slow phone. Short enough that another admin's change shows within half a minute; a save in this tab forgets
- * at once (mf-admin's configuration and category screens call `forgetSharedReads`).
+ * at once (mf-admin's configuration, category and announcement screens call `forgetSharedReads`).
  */
 export const SHARED_READ_MS = 30_000;
 
@@ -61,9 +62,21 @@ export function forgetSharedReads(): void {
   pageAnswersTaken = true;
 }
 
+/** A write of the admin's that changes shared content: afterwards, even when it failed, the reads go out again. */
+export async function forgetSharedReadsAfter<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } finally {
+    forgetSharedReads();
+  }
+}
+
 /* The site content more than one front end shows (storefront spec §7). */
 export const fetchSiteConfig = () => sharedRead<SiteConfigResponse>('/config');
 export const fetchSocialLinks = () => sharedRead<SocialLinksResponse>('/social');
 export const fetchStats = () => sharedRead<StatsResponse>('/stats');
 // the shell's navigation and footer and the storefront's pages list them
 export const fetchCategories = async () => (await sharedRead<CategoryListResponse>('/categories/')).data;
+// the shell's ticker; shared so that `/`'s data block answers it (docs/decisions/015)
+export const fetchVisibleAnnouncements = async () =>
+  (await sharedRead<VisibleAnnouncementsResponse>('/announcements/visible')).data;

@@ -7,7 +7,7 @@ import type {
   ProductListResponse,
   ProductResponse,
 } from '@shop/contracts';
-import { forgetSharedReads } from '@shop/app-context';
+import { forgetSharedReadsAfter } from '@shop/app-context';
 import { apiFetch } from '@shop/ui-kit';
 
 const categoryPath = (id: string) => `/categories/${encodeURIComponent(id)}`;
@@ -18,31 +18,20 @@ export const fetchCategories = async (): Promise<Category[]> =>
 export const fetchProducts = async (): Promise<Product[]> =>
   (await apiFetch<ProductListResponse>('/products')).data;
 
-/**
- * The shop's pages in this tab share one categories read for half a minute (@shop/app-context): after a
- * change, even a failed one, it is forgotten so that the next page lists what is stored.
- */
-async function forgettingSharedReads<T>(write: Promise<T>): Promise<T> {
-  try {
-    return await write;
-  } finally {
-    forgetSharedReads();
-  }
-}
-
+// the shop's pages in this tab share one categories read (@shop/app-context): after a change it goes out again
 export const createCategory = (body: CreateCategoryBody) =>
-  forgettingSharedReads(apiFetch<CategoryResponse>('/categories/', { method: 'POST', json: body }));
+  forgetSharedReadsAfter(apiFetch<CategoryResponse>('/categories/', { method: 'POST', json: body }));
 
 /** The body echoes the id, as the spec's call does. */
 export const updateCategory = (id: string, body: CreateCategoryBody) =>
-  forgettingSharedReads(
+  forgetSharedReadsAfter(
     apiFetch<CategoryResponse>(categoryPath(id), { method: 'PUT', json: { _id: id, ...body } }),
   );
 
 export const deleteCategory = (id: string) =>
-  forgettingSharedReads(apiFetch(categoryPath(id), { method: 'DELETE' }));
+  forgetSharedReadsAfter(apiFetch(categoryPath(id), { method: 'DELETE' }));
 export const deleteAllCategories = () =>
-  forgettingSharedReads(apiFetch('/categories/', { method: 'DELETE' }));
+  forgetSharedReadsAfter(apiFetch('/categories/', { method: 'DELETE' }));
 
 /** Transfer: only the category changes; null moves the product to Unassigned Items. */
 export const moveProduct = (id: string, categoryId: string | null) =>
