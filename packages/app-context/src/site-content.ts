@@ -28,7 +28,7 @@ export function sharedRead<T>(
   path: string,
   { now = Date.now, fetchImpl }: { now?: () => number; fetchImpl?: typeof fetch } = {},
 ): Promise<T> {
-  takePageAnswers(now);
+  takePageAnswers();
   const kept = reads.get(path);
   if (kept && now() - kept.at < SHARED_READ_MS) return kept.answer as Promise<T>;
   const answer = apiFetch<T>(path, { fetchImpl });
@@ -49,11 +49,14 @@ export function keepAnswers(answers: ReadonlyArray<[string, unknown]>, now: () =
     if (!reads.has(path)) reads.set(path, { at: now(), answer: Promise.resolve(answer) });
 }
 
-/** Once per document: a copy of `/` from the browser's cache (Back) may be old, so it answers nothing. */
-function takePageAnswers(now: () => number): void {
+/**
+ * Once per document: a copy of `/` from the browser's cache (Back) may be old, so it answers nothing. The
+ * answers' age counts from the page's request (`timeOrigin`), not from the first read, which may come later.
+ */
+function takePageAnswers(): void {
   if (pageAnswersTaken) return;
   pageAnswersTaken = true;
-  if (documentServedFresh()) keepAnswers(bootstrapAnswers(siteBootstrap()), now);
+  if (documentServedFresh()) keepAnswers(bootstrapAnswers(siteBootstrap()), () => performance.timeOrigin);
 }
 
 /** Every read goes out again (the page's data block is not used again): after the admin saves, and between tests. */
