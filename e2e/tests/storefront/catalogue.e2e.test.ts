@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { api } from '../../support/api';
-import { useBrowser } from './storefront-support';
+import { useBrowser, warmHomeDataBlock } from './storefront-support';
 
 interface Listed {
   _id: string;
@@ -47,6 +47,7 @@ describe('browsing the catalogue', () => {
   it('when the home page loads, then the site content its data block carries is not asked for again', async () => {
     const page = browser.page();
     const reads = recordSiteContentReads(page);
+    await warmHomeDataBlock();
     await page.goto('/');
     // the shell's layout (configuration, social links) and the storefront's home page and contact section
     // (configuration, statistics, social links) have all rendered, from `/`'s data block (docs/decisions/015)
