@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { createApp, createTokenVerifier, tokenVersionSubscription, type TokenVerifier } from '@shop/service-kit';
+import {
+  createApp,
+  createTokenVerifier,
+  tokenVersionSubscription,
+  type TokenVerifier,
+} from '@shop/service-kit';
 import { createGuard } from './access/guard';
 import { routeTable, type ServiceName } from './access/route-table';
 import { IdentityClient } from './auth/identity-client';
@@ -79,7 +84,10 @@ export async function buildGatewayApp(
   const urls = upstreamUrls(env);
   await registerDocs(app, urls, routeTable, headerSets.document);
   if (env.SHELL_DIST_DIR) {
-    const siteContent = createSiteContentSource({ contentUrl: urlList(env.CONTENT_URL)[0]! });
+    const siteContent = createSiteContentSource({
+      contentUrl: urlList(env.CONTENT_URL)[0]!,
+      catalogUrl: urlList(env.CATALOG_URL)[0]!,
+    });
     await app.register(async (scope) => serveShell(scope, env.SHELL_DIST_DIR!, { siteContent }));
   }
   return app;

@@ -1,5 +1,6 @@
+import type { Page } from 'playwright-core';
 import { api } from '../../support/api';
-import { useBrowser } from './storefront-support';
+import { useBrowser, warmHomeDataBlock } from './storefront-support';
 
 interface Listed {
   _id: string;
@@ -7,6 +8,16 @@ interface Listed {
   price: number;
   availability: boolean;
   createdAt: string;
+}
+
+/** The site content reads the shell and the storefront share (@shop/app-context). */
+function recordSiteContentReads(page: Page): string[] {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (['/api/config', '/api/social', '/api/stats'].includes(pathname)) reads.push(pathname);
+  });
+  return reads;
 }
 
 describe('browsing the catalogue', () => {
@@ -22,24 +33,37 @@ describe('browsing the catalogue', () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Shop Now' }).first().waitFor();
     await page.locator('#new-arrivals [data-testid="product-card"]').first().waitFor();
-    expect(await page.locator('#new-arrivals [data-testid="product-card"]').count()).toBe(Math.min(4, products.length));
+    expect(await page.locator('#new-arrivals [data-testid="product-card"]').count()).toBe(
+      Math.min(4, products.length),
+    );
     const newest = [...products].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0];
-    expect(await page.locator('#new-arrivals [data-testid="product-card"]').first().textContent()).toContain(newest?.title);
+    expect(await page.locator('#new-arrivals [data-testid="product-card"]').first().textContent()).toContain(
+      newest?.title,
+    );
     await page.getByRole('heading', { name: 'Contact us' }).waitFor();
     expect(await page.getByText('12.8 mins').or(page.getByText(/mins$/)).first().isVisible()).toBe(true);
   });
 
-  it('when the home page loads, then the site content the shell and the storefront both show is asked for once', async () => {
+  it('when the home page loads, then the site content its data block carries is not asked for again', async () => {
     const page = browser.page();
-    const reads: string[] = [];
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (['/api/config', '/api/social', '/api/stats'].includes(pathname)) reads.push(pathname);
-    });
+    const reads = recordSiteContentReads(page);
+    await warmHomeDataBlock();
     await page.goto('/');
     // the shell's layout (configuration, social links) and the storefront's home page and contact section
-    // (configuration, statistics, social links) have all rendered from their reads
+    // (configuration, statistics, social links) have all rendered, from `/`'s data block (docs/decisions/015)
     await page.locator('#new-arrivals [data-testid="product-card"]').first().waitFor();
+    await page.getByRole('heading', { name: 'Contact us' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(reads).toEqual([]);
+  });
+
+  it('when another page shows the site content, then the shell and the storefront ask for it once together', async () => {
+    const page = browser.page();
+    const reads = recordSiteContentReads(page);
+    await page.goto('/about-us');
+    // the shell's layout (configuration, social links) and the story page with its contact section
+    // (configuration, statistics, social links)
+    await page.getByRole('heading', { name: 'Our Story' }).waitFor();
     await page.getByRole('heading', { name: 'Contact us' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(reads.sort()).toEqual(['/api/config', '/api/social', '/api/stats']);
@@ -49,7 +73,11 @@ describe('browsing the catalogue', () => {
     const page = browser.page();
     await page.goto('/our-collection');
     await page.getByText(/^Displaying \d+ of \d+ Products$/).waitFor();
-    expect(await page.getByText(`Displaying ${Math.min(6, products.length)} of ${products.length} Products`).isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText(`Displaying ${Math.min(6, products.length)} of ${products.length} Products`)
+        .isVisible(),
+    ).toBe(true);
 
     if (products.length > 6) {
       await page.getByRole('button', { name: 'Page 2' }).click();

@@ -34,13 +34,25 @@ describe('cacheControlFor', () => {
 describe('serveShell with site content', () => {
   const INDEX = '<html><head></head><body><div id="root"></div></body></html>';
   let app: FastifyInstance;
+  const asked: Array<{ fresh?: boolean } | undefined> = [];
 
   beforeAll(async () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
     fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
     app = Fastify();
-    const config = { name: 'Bloom', slogan1: '<b>Glow</b>', slogan2: '', description: 'd', aboutUs1: '', aboutUs2: '' };
-    await serveShell(app, dist, { siteContent: async () => ({ config }) });
+    const config = {
+      name: 'Bloom',
+      slogan1: '<b>Glow</b>',
+      slogan2: '',
+      description: 'd',
+      aboutUs1: '',
+      aboutUs2: '',
+    };
+    const siteContent = async (options?: { fresh?: boolean }) => {
+      asked.push(options);
+      return { config };
+    };
+    await serveShell(app, dist, { siteContent });
   });
   afterAll(() => app.close());
 
@@ -54,9 +66,19 @@ describe('serveShell with site content', () => {
   });
 
   it('when the browser accepts Brotli, then the page is sent compressed', async () => {
-    const answer = await app.inject({ url: '/', headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' } });
+    const answer = await app.inject({
+      url: '/',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' },
+    });
     expect(answer.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(answer.rawPayload).toString()).toContain('fp-slogan');
+  });
+
+  it('when a signed-in caller asks for /, then the content is read fresh for them; an anonymous one may take the cached round', async () => {
+    asked.length = 0;
+    await app.inject({ url: '/', headers: { accept: 'text/html', cookie: 'theme=x; authToken=abc' } });
+    await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(asked).toEqual([{ fresh: true }, { fresh: false }]);
   });
 
   it('when another front-end route is asked for, then it gets index.html as built', async () => {

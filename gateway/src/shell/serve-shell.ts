@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { NotFoundError } from '@shop/service-kit';
+import { NotFoundError, tokenFromRequest } from '@shop/service-kit';
 import { renderHomePage, type SiteBootstrap } from './first-paint/render-first-paint';
+import type { SiteContentSource } from './first-paint/site-content-source';
 import { createPageCache, type CompressedPage } from './first-paint/compress-page';
 
 const HASHED_ASSET = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp|gif|ico)$/i;
@@ -24,7 +25,7 @@ export function cacheControlFor(filePath: string): string {
  */
 export interface ServeShellOptions {
   /** The public site content for `/`'s server-rendered first paint (docs/decisions/005); none: plain index.html. */
-  siteContent?: () => Promise<SiteBootstrap>;
+  siteContent?: SiteContentSource;
 }
 
 export async function serveShell(
@@ -62,12 +63,13 @@ async function sendHomePage(
   request: FastifyRequest,
   reply: FastifyReply,
   root: string,
-  siteContent: () => Promise<SiteBootstrap>,
+  siteContent: SiteContentSource,
   homePage: (indexHtml: string, content: object, acceptEncoding: string | undefined) => CompressedPage,
 ): Promise<FastifyReply> {
   const [indexHtml, content] = await Promise.all([
     readFile(path.join(root, 'index.html'), 'utf8'),
-    siteContent(),
+    // a signed-in caller's content is read for them, as their API reads would be (not from a cache)
+    siteContent({ fresh: tokenFromRequest(request) !== undefined }),
   ]);
   const { body, encoding } = homePage(indexHtml, content, request.headers['accept-encoding']);
   if (encoding) void reply.header('content-encoding', encoding);

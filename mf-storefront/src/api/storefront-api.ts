@@ -1,5 +1,4 @@
 import type {
-  CategoryListResponse,
   CreateContactMessageInput,
   CreateReviewInput,
   Faq,
@@ -16,8 +15,6 @@ export const fetchProducts = async () => (await apiFetch<ProductListResponse>('/
 
 export const fetchProduct = async (id: string) =>
   (await apiFetch<ProductResponse>(`/products/${encodeURIComponent(id)}`)).data;
-
-export const fetchCategories = async () => (await apiFetch<CategoryListResponse>('/categories/')).data;
 
 /** An unexpected answer shape is logged and treated as no FAQs (storefront spec §8). */
 export async function fetchVisibleFaqs(): Promise<Faq[]> {
@@ -39,4 +36,4 @@ export const sendContactMessage = (message: CreateContactMessageInput) =>
   apiFetch('/messages', { method: 'POST', json: message });
 
 // read once for the shell's layout and these pages together
-export { fetchSiteConfig, fetchSocialLinks, fetchStats } from '@shop/app-context';
+export { fetchCategories, fetchSiteConfig, fetchSocialLinks, fetchStats } from '@shop/app-context';

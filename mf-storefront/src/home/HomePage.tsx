@@ -1,6 +1,12 @@
 import { Link } from 'react-router-dom';
 import { ButtonLink, siteBootstrap, useAsync } from '@shop/ui-kit';
-import { fetchCategories, fetchProducts, fetchSiteConfig, fetchStats, fetchVisibleFaqs } from '../api/storefront-api';
+import {
+  fetchCategories,
+  fetchProducts,
+  fetchSiteConfig,
+  fetchStats,
+  fetchVisibleFaqs,
+} from '../api/storefront-api';
 import { ProductGrid, ProductGridSkeleton } from '../catalog/ProductCard';
 import { NEW_ARRIVALS_COUNT, newestProducts } from '../catalog/catalog-rules';
 import { ContactSection } from '../content/ContactSection';
@@ -21,14 +27,19 @@ export default function HomePage() {
   const config = useAsync('site configuration', fetchSiteConfig, [], bootstrap.config);
   const stats = useAsync('statistics', fetchStats, [], bootstrap.stats);
   const products = useAsync('products', fetchProducts);
-  const categories = useAsync('categories', fetchCategories);
+  const categories = useAsync('categories', fetchCategories, [], bootstrap.categories?.data);
   const faqs = useAsync('FAQs', fetchVisibleFaqs);
 
   return (
     <>
       <Hero config={config.data} stats={stats.data} />
       <WhyChooseUs />
-      <Section id="new-arrivals" eyebrow="Just in" title="New Arrivals" intro="The latest additions to our shelves.">
+      <Section
+        id="new-arrivals"
+        eyebrow="Just in"
+        title="New Arrivals"
+        intro="The latest additions to our shelves."
+      >
         {products.loading ? (
           <ProductGridSkeleton count={NEW_ARRIVALS_COUNT} columns={4} />
         ) : (
@@ -40,11 +51,20 @@ export default function HomePage() {
           </ButtonLink>
         </div>
       </Section>
-      <Section id="collection" eyebrow="Browse" title="Our Collection" intro="Find what your routine is missing." soft>
+      <Section
+        id="collection"
+        eyebrow="Browse"
+        title="Our Collection"
+        intro="Find what your routine is missing."
+        soft
+      >
         <ol className={styles.collections}>
           {storefrontCategories(categories.data).map((category, index) => (
             <li key={category._id}>
-              <Link className={styles.collection} to={{ pathname: '/our-collection', search: `?category=${category._id}` }}>
+              <Link
+                className={styles.collection}
+                to={{ pathname: '/our-collection', search: `?category=${category._id}` }}
+              >
                 <span className={styles.collectionNumber} aria-hidden="true">
                   {String(index + 1).padStart(2, '0')}
                 </span>

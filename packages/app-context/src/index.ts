@@ -1,4 +1,12 @@
 export { AuthProvider, useAuth, AUTH_REFETCH_DELAY_MS, type AuthContextValue } from './AuthContext';
 export { useToast, type Toasts } from './useToast';
 export { fetchCurrentUser } from './auth-api';
-export { fetchSiteConfig, fetchSocialLinks, fetchStats, forgetSharedReads } from './site-content';
+export {
+  fetchCategories,
+  fetchSiteConfig,
+  fetchSocialLinks,
+  fetchStats,
+  fetchVisibleAnnouncements,
+  forgetSharedReads,
+  forgetSharedReadsAfter,
+} from './site-content';

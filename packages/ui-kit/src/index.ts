@@ -19,3 +19,4 @@ export { Notice } from './components/Notice';
 export { Pagination } from './components/Pagination';
 export { SocialIcon, SOCIAL_LABELS, type SocialIconName } from './components/SocialIcon';
 export { siteBootstrap, forgetSiteBootstrap, type SiteBootstrap } from './bootstrap/bootstrap-data';
+export { documentServedFresh } from './bootstrap/served-fresh';

@@ -1,16 +1,25 @@
-import { useAsync } from '@shop/ui-kit';
-import { fetchVisibleAnnouncements } from '../content/site-content';
+import { fetchVisibleAnnouncements } from '@shop/app-context';
+import { siteBootstrap, useAsync } from '@shop/ui-kit';
 import styles from './Ticker.module.css';
 
 /** Storefront spec §2/§9: the announcement content repeated 6 times, one 45 s loop. */
 export const TICKER_REPEAT = 6;
 
 export function tickerText(contents: readonly string[]): string {
-  return contents.map((text) => text.trim()).filter(Boolean).join('  •  ');
+  return contents
+    .map((text) => text.trim())
+    .filter(Boolean)
+    .join('  •  ');
 }
 
 export function Ticker() {
-  const { data } = useAsync('announcements', fetchVisibleAnnouncements);
+  // on `/` the page came with them (docs/decisions/015): the ticker runs from the first render
+  const { data } = useAsync(
+    'announcements',
+    fetchVisibleAnnouncements,
+    [],
+    siteBootstrap().announcements?.data,
+  );
   const text = tickerText((data ?? []).map((announcement) => announcement.content));
   // The band keeps its height while loading or empty, so the page never jumps when it fills.
   return (

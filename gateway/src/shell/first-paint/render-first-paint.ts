@@ -1,11 +1,22 @@
-import type { SiteConfig, SocialLinks, Stats } from '@shop/contracts';
+import type {
+  CategoryListResponse,
+  SiteConfig,
+  SocialLinks,
+  Stats,
+  VisibleAnnouncementsResponse,
+} from '@shop/contracts';
 import { FIRST_PAINT_CSS, renderHomeHero } from '@shop/storefront-first-paint';
 
-/** What the home page and the shell's layout would otherwise ask /api/config, /api/stats and /api/social for. */
+/**
+ * What the home page and the shell's layout would otherwise ask /api/config, /api/stats, /api/social,
+ * /api/announcements/visible and /api/categories/ for: each part is that read's answer as it is (015).
+ */
 export interface SiteBootstrap {
   config?: SiteConfig;
   stats?: Stats;
   social?: SocialLinks;
+  announcements?: VisibleAnnouncementsResponse;
+  categories?: CategoryListResponse;
 }
 
 /** The element the shell's and storefront's readers look for (ui-kit's bootstrap-data.ts). */
@@ -19,7 +30,10 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * whatever the admin typed into the configuration.
  */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /**
@@ -33,8 +47,14 @@ export function renderHomePage(indexHtml: string, content: SiteBootstrap): strin
   if (!ROOT.test(indexHtml) || !indexHtml.includes('</head>')) return indexHtml;
   const data = `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${jsonForScript(content)}</script>`;
   if (!content.config) return indexHtml.replace(ROOT, () => `${EMPTY_ROOT}${data}`);
-  return indexHtml
-    .replace('</head>', () => `<style id="first-paint-css">${FIRST_PAINT_CSS}</style></head>`)
-    // Replacer functions: a `$&` or `$'` in the admin's texts must stay text, not a replacement pattern.
-    .replace(ROOT, () => `<div id="root" data-first-paint="home">${renderHomeHero(content.config!, content.stats)}</div>${data}`);
+  return (
+    indexHtml
+      .replace('</head>', () => `<style id="first-paint-css">${FIRST_PAINT_CSS}</style></head>`)
+      // Replacer functions: a `$&` or `$'` in the admin's texts must stay text, not a replacement pattern.
+      .replace(
+        ROOT,
+        () =>
+          `<div id="root" data-first-paint="home">${renderHomeHero(content.config!, content.stats)}</div>${data}`,
+      )
+  );
 }

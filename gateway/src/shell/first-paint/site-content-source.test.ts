@@ -1,12 +1,19 @@
 import { createSiteContentSource } from './site-content-source';
 
-const CONFIG = { name: 'Bloom', slogan1: 's1', slogan2: 's2', description: 'd', aboutUs1: 'a', aboutUs2: 'b' };
+const CONFIG = {
+  name: 'Bloom',
+  slogan1: 's1',
+  slogan2: 's2',
+  description: 'd',
+  aboutUs1: 'a',
+  aboutUs2: 'b',
+};
 
 function buildFetch(answers: Record<string, unknown>) {
   const calls: string[] = [];
   const fetchFn = (async (url: URL) => {
     calls.push(url.pathname);
-    const answer = answers[url.pathname];
+    const answer = answers[url.pathname] ?? answers[`${url.host}${url.pathname}`];
     if (answer instanceof Error) throw answer;
     if (answer === undefined) return new Response('{}', { status: 503 });
     return Response.json(answer);
@@ -17,16 +24,82 @@ function buildFetch(answers: Record<string, unknown>) {
 describe('createSiteContentSource', () => {
   it('when asked twice within the ttl, then the content service is asked once', async () => {
     let time = 0;
-    const { fetchFn, calls } = buildFetch({ '/api/config': CONFIG, '/api/stats': { customerRating: 5 }, '/api/social': {} });
-    const source = createSiteContentSource({ contentUrl: 'http://content.test', fetch: fetchFn, now: () => time, ttlMs: 5000 });
+    const { fetchFn, calls } = buildFetch({
+      '/api/config': CONFIG,
+      '/api/stats': { customerRating: 5 },
+      '/api/social': {},
+    });
+    const source = createSiteContentSource({
+      contentUrl: 'http://content.test',
+      fetch: fetchFn,
+      now: () => time,
+      ttlMs: 5000,
+    });
     const first = await source();
     time = 4999;
     await source();
     expect(first.config).toEqual(CONFIG);
-    expect(calls.sort()).toEqual(['/api/config', '/api/social', '/api/stats']);
+    expect(calls.sort()).toEqual(['/api/announcements/visible', '/api/config', '/api/social', '/api/stats']);
     time = 5000;
     await source();
-    expect(calls).toHaveLength(6);
+    expect(calls).toHaveLength(8);
+  });
+
+  it('when asked fresh within the ttl (a signed-in caller), then the service is asked again and that round serves the next pages', async () => {
+    let time = 0;
+    const { fetchFn, calls } = buildFetch({
+      '/api/config': CONFIG,
+      '/api/stats': { customerRating: 5 },
+      '/api/social': {},
+    });
+    const source = createSiteContentSource({
+      contentUrl: 'http://content.test',
+      fetch: fetchFn,
+      now: () => time,
+      ttlMs: 5000,
+    });
+    await source();
+    time = 1000;
+    await source({ fresh: true });
+    expect(calls).toHaveLength(8);
+    time = 5999; // within the ttl of the fresh round
+    await source();
+    expect(calls).toHaveLength(8);
+  });
+
+  it('when the catalog is known too, then each part is the answer of its read as it is, the categories from the catalog', async () => {
+    const announcements = {
+      data: [
+        {
+          _id: 'a1',
+          title: 'Announcement' as const,
+          content: 'Free samples',
+          visibility: true,
+          createdAt: '2026-11-26T00:00:00.000Z',
+          updatedAt: '2026-11-26T00:00:00.000Z',
+        },
+      ],
+    };
+    const categories = { data: [{ _id: 'c1', title: 'Skin', description: 'Serums' }] };
+    const { fetchFn } = buildFetch({
+      'content.test/api/config': CONFIG,
+      'content.test/api/stats': { customerRating: 5 },
+      'content.test/api/social': { instagram: '' },
+      'content.test/api/announcements/visible': announcements,
+      'catalog.test/api/categories/': categories,
+    });
+    const source = createSiteContentSource({
+      contentUrl: 'http://content.test',
+      catalogUrl: 'http://catalog.test',
+      fetch: fetchFn,
+    });
+    expect(await source()).toEqual({
+      config: CONFIG,
+      stats: { customerRating: 5 },
+      social: { instagram: '' },
+      announcements,
+      categories,
+    });
   });
 
   it('when a part fails or answers an error, then it is left out and the rest is kept', async () => {
@@ -36,7 +109,13 @@ describe('createSiteContentSource', () => {
   });
 
   it('when the content service is down, then the source resolves to no content rather than failing', async () => {
-    const { fetchFn } = buildFetch({ '/api/config': new Error('down'), '/api/stats': new Error('down'), '/api/social': new Error('down') });
-    await expect(createSiteContentSource({ contentUrl: 'http://content.test', fetch: fetchFn })()).resolves.toEqual({});
+    const { fetchFn } = buildFetch({
+      '/api/config': new Error('down'),
+      '/api/stats': new Error('down'),
+      '/api/social': new Error('down'),
+    });
+    await expect(
+      createSiteContentSource({ contentUrl: 'http://content.test', fetch: fetchFn })(),
+    ).resolves.toEqual({});
   });
 });

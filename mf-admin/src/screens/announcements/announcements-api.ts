@@ -1,4 +1,5 @@
 import type { Announcement, AnnouncementListResponse, AnnouncementResponse } from '@shop/contracts';
+import { forgetSharedReadsAfter } from '@shop/app-context';
 import { apiFetch } from '@shop/ui-kit';
 import { ANNOUNCEMENT_TITLE } from '../../constants';
 
@@ -9,28 +10,38 @@ import { ANNOUNCEMENT_TITLE } from '../../constants';
 
 const path = (id: string) => `/announcements/${encodeURIComponent(id)}`;
 
+// the ticker in this tab shares its read (@shop/app-context): after a change it goes out again
+
 export const fetchAnnouncements = async (): Promise<Announcement[]> =>
   (await apiFetch<AnnouncementListResponse>('/announcements/')).data;
 
 export const createAnnouncement = (content: string, visibility: boolean) =>
-  apiFetch<AnnouncementResponse>('/announcements/', {
-    method: 'POST',
-    json: { title: ANNOUNCEMENT_TITLE, content, visibility },
-  });
+  forgetSharedReadsAfter(
+    apiFetch<AnnouncementResponse>('/announcements/', {
+      method: 'POST',
+      json: { title: ANNOUNCEMENT_TITLE, content, visibility },
+    }),
+  );
 
 /** Edit sends content, title and visibility. */
 export const editAnnouncement = (announcement: Announcement, content: string) =>
-  apiFetch<AnnouncementResponse>(path(announcement._id), {
-    method: 'PUT',
-    json: { title: ANNOUNCEMENT_TITLE, content, visibility: announcement.visibility },
-  });
+  forgetSharedReadsAfter(
+    apiFetch<AnnouncementResponse>(path(announcement._id), {
+      method: 'PUT',
+      json: { title: ANNOUNCEMENT_TITLE, content, visibility: announcement.visibility },
+    }),
+  );
 
 /** The toggle sends content and visibility. */
 export const setAnnouncementVisibility = (announcement: Announcement, visibility: boolean) =>
-  apiFetch<AnnouncementResponse>(path(announcement._id), {
-    method: 'PUT',
-    json: { content: announcement.content, visibility },
-  });
+  forgetSharedReadsAfter(
+    apiFetch<AnnouncementResponse>(path(announcement._id), {
+      method: 'PUT',
+      json: { content: announcement.content, visibility },
+    }),
+  );
 
-export const deleteAnnouncement = (id: string) => apiFetch(path(id), { method: 'DELETE' });
-export const deleteAllAnnouncements = () => apiFetch('/announcements/', { method: 'DELETE' });
+export const deleteAnnouncement = (id: string) =>
+  forgetSharedReadsAfter(apiFetch(path(id), { method: 'DELETE' }));
+export const deleteAllAnnouncements = () =>
+  forgetSharedReadsAfter(apiFetch('/announcements/', { method: 'DELETE' }));

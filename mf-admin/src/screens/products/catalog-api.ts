@@ -7,6 +7,7 @@ import type {
   ProductListResponse,
   ProductResponse,
 } from '@shop/contracts';
+import { forgetSharedReadsAfter } from '@shop/app-context';
 import { apiFetch } from '@shop/ui-kit';
 
 const categoryPath = (id: string) => `/categories/${encodeURIComponent(id)}`;
@@ -17,15 +18,20 @@ export const fetchCategories = async (): Promise<Category[]> =>
 export const fetchProducts = async (): Promise<Product[]> =>
   (await apiFetch<ProductListResponse>('/products')).data;
 
+// the shop's pages in this tab share one categories read (@shop/app-context): after a change it goes out again
 export const createCategory = (body: CreateCategoryBody) =>
-  apiFetch<CategoryResponse>('/categories/', { method: 'POST', json: body });
+  forgetSharedReadsAfter(apiFetch<CategoryResponse>('/categories/', { method: 'POST', json: body }));
 
 /** The body echoes the id, as the spec's call does. */
 export const updateCategory = (id: string, body: CreateCategoryBody) =>
-  apiFetch<CategoryResponse>(categoryPath(id), { method: 'PUT', json: { _id: id, ...body } });
+  forgetSharedReadsAfter(
+    apiFetch<CategoryResponse>(categoryPath(id), { method: 'PUT', json: { _id: id, ...body } }),
+  );
 
-export const deleteCategory = (id: string) => apiFetch(categoryPath(id), { method: 'DELETE' });
-export const deleteAllCategories = () => apiFetch('/categories/', { method: 'DELETE' });
+export const deleteCategory = (id: string) =>
+  forgetSharedReadsAfter(apiFetch(categoryPath(id), { method: 'DELETE' }));
+export const deleteAllCategories = () =>
+  forgetSharedReadsAfter(apiFetch('/categories/', { method: 'DELETE' }));
 
 /** Transfer: only the category changes; null moves the product to Unassigned Items. */
 export const moveProduct = (id: string, categoryId: string | null) =>

@@ -1,14 +1,23 @@
-import type { SiteConfig, SocialLinks, Stats } from '@shop/contracts';
+import type {
+  CategoryListResponse,
+  SiteConfig,
+  SocialLinks,
+  Stats,
+  VisibleAnnouncementsResponse,
+} from '@shop/contracts';
 
 /**
  * The site content the gateway puts into `/` as a JSON data block (gateway/src/shell/first-paint,
- * docs/decisions/005): the first render uses it instead of waiting for /api/config, /api/stats and /api/social,
- * which are still asked for and replace it. Absent (another page, a CDN-served shell, content service down): {}.
+ * docs/decisions/005): the first render uses it instead of waiting for /api/config, /api/stats, /api/social,
+ * /api/announcements/visible and /api/categories/, and the shared reads take it as those reads' answers
+ * (@shop/app-context, docs/decisions/015). Absent (another page, a CDN-served shell, a service down): {}.
  */
 export interface SiteBootstrap {
   config?: SiteConfig;
   stats?: Stats;
   social?: SocialLinks;
+  announcements?: VisibleAnnouncementsResponse;
+  categories?: CategoryListResponse;
 }
 
 export const BOOTSTRAP_ELEMENT_ID = 'shop-bootstrap';
@@ -18,7 +27,8 @@ let parsed: SiteBootstrap | undefined;
 export function siteBootstrap(): SiteBootstrap {
   if (parsed) return parsed;
   parsed = {};
-  const text = typeof document === 'undefined' ? null : document.getElementById(BOOTSTRAP_ELEMENT_ID)?.textContent;
+  const text =
+    typeof document === 'undefined' ? null : document.getElementById(BOOTSTRAP_ELEMENT_ID)?.textContent;
   if (text) {
     try {
       const value: unknown = JSON.parse(text);

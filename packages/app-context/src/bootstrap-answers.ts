@@ -1,0 +1,18 @@
+import type { SiteBootstrap } from '@shop/ui-kit';
+
+/** Which read each part of the gateway's data block answers: the block holds those answers' bodies as is. */
+const READ_OF_PART = {
+  config: '/config',
+  stats: '/stats',
+  social: '/social',
+  announcements: '/announcements/visible',
+  categories: '/categories/',
+} as const satisfies Record<keyof SiteBootstrap, string>;
+
+/** The reads the page's own data block already answers, as [path, answer] (a part left out answers none). */
+export function bootstrapAnswers(bootstrap: SiteBootstrap): Array<[string, unknown]> {
+  return (Object.keys(READ_OF_PART) as Array<keyof SiteBootstrap>).flatMap((part) => {
+    const answer = bootstrap[part];
+    return answer === undefined ? [] : [[READ_OF_PART[part], answer] as [string, unknown]];
+  });
+}
