@@ -3,7 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NotFoundError, tokenFromRequest } from '@shop/service-kit';
-import { renderHomePage, type SiteBootstrap } from './first-paint/render-first-paint';
+import type { SiteBootstrap } from '@shop/contracts';
+import { renderHomePage } from './first-paint/render-first-paint';
 import type { SiteContentSource } from './first-paint/site-content-source';
 import { createPageCache, type CompressedPage } from './first-paint/compress-page';
 

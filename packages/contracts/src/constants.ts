@@ -37,3 +37,6 @@ export const AUDIT_LIMIT_MAX = 100;
 
 /** Longest range one sales report covers: a year, leap day included (a day's figures are summed per request). */
 export const ANALYTICS_RANGE_DAYS_MAX = 366;
+
+/** The id of the JSON data block the gateway writes into `/` (`SiteBootstrap`). */
+export const SITE_BOOTSTRAP_ELEMENT_ID = 'shop-bootstrap';

@@ -20,6 +20,7 @@ export * from './resources/review';
 export * from './resources/announcement';
 export * from './resources/message';
 export * from './resources/site-config';
+export * from './resources/site-bootstrap';
 export * from './resources/audit-entry';
 export * from './resources/analytics-sales';
 export * from './events';

@@ -1,14 +1,30 @@
 import type { SiteConfig, Stats } from '@shop/contracts';
 import { jsonForScript, renderHomePage } from './render-first-paint';
 
-const INDEX = '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div><script src="/main.js"></script></body></html>';
+const INDEX =
+  '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div><script src="/main.js"></script></body></html>';
 const HOSTILE = `</script><script>alert(1)</script>`;
 
 function buildConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
-  return { name: 'Bloom', slogan1: 'Glow every day', slogan2: 'Two', description: 'Genuine skincare.', aboutUs1: 'a', aboutUs2: 'b', ...overrides };
+  return {
+    name: 'Bloom',
+    slogan1: 'Glow every day',
+    slogan2: 'Two',
+    description: 'Genuine skincare.',
+    aboutUs1: 'a',
+    aboutUs2: 'b',
+    ...overrides,
+  };
 }
 function buildStats(overrides: Partial<Stats> = {}): Stats {
-  return { customerRating: 4.9, productsShipped: 12500, satisfactionRate: 98, avgResponseTime: 12, customersHelped: 600, ...overrides };
+  return {
+    customerRating: 4.9,
+    productsShipped: 12500,
+    satisfactionRate: 98,
+    avgResponseTime: 12,
+    customersHelped: 600,
+    ...overrides,
+  };
 }
 
 /** What a browser would parse out of the data block. */
@@ -31,7 +47,9 @@ describe('renderHomePage', () => {
 
   it('when the admin typed markup into the configuration, then the hero shows it as text', () => {
     const html = renderHomePage(INDEX, { config: buildConfig({ slogan1: HOSTILE, name: `"'&` }) });
-    expect(html).toContain('<h1 id="hero-title" class="fp-slogan">&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>');
+    expect(html).toContain(
+      '<h1 id="hero-title" class="fp-slogan">&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>',
+    );
     expect(html).toContain('<span class="fp-store-name">&quot;&#39;&amp;</span>');
     expect(html.match(/<script/g)).toHaveLength(2); // the data block and main.js, nothing from the texts
   });
@@ -58,8 +76,11 @@ describe('renderHomePage', () => {
   });
 
   it('when index.html is minified (unquoted attributes), then the hero still goes into #root', () => {
-    const minified = '<html><head></head><body><div id=root></div><script defer src=/main.js></script></body></html>';
-    expect(renderHomePage(minified, { config: buildConfig() })).toContain('<div id="root" data-first-paint="home"><div class="fp-band"');
+    const minified =
+      '<html><head></head><body><div id=root></div><script defer src=/main.js></script></body></html>';
+    expect(renderHomePage(minified, { config: buildConfig() })).toContain(
+      '<div id="root" data-first-paint="home"><div class="fp-band"',
+    );
   });
 
   it('when index.html has no empty #root, then it is served unchanged', () => {

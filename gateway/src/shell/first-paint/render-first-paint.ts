@@ -1,26 +1,6 @@
-import type {
-  CategoryListResponse,
-  SiteConfig,
-  SocialLinks,
-  Stats,
-  VisibleAnnouncementsResponse,
-} from '@shop/contracts';
+import { SITE_BOOTSTRAP_ELEMENT_ID, type SiteBootstrap } from '@shop/contracts';
 import { FIRST_PAINT_CSS, renderHomeHero } from '@shop/storefront-first-paint';
 
-/**
- * What the home page and the shell's layout would otherwise ask /api/config, /api/stats, /api/social,
- * /api/announcements/visible and /api/categories/ for: each part is that read's answer as it is (015).
- */
-export interface SiteBootstrap {
-  config?: SiteConfig;
-  stats?: Stats;
-  social?: SocialLinks;
-  announcements?: VisibleAnnouncementsResponse;
-  categories?: CategoryListResponse;
-}
-
-/** The element the shell's and storefront's readers look for (ui-kit's bootstrap-data.ts). */
-export const BOOTSTRAP_ELEMENT_ID = 'shop-bootstrap';
 /** The empty root as written by hand or by the build's minifier (`<div id=root></div>`). */
 const ROOT = /<div id=(["']?)root\1\s*><\/div>/;
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -45,7 +25,7 @@ export function jsonForScript(value: unknown): string {
  */
 export function renderHomePage(indexHtml: string, content: SiteBootstrap): string {
   if (!ROOT.test(indexHtml) || !indexHtml.includes('</head>')) return indexHtml;
-  const data = `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${jsonForScript(content)}</script>`;
+  const data = `<script type="application/json" id="${SITE_BOOTSTRAP_ELEMENT_ID}">${jsonForScript(content)}</script>`;
   if (!content.config) return indexHtml.replace(ROOT, () => `${EMPTY_ROOT}${data}`);
   return (
     indexHtml

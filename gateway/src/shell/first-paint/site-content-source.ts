@@ -1,4 +1,4 @@
-import type { SiteBootstrap } from './render-first-paint';
+import type { SiteBootstrap } from '@shop/contracts';
 
 export interface SiteContentSourceOptions {
   /** The content service's base URL (its /api/config, /api/stats, /api/social, /api/announcements/visible are public). */

@@ -1,10 +1,5 @@
-import type {
-  CategoryListResponse,
-  SiteConfig,
-  SocialLinks,
-  Stats,
-  VisibleAnnouncementsResponse,
-} from '@shop/contracts';
+import type { SiteBootstrap } from '@shop/contracts';
+import { SITE_BOOTSTRAP_ELEMENT_ID } from '@shop/contracts/constants';
 
 /**
  * The site content the gateway puts into `/` as a JSON data block (gateway/src/shell/first-paint,
@@ -12,15 +7,7 @@ import type {
  * /api/announcements/visible and /api/categories/, and the shared reads take it as those reads' answers
  * (@shop/app-context, docs/decisions/015). Absent (another page, a CDN-served shell, a service down): {}.
  */
-export interface SiteBootstrap {
-  config?: SiteConfig;
-  stats?: Stats;
-  social?: SocialLinks;
-  announcements?: VisibleAnnouncementsResponse;
-  categories?: CategoryListResponse;
-}
-
-export const BOOTSTRAP_ELEMENT_ID = 'shop-bootstrap';
+export type { SiteBootstrap };
 
 let parsed: SiteBootstrap | undefined;
 
@@ -28,7 +15,7 @@ export function siteBootstrap(): SiteBootstrap {
   if (parsed) return parsed;
   parsed = {};
   const text =
-    typeof document === 'undefined' ? null : document.getElementById(BOOTSTRAP_ELEMENT_ID)?.textContent;
+    typeof document === 'undefined' ? null : document.getElementById(SITE_BOOTSTRAP_ELEMENT_ID)?.textContent;
   if (text) {
     try {
       const value: unknown = JSON.parse(text);

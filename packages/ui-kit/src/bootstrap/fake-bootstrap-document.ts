@@ -1,4 +1,5 @@
-import { BOOTSTRAP_ELEMENT_ID, forgetSiteBootstrap } from './bootstrap-data';
+import { SITE_BOOTSTRAP_ELEMENT_ID } from '@shop/contracts/constants';
+import { forgetSiteBootstrap } from './bootstrap-data';
 
 /**
  * For unit tests in Node: a `document` whose only element is the gateway's data block with `text`
@@ -7,7 +8,8 @@ import { BOOTSTRAP_ELEMENT_ID, forgetSiteBootstrap } from './bootstrap-data';
 export function installBootstrapDocument(text: string | undefined): () => void {
   const previous = (globalThis as { document?: unknown }).document;
   (globalThis as { document?: unknown }).document = {
-    getElementById: (id: string) => (id === BOOTSTRAP_ELEMENT_ID && text !== undefined ? { textContent: text } : null),
+    getElementById: (id: string) =>
+      id === SITE_BOOTSTRAP_ELEMENT_ID && text !== undefined ? { textContent: text } : null,
   };
   forgetSiteBootstrap();
   return () => {
