@@ -33,25 +33,26 @@ function isBelow(spans: ExportedSpan[], span: ExportedSpan, ancestor: ExportedSp
 }
 
 describe('traces of the running shop, as its apps export them', () => {
-  it('when a shopper reads the catalogue, then the gateway, the catalog and its database command are one trace', async () => {
+  it('when a shopper reads the FAQs, then the gateway, the content service and its database query are one trace', async () => {
     const { traceId, traceparent } = browserTrace();
-    expect((await api('/products', { headers: { traceparent } })).status).toBe(200);
+    expect((await api('/faqs/visible', { headers: { traceparent } })).status).toBe(200);
 
     await eventually(async () => {
       const spans = await spansOf(traceId);
       const gateway = spans.find((span) => span.service === 'gateway' && span.kind === 'SERVER');
-      const catalog = spans.find((span) => span.service === 'catalog' && span.kind === 'SERVER');
+      // the FAQs rather than the catalogue list: the catalog answers that from its cache, without a query
+      const content = spans.find((span) => span.service === 'content' && span.kind === 'SERVER');
       const query = spans.find(
         (span) =>
-          span.service === 'catalog' &&
+          span.service === 'content' &&
           span.kind === 'CLIENT' &&
           span.attributes['db.system.name'] === 'mongodb',
       );
-      expect(gateway?.name).toBe('GET /api/products');
-      expect(catalog).toBeDefined();
-      expect(isBelow(spans, catalog!, gateway!)).toBe(true);
+      expect(gateway?.name).toBe('GET /api/faqs/visible');
+      expect(content).toBeDefined();
+      expect(isBelow(spans, content!, gateway!)).toBe(true);
       expect(query).toBeDefined();
-      expect(isBelow(spans, query!, catalog!)).toBe(true);
+      expect(isBelow(spans, query!, content!)).toBe(true);
     }, 20_000);
   });
 
