@@ -1,13 +1,7 @@
+import { categoryList, siteConfig, visibleAnnouncements } from '@shop/contracts/fixtures';
 import { bootstrapAnswers } from './bootstrap-answers';
 
-const CONFIG = {
-  name: 'Bloom',
-  slogan1: 's1',
-  slogan2: 's2',
-  description: 'd',
-  aboutUs1: 'a',
-  aboutUs2: 'b',
-};
+const CONFIG = siteConfig;
 const STATS = {
   customerRating: 4.8,
   productsShipped: 1200,
@@ -26,19 +20,8 @@ describe('bootstrapAnswers', () => {
       phone1: '',
       phone2: '',
     };
-    const announcements = {
-      data: [
-        {
-          _id: 'a1',
-          title: 'Announcement' as const,
-          content: 'Free samples',
-          visibility: true,
-          createdAt: '2026-11-26T00:00:00.000Z',
-          updatedAt: '2026-11-26T00:00:00.000Z',
-        },
-      ],
-    };
-    const categories = { data: [{ _id: 'c1', title: 'Skin', description: 'Serums' }] };
+    const announcements = visibleAnnouncements;
+    const categories = categoryList;
     expect(bootstrapAnswers({ config: CONFIG, stats: STATS, social, announcements, categories })).toEqual([
       ['/config', CONFIG],
       ['/stats', STATS],

@@ -1,3 +1,4 @@
+import { visibleAnnouncement } from '@shop/contracts/fixtures';
 import {
   SHARED_READ_MS,
   fetchCategories,
@@ -120,14 +121,7 @@ describe('fetchVisibleAnnouncements', () => {
   beforeEach(() => forgetSharedReads());
 
   it('when the page came with the announcements, then the ticker gets their data without a request', async () => {
-    const announcement = {
-      _id: 'a1',
-      title: 'Announcement' as const,
-      content: 'Free samples',
-      visibility: true,
-      createdAt: '2026-11-26T00:00:00.000Z',
-      updatedAt: '2026-11-26T00:00:00.000Z',
-    };
+    const announcement = visibleAnnouncement;
     keepAnswers([['/announcements/visible', { data: [announcement] }]]);
     await expect(fetchVisibleAnnouncements()).resolves.toEqual([announcement]);
   });

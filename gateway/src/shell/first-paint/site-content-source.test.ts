@@ -1,13 +1,7 @@
+import { categoryList, siteConfig, visibleAnnouncements } from '@shop/contracts/fixtures';
 import { createSiteContentSource } from './site-content-source';
 
-const CONFIG = {
-  name: 'Bloom',
-  slogan1: 's1',
-  slogan2: 's2',
-  description: 'd',
-  aboutUs1: 'a',
-  aboutUs2: 'b',
-};
+const CONFIG = siteConfig;
 
 function buildFetch(answers: Record<string, unknown>) {
   const calls: string[] = [];
@@ -21,20 +15,23 @@ function buildFetch(answers: Record<string, unknown>) {
   return { fetchFn, calls };
 }
 
+/** A source over the content service alone, with a 5 s ttl on the given clock. */
+function contentSourceAt(now: () => number) {
+  const { fetchFn, calls } = buildFetch({
+    '/api/config': CONFIG,
+    '/api/stats': { customerRating: 5 },
+    '/api/social': {},
+  });
+  return {
+    calls,
+    source: createSiteContentSource({ contentUrl: 'http://content.test', fetch: fetchFn, now, ttlMs: 5000 }),
+  };
+}
+
 describe('createSiteContentSource', () => {
   it('when asked twice within the ttl, then the content service is asked once', async () => {
     let time = 0;
-    const { fetchFn, calls } = buildFetch({
-      '/api/config': CONFIG,
-      '/api/stats': { customerRating: 5 },
-      '/api/social': {},
-    });
-    const source = createSiteContentSource({
-      contentUrl: 'http://content.test',
-      fetch: fetchFn,
-      now: () => time,
-      ttlMs: 5000,
-    });
+    const { source, calls } = contentSourceAt(() => time);
     const first = await source();
     time = 4999;
     await source();
@@ -47,17 +44,7 @@ describe('createSiteContentSource', () => {
 
   it('when asked fresh within the ttl (a signed-in caller), then the service is asked again and that round serves the next pages', async () => {
     let time = 0;
-    const { fetchFn, calls } = buildFetch({
-      '/api/config': CONFIG,
-      '/api/stats': { customerRating: 5 },
-      '/api/social': {},
-    });
-    const source = createSiteContentSource({
-      contentUrl: 'http://content.test',
-      fetch: fetchFn,
-      now: () => time,
-      ttlMs: 5000,
-    });
+    const { source, calls } = contentSourceAt(() => time);
     await source();
     time = 1000;
     await source({ fresh: true });
@@ -68,19 +55,8 @@ describe('createSiteContentSource', () => {
   });
 
   it('when the catalog is known too, then each part is the answer of its read as it is, the categories from the catalog', async () => {
-    const announcements = {
-      data: [
-        {
-          _id: 'a1',
-          title: 'Announcement' as const,
-          content: 'Free samples',
-          visibility: true,
-          createdAt: '2026-11-26T00:00:00.000Z',
-          updatedAt: '2026-11-26T00:00:00.000Z',
-        },
-      ],
-    };
-    const categories = { data: [{ _id: 'c1', title: 'Skin', description: 'Serums' }] };
+    const announcements = visibleAnnouncements;
+    const categories = categoryList;
     const { fetchFn } = buildFetch({
       'content.test/api/config': CONFIG,
       'content.test/api/stats': { customerRating: 5 },

@@ -180,3 +180,4 @@ export const envelope = (type: string, data: unknown) => ({
   data,
 });
 export { orderPlacedData } from './order-placed';
+export { categoryList, siteConfig, visibleAnnouncement, visibleAnnouncements } from './site-content';

@@ -1,0 +1,23 @@
+/* The public reads that `/`'s data block carries (SiteBootstrap), as the content service and the catalog answer them. */
+
+export const siteConfig = {
+  name: 'Bloom',
+  slogan1: 's1',
+  slogan2: 's2',
+  description: 'd',
+  aboutUs1: 'a',
+  aboutUs2: 'b',
+};
+
+export const visibleAnnouncement = {
+  _id: 'a1',
+  title: 'Announcement' as const,
+  content: 'Free samples',
+  visibility: true,
+  createdAt: '2026-11-26T00:00:00.000Z',
+  updatedAt: '2026-11-26T00:00:00.000Z',
+};
+
+export const visibleAnnouncements = { data: [visibleAnnouncement] };
+
+export const categoryList = { data: [{ _id: 'c1', title: 'Skin', description: 'Serums' }] };
