@@ -1,7 +1,7 @@
 import type { SiteBootstrap } from '@shop/contracts';
 
 export interface SiteContentSourceOptions {
-  /** The content service's base URL (its /api/config, /api/stats, /api/social, /api/announcements/visible are public). */
+  /** The content service's base URL (its config, stats, social and visible announcements reads are public). */
   contentUrl: string;
   /** The catalog service's base URL (its /api/categories/ is public); none: the block has no categories. */
   catalogUrl?: string;

@@ -26,8 +26,9 @@ function unavailable(target: UpstreamTarget, what = 'UNAVAILABLE'): ServiceUnava
 }
 
 /**
- * One JSON call to another service. The caller's trace continues in it (undici's instrumentation adds the header). A network failure, a timeout or a
- * 5xx becomes a 503 (the shopper can retry); any other status is handed back for the caller to judge.
+ * One JSON call to another service. The caller's trace continues in it (undici's instrumentation adds the
+ * header). A network failure, a timeout or a 5xx becomes a 503 (the shopper can retry); any other status is
+ * handed back for the caller to judge.
  */
 export async function callUpstream(
   target: UpstreamTarget,
