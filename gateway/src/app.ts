@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   createApp,
   createTokenVerifier,
@@ -7,6 +7,7 @@ import {
 } from '@shop/service-kit';
 import { createGuard } from './access/guard';
 import { routeTable, type ServiceName } from './access/route-table';
+import { isVerifiedAdmin } from './auth/authenticate';
 import { IdentityClient } from './auth/identity-client';
 import { TokenVersions } from './auth/token-versions';
 import { trustProxySetting, urlList, type GatewayEnv } from './env';
@@ -58,13 +59,10 @@ export async function buildGatewayApp(
   });
   app.addHook('onClose', async () => identity.close());
 
-  const guard = createGuard({
-    verify:
-      overrides.verifyToken ??
-      createTokenVerifier({ jwksUrl: env.JWKS_URL, issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE }),
-    versions,
-    frontendOrigins,
-  });
+  const verify =
+    overrides.verifyToken ??
+    createTokenVerifier({ jwksUrl: env.JWKS_URL, issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE });
+  const guard = createGuard({ verify, versions, frontendOrigins });
   const upstreamMetrics = createUpstreamMetrics(app.metrics);
   const upstreams = createUpstreams(env, app.log);
   app.addHook('onClose', async () => {
@@ -88,7 +86,8 @@ export async function buildGatewayApp(
       contentUrl: urlList(env.CONTENT_URL)[0]!,
       catalogUrl: urlList(env.CATALOG_URL)[0]!,
     });
-    await app.register(async (scope) => serveShell(scope, env.SHELL_DIST_DIR!, { siteContent }));
+    const readsFresh = (request: FastifyRequest) => isVerifiedAdmin(request, verify, versions);
+    await app.register(async (scope) => serveShell(scope, env.SHELL_DIST_DIR!, { siteContent, readsFresh }));
   }
   return app;
 }

@@ -4,7 +4,7 @@ import { brotliCompressSync } from 'node:zlib';
 import path from 'node:path';
 import { setupTelemetry } from '@shop/service-kit';
 import { startEchoUpstream, type EchoUpstream } from './support/echo-upstream';
-import { call, login, ORIGIN, startStack, type Stack } from './support/stack';
+import { call, login, ORIGIN, signupSettled, startStack, type Stack } from './support/stack';
 
 // The W3C propagator, as in production: the service's span must continue the caller's trace.
 setupTelemetry({ serviceName: 'gateway-test' });
@@ -199,12 +199,34 @@ describe('gateway edge', () => {
     expect(api.json().code).toBe('NOT_FOUND');
   });
 
+  it('when / is asked for with a forged or a customer token, then the cached content serves it; only a verified admin has it read again', async () => {
+    const html = { accept: 'text/html' };
+    const categoryReads = () => echo.requests.filter((url) => url === '/api/categories/').length;
+    const customer = (await signupSettled(stack)).token;
+    await call(stack.gatewayUrl, 'GET', '/', { headers: html }); // fills the gateway's content cache (5 s)
+    const cached = categoryReads();
+    for (const caller of [
+      { cookie: 'forged' },
+      { token: 'forged' },
+      { cookie: customer },
+      { token: customer },
+    ])
+      expect((await call(stack.gatewayUrl, 'GET', '/', { headers: html, ...caller })).status).toBe(200);
+    expect(categoryReads()).toBe(cached);
+    await call(stack.gatewayUrl, 'GET', '/', { headers: html, cookie: admin });
+    expect(categoryReads()).toBe(cached + 1);
+  });
+
   it('when the browser accepts Brotli and the build wrote a .br copy, then that copy is sent, cached as the file', async () => {
-    const res = await fetch(`${stack.gatewayUrl}/main.0123456789ab.js`, { headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await fetch(`${stack.gatewayUrl}/main.0123456789ab.js`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await res.text()).toBe('console.log(1)');
-    const identity = await fetch(`${stack.gatewayUrl}/main.0123456789ab.js`, { headers: { 'accept-encoding': 'identity' } });
+    const identity = await fetch(`${stack.gatewayUrl}/main.0123456789ab.js`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(identity.headers.get('content-encoding')).toBeNull();
     expect(await identity.text()).toBe('console.log(1)');
   });

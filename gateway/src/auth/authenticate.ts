@@ -30,3 +30,13 @@ export async function authenticate(
   if (await versions.isRevoked(claims)) return { status: 'invalid', reason: SESSION_ENDED };
   return { status: 'signed-in', claims };
 }
+
+/** Whether the request carries a valid, unrevoked admin token (a forged, expired or customer token: no). */
+export async function isVerifiedAdmin(
+  request: FastifyRequest,
+  verify: TokenVerifier,
+  versions: TokenVersions,
+): Promise<boolean> {
+  const auth = await authenticate(request, verify, versions);
+  return auth.status === 'signed-in' && auth.claims.isAdmin;
+}

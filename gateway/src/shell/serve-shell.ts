@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { NotFoundError, tokenFromRequest } from '@shop/service-kit';
+import { NotFoundError } from '@shop/service-kit';
 import type { SiteBootstrap } from '@shop/contracts';
 import { renderHomePage } from './first-paint/render-first-paint';
 import type { SiteContentSource } from './first-paint/site-content-source';
@@ -27,6 +27,12 @@ export function cacheControlFor(filePath: string): string {
 export interface ServeShellOptions {
   /** The public site content for `/`'s server-rendered first paint (docs/decisions/005); none: plain index.html. */
   siteContent?: SiteContentSource;
+  /**
+   * Whether this caller's page must carry the content as it is now rather than the cached round: a verified
+   * admin, who may just have changed it (docs/decisions/015). Never a mere cookie: anyone can send one, and
+   * each fresh page costs five upstream reads. None: every page takes the cached round.
+   */
+  readsFresh?: (request: FastifyRequest) => Promise<boolean>;
 }
 
 export async function serveShell(
@@ -53,8 +59,10 @@ export async function serveShell(
     const relative = urlPath.replace(/^\/+/, '');
     if (relative && path.extname(relative)) return sendOr404(reply, relative);
     if (!acceptsHtml(request.headers.accept)) throw new NotFoundError(`Route GET ${urlPath} not found`);
-    if (urlPath === '/' && options.siteContent)
-      return sendHomePage(request, reply, root, options.siteContent, homePage);
+    if (urlPath === '/' && options.siteContent) {
+      const fresh = (await options.readsFresh?.(request)) ?? false;
+      return sendHomePage(request, reply, root, options.siteContent({ fresh }), homePage);
+    }
     return reply.sendFile('index.html', root, { cacheControl: false });
   });
 }
@@ -64,13 +72,12 @@ async function sendHomePage(
   request: FastifyRequest,
   reply: FastifyReply,
   root: string,
-  siteContent: SiteContentSource,
+  siteContent: Promise<SiteBootstrap>,
   homePage: (indexHtml: string, content: object, acceptEncoding: string | undefined) => CompressedPage,
 ): Promise<FastifyReply> {
   const [indexHtml, content] = await Promise.all([
     readFile(path.join(root, 'index.html'), 'utf8'),
-    // a signed-in caller's content is read for them, as their API reads would be (not from a cache)
-    siteContent({ fresh: tokenFromRequest(request) !== undefined }),
+    siteContent,
   ]);
   const { body, encoding } = homePage(indexHtml, content, request.headers['accept-encoding']);
   if (encoding) void reply.header('content-encoding', encoding);

@@ -7,6 +7,8 @@ export const BIG_IMAGE = Buffer.alloc(300 * 1024, 0xab);
 export interface EchoUpstream {
   app: FastifyInstance;
   url: string;
+  /** The URL of every request it received, in order. */
+  requests: string[];
   close(): Promise<void>;
 }
 
@@ -16,6 +18,8 @@ export interface EchoUpstream {
  */
 export async function startEchoUpstream(): Promise<EchoUpstream> {
   const app = Fastify({ bodyLimit: 10 * 1024 * 1024 });
+  const requests: string[] = [];
+  app.addHook('onRequest', async (request) => void requests.push(request.url));
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   app.get('/api/images/big.png', async (_request, reply) => reply.type('image/png').send(BIG_IMAGE));
@@ -43,6 +47,7 @@ export async function startEchoUpstream(): Promise<EchoUpstream> {
   return {
     app,
     url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
+    requests,
     close: () => app.close(),
   };
 }
