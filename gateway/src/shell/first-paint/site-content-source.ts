@@ -1,4 +1,13 @@
-import type { SiteBootstrap } from '@shop/contracts';
+import {
+  CategoryListResponse,
+  SiteConfigResponse,
+  SocialLinksResponse,
+  StatsResponse,
+  VisibleAnnouncementsResponse,
+  type SiteBootstrap,
+} from '@shop/contracts';
+import { callUpstream, readAnswer, type UpstreamTarget } from '@shop/service-kit';
+import type { ZodType } from 'zod';
 
 export interface SiteContentSourceOptions {
   /** The content service's base URL (its config, stats, social and visible announcements reads are public). */
@@ -9,7 +18,6 @@ export interface SiteContentSourceOptions {
   ttlMs?: number;
   /** A slow content service must not hold `/` up: after this, the page goes out without the content. */
   timeoutMs?: number;
-  fetch?: typeof fetch;
   now?: () => number;
 }
 
@@ -20,40 +28,40 @@ export interface SiteContentSourceOptions {
  */
 export type SiteContentSource = (options?: { fresh?: boolean }) => Promise<SiteBootstrap>;
 
-/** Each part of the block: the public read whose answer it is, on its owner's service (storefront spec §7). */
-const PARTS = {
-  config: ['content', '/api/config'],
-  stats: ['content', '/api/stats'],
-  social: ['content', '/api/social'],
-  announcements: ['content', '/api/announcements/visible'],
-  categories: ['catalog', '/api/categories/'],
-} as const satisfies Record<keyof SiteBootstrap, readonly ['content' | 'catalog', string]>;
+type Service = 'content' | 'catalog';
+type Part<T> = readonly [Service, path: string, answer: ZodType<T>];
+
+/**
+ * Each part of the block: the public read whose answer it is, on its owner's service (storefront spec §7), and
+ * that read's contract, since the page takes the part as the read's answer without asking again.
+ */
+const PARTS: { [K in keyof SiteBootstrap]-?: Part<NonNullable<SiteBootstrap[K]>> } = {
+  config: ['content', '/api/config', SiteConfigResponse],
+  stats: ['content', '/api/stats', StatsResponse],
+  social: ['content', '/api/social', SocialLinksResponse],
+  announcements: ['content', '/api/announcements/visible', VisibleAnnouncementsResponse],
+  categories: ['catalog', '/api/categories/', CategoryListResponse],
+};
 
 /**
  * The public site content for the first paint of `/`, asked once per `ttlMs` however many pages are served
- * (concurrent requests share one round of calls). A part that fails or times out is left out: the page then
- * loads it itself, as it did before (and the failure is remembered for the same ttl, so a service that is down
- * does not cost every page load the timeout).
+ * (concurrent requests share one round of calls). A part that fails, times out or breaks its contract is left
+ * out: the page then loads it itself, as it did before (and the failure is remembered for the same ttl, so a
+ * service that is down does not cost every page load the timeout).
  */
 export function createSiteContentSource(options: SiteContentSourceOptions): SiteContentSource {
-  const {
-    contentUrl,
-    catalogUrl,
-    ttlMs = 5000,
-    timeoutMs = 800,
-    fetch: fetchFn = fetch,
-    now = Date.now,
-  } = options;
-  const bases = { content: contentUrl, catalog: catalogUrl };
+  const { contentUrl, catalogUrl, ttlMs = 5000, timeoutMs = 800, now = Date.now } = options;
+  const bases: Record<Service, string | undefined> = { content: contentUrl, catalog: catalogUrl };
   let cached: { at: number; content: Promise<SiteBootstrap> } | undefined;
 
-  const fetchPart = async (base: string | undefined, path: string): Promise<unknown> => {
-    if (!base) return undefined;
+  const readPart = async <T>([name, path, schema]: Part<T>): Promise<T | undefined> => {
+    const baseUrl = bases[name];
+    if (!baseUrl) return undefined;
+    const target: UpstreamTarget = { name, baseUrl, timeoutMs };
     try {
-      const response = await fetchFn(new URL(path, base), { signal: AbortSignal.timeout(timeoutMs) });
-      if (!response.ok) return undefined;
-      const body: unknown = await response.json();
-      return body && typeof body === 'object' ? body : undefined;
+      const answer = await callUpstream(target, 'GET', path);
+      // another 2xx or a 4xx is not the read's answer either: the page asks for it itself
+      return answer.status === 200 ? readAnswer(target, answer, schema) : undefined;
     } catch {
       return undefined;
     }
@@ -61,9 +69,7 @@ export function createSiteContentSource(options: SiteContentSourceOptions): Site
 
   const load = async (): Promise<SiteBootstrap> => {
     const entries = await Promise.all(
-      Object.entries(PARTS).map(
-        async ([key, [service, path]]) => [key, await fetchPart(bases[service], path)] as const,
-      ),
+      Object.entries(PARTS).map(async ([key, part]) => [key, await readPart<unknown>(part)] as const),
     );
     return Object.fromEntries(entries.filter(([, value]) => value !== undefined)) as SiteBootstrap;
   };

@@ -1,4 +1,7 @@
-/* The public reads that `/`'s data block carries (SiteBootstrap), as the content service and the catalog answer them. */
+/*
+ * The public reads that `/`'s data block carries (SiteBootstrap), as the content service and the catalog answer
+ * them: each passes its read's response schema, so a reader that checks the contract takes them as they are.
+ */
 
 export const siteConfig = {
   name: 'Bloom',
@@ -10,7 +13,7 @@ export const siteConfig = {
 };
 
 export const visibleAnnouncement = {
-  _id: 'a1',
+  _id: '65f1a2b3c4d5e6f708192a50',
   title: 'Announcement' as const,
   content: 'Free samples',
   visibility: true,
@@ -20,4 +23,6 @@ export const visibleAnnouncement = {
 
 export const visibleAnnouncements = { data: [visibleAnnouncement] };
 
-export const categoryList = { data: [{ _id: 'c1', title: 'Skin', description: 'Serums' }] };
+export const categoryList = {
+  data: [{ _id: '65f1a2b3c4d5e6f708192a51', title: 'Skin', description: 'Serums' }],
+};
