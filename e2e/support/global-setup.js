@@ -52,6 +52,7 @@ module.exports = async function globalSetup() {
   process.env.E2E_BASE_URL = stack.url ?? '';
   process.env.E2E_PORT_OFFSET = '10000';
   process.env.E2E_TRACES_URL = traces.url;
+  process.env.E2E_AMQP_URL = amqpUrl;
 };
 
 /** A clean RabbitMQ vhost for this run (queues of a previous run must not replay into this one). */

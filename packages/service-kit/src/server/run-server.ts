@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { shutdownTelemetry } from '../telemetry/tracing';
 
 export interface RunServerOptions {
   port: number;
@@ -9,7 +10,7 @@ export interface RunServerOptions {
 
 /**
  * Listens, and on SIGTERM/SIGINT stops accepting connections, lets in-flight requests and consumers finish,
- * closes the connections, then exits. A second signal, or the timeout, exits at once.
+ * closes the connections, sends the last spans, then exits. A second signal, or the timeout, exits at once.
  */
 export async function runServer(app: FastifyInstance, options: RunServerOptions): Promise<void> {
   let closing = false;
@@ -24,6 +25,7 @@ export async function runServer(app: FastifyInstance, options: RunServerOptions)
     timer.unref();
     try {
       await app.close();
+      await shutdownTelemetry();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'error during shutdown');

@@ -62,9 +62,23 @@ export function tracingEnabled(): boolean {
   return provider !== undefined;
 }
 
-export async function shutdownTelemetry(): Promise<void> {
+/**
+ * Sends the spans still waiting in the batch (the last requests of a stopping server would be lost otherwise),
+ * then takes the provider down; a collector that does not answer holds the shutdown up `timeoutMs` at most.
+ */
+export async function shutdownTelemetry({ timeoutMs = 3000 } = {}): Promise<void> {
+  const stopping = provider;
+  provider = undefined;
+  if (stopping) {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
+    await Promise.race([stopping.shutdown().catch(() => undefined), deadline]);
+    clearTimeout(timer);
+  }
   uninstrumentLibraries();
-  await provider?.shutdown();
+  trace.disable();
+  context.disable();
+  propagation.disable();
 }
 
 export function tracer(): Tracer {
