@@ -22,9 +22,9 @@ export interface SiteContentSourceOptions {
 }
 
 /**
- * `fresh`: read now rather than take the cached round (which then serves the others). For a signed-in
- * caller, whose own API reads are never answered from a cache: the page takes this content as its answers
- * (docs/decisions/015), and an admin who has just saved must see the change.
+ * `fresh`: read now rather than take the cached round (which then serves the others). For a verified admin:
+ * the page takes this content as its answers (docs/decisions/015), and an admin who has just saved must see
+ * the change.
  */
 export type SiteContentSource = (options?: { fresh?: boolean }) => Promise<SiteBootstrap>;
 
