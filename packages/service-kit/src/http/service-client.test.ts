@@ -11,13 +11,7 @@ beforeAll(async () => {
     const status = Number(new URL(request.url!, 'http://x').searchParams.get('status') ?? 200);
     if (request.url?.startsWith('/slow')) return void setTimeout(() => response.end('{}'), 500);
     response.writeHead(status, { 'content-type': 'application/json' });
-    response.end(
-      JSON.stringify({
-        error: 'Only 1 left',
-        code: 'OUT_OF_STOCK',
-        echo: request.headers.traceparent ?? null,
-      }),
-    );
+    response.end(JSON.stringify({ error: 'Only 1 left', code: 'OUT_OF_STOCK' }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
