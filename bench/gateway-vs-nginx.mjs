@@ -1,13 +1,16 @@
 // The gateway side by side with nginx on the route every shopper loads, GET /api/products (the catalogue list):
 // the built catalog (demo catalogue seeded), nginx (Debian's package, installed with apt-get when missing; one
 // worker, keep-alive upstream: bench/nginx/gateway-vs-nginx.conf) and the built gateway, both proxying that same
-// catalog. wrk -c50, 5 alternated rounds, medians:
+// catalog; beside them the bare Node proxy (bench/lib/bare-proxy.mjs: node:http and undici, nothing else), the
+// floor under any gateway written in Node. wrk -c50, 5 alternated rounds, medians:
 //  1. throughput: gateway ÷ nginx (goal ≥ 0.60);
 //  2. bytes on the wire (status line, headers and body as received) with `Accept-Encoding: br` ÷ without
 //     (goal ≤ 0.25);
 //  3. p99 through the gateway − p99 straight to the catalog at a fixed 500 req/s, open loop (a request every
-//     2 ms whatever happened to the earlier ones) over 50 keep-alive connections (goal ≤ 3 ms);
-//  4. the gateway's CPU per request (from /proc, during 3) and its RSS before the load and after it.
+//     2 ms whatever happened to the earlier ones) over 50 keep-alive connections (goal ≤ 3 ms); the same
+//     overhead of nginx and of the bare Node proxy, measured in the same rounds;
+//  4. the gateway's CPU per request (from /proc, during 1 and 3; nginx's worker and the bare proxy's too) and
+//     its RSS before the load and after it.
 // BEFORE_GATEWAY=<path of another build's gateway/dist/server.js> adds that gateway as a fourth target (the
 // figures "before the change"). PROFILE=1 runs the gateway with --cpu-prof (profiles in bench/results/profiles).
 // Needs the builds: `npm run build -w @shop/catalog -w @shop/gateway`; apt-get and wrk need root or sudo.
@@ -19,6 +22,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from './lib/bench-stack.mjs';
+import { startBareProxy } from './lib/bare-proxy.mjs';
 import { removeBenchObjects, stopChildren } from './lib/cleanup.mjs';
 import { cpuSeconds, freePort, sleep, waitReady } from './lib/processes.mjs';
 import { paced } from './lib/paced.mjs';
@@ -178,6 +182,10 @@ try {
   const nginx = startNginx(nginxPort, catalogPort);
   children.push(nginx);
   targets.nginx = { url: `http://127.0.0.1:${nginxPort}${ROUTE}`, child: nginx };
+  const barePort = await freePort();
+  const bare = startBareProxy(barePort, catalogOrigin);
+  children.push(bare);
+  targets.bareNode = { url: `http://127.0.0.1:${barePort}${ROUTE}`, child: bare };
   const gatewayPort = await freePort();
   const gateway = start(
     [...(profiling ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'gateway/dist/server.js'],
@@ -196,6 +204,12 @@ try {
     targets.before = { url: `http://127.0.0.1:${beforePort}${ROUTE}`, child: before };
   }
   for (const target of Object.values(targets)) await waitFor200(target.url, target.child ?? catalog);
+  // nginx's work is done by its worker, the master's only child
+  targets.nginx.cpuPid = Number(execFileSync('pgrep', ['-P', String(nginx.pid)]).toString().split('\n')[0]);
+  const cpuOf = (name) => {
+    const pid = targets[name].cpuPid ?? targets[name].child?.pid;
+    return pid === undefined ? undefined : cpuSeconds(pid);
+  };
   const names = Object.keys(targets);
   const gateways = names.filter((name) => name === 'gateway' || name === 'before');
   const rssBefore = Object.fromEntries(gateways.map((name) => [name, rssMiB(targets[name].child.pid)]));
@@ -226,41 +240,40 @@ try {
     const rps = {};
     const cpu = {};
     for (const name of turn(names, i)) {
-      const before = targets[name].child ? cpuSeconds(targets[name].child.pid) : undefined;
+      const before = cpuOf(name);
       const result = await runWrk(targets[name].url, { seconds: SECONDS, connections: CONNECTIONS });
       rps[name] = Math.round(result.requestsPerSecond);
-      if (before !== undefined)
-        cpu[name] = Math.round(((cpuSeconds(targets[name].child.pid) - before) * 1e6) / result.total);
+      if (before !== undefined) cpu[name] = Math.round(((cpuOf(name) - before) * 1e6) / result.total);
     }
     const figure = {
       rps,
       cpuMicrosPerRequest: cpu,
       gatewayToNginx: round(rps.gateway / rps.nginx, 3),
+      bareNodeToNginx: round(rps.bareNode / rps.nginx, 3),
       load: round(os.loadavg()[0]),
     };
     if (rps.before) figure.beforeToNginx = round(rps.before / rps.nginx, 3);
     rounds.push(figure);
     console.log(
-      `round ${i + 1}: ${names.map((n) => `${n} ${rps[n]} req/s`).join(', ')}; gateway ÷ nginx ${figure.gatewayToNginx}${rps.before ? `, before ÷ nginx ${figure.beforeToNginx}` : ''}; CPU µs/request ${JSON.stringify(cpu)}; load ${figure.load}`,
+      `round ${i + 1}: ${names.map((n) => `${n} ${rps[n]} req/s`).join(', ')}; gateway ÷ nginx ${figure.gatewayToNginx}, bare Node ÷ nginx ${figure.bareNodeToNginx}${rps.before ? `, before ÷ nginx ${figure.beforeToNginx}` : ''}; CPU µs/request ${JSON.stringify(cpu)}; load ${figure.load}`,
     );
   }
 
   // 3. and 4. latency at a fixed rate, and the gateways' CPU per request under it
   const latency = [];
-  const latencyNames = ['direct', ...gateways];
+  const references = ['nginx', 'bareNode'];
+  const latencyNames = ['direct', ...references, ...gateways];
   for (let i = 0; i < ROUNDS; i += 1) {
     const figure = { p99: {}, cpuMicrosPerRequest: {} };
     for (const name of turn(latencyNames, i)) {
-      const before = targets[name].child ? cpuSeconds(targets[name].child.pid) : undefined;
+      const before = cpuOf(name);
       const result = await paced(targets[name].url, { seconds: LATENCY_SECONDS, rate: RATE, connections: CONNECTIONS });
       figure.p99[name] = round(result.p99);
       if (before !== undefined)
-        figure.cpuMicrosPerRequest[name] = Math.round(
-          ((cpuSeconds(targets[name].child.pid) - before) * 1e6) / result.requests,
-        );
+        figure.cpuMicrosPerRequest[name] = Math.round(((cpuOf(name) - before) * 1e6) / result.requests);
     }
     figure.overhead = Object.fromEntries(
-      gateways.map((name) => [name, round(figure.p99[name] - figure.p99.direct)]),
+      [...references, ...gateways].map((name) => [name, round(figure.p99[name] - figure.p99.direct)]),
     );
     latency.push(figure);
     console.log(
@@ -272,15 +285,18 @@ try {
   const medianOf = (list, pick) => median(list.map(pick).filter((value) => value !== undefined));
   const summary = {
     gatewayToNginx: medianOf(rounds, (r) => r.gatewayToNginx),
+    bareNodeToNginx: medianOf(rounds, (r) => r.bareNodeToNginx),
     ...(targets.before ? { beforeToNginx: medianOf(rounds, (r) => r.beforeToNginx) } : {}),
     requestsPerSecond: Object.fromEntries(names.map((n) => [n, medianOf(rounds, (r) => r.rps[n])])),
     brBytesRatio: bytes.gateway.ratio,
-    p99OverheadMs: Object.fromEntries(gateways.map((n) => [n, medianOf(latency, (r) => r.overhead[n])])),
+    p99OverheadMs: Object.fromEntries(
+      [...references, ...gateways].map((n) => [n, medianOf(latency, (r) => r.overhead[n])]),
+    ),
     cpuMicrosPerRequestAtRate: Object.fromEntries(
-      gateways.map((n) => [n, medianOf(latency, (r) => r.cpuMicrosPerRequest[n])]),
+      [...references, ...gateways].map((n) => [n, medianOf(latency, (r) => r.cpuMicrosPerRequest[n])]),
     ),
     cpuMicrosPerRequestFlatOut: Object.fromEntries(
-      gateways.map((n) => [n, medianOf(rounds, (r) => r.cpuMicrosPerRequest[n])]),
+      [...references, ...gateways].map((n) => [n, medianOf(rounds, (r) => r.cpuMicrosPerRequest[n])]),
     ),
     rssMiB: { before: rssBefore, after: rssAfter },
   };

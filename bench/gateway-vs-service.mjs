@@ -20,11 +20,11 @@
 // the figures are then recorded under a separate name.
 // Needs the builds: `npm run build -w @shop/identity -w @shop/gateway`.
 // Usage: node bench/gateway-vs-service.mjs [rounds=5] [seconds=5] [connections=50] [rate=1000] [latencySeconds=6]
-import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { startBareProxy } from './lib/bare-proxy.mjs';
 import { ROUTE, startIdentityAndGateways } from './lib/gateway-pair.mjs';
 import { cpuMeter, freePort, waitReady } from './lib/processes.mjs';
 import { median, percentile, round } from './lib/stats.mjs';
@@ -40,28 +40,6 @@ const [ROUNDS, SECONDS, CONNECTIONS, RATE, LATENCY_SECONDS] = [5, 5, 50, 1000, 6
   Number(process.argv[2 + i] ?? fallback),
 );
 
-/** The floor: forwards and answers, nothing else. */
-const BARE_PROXY = `
-const http = require('node:http');
-const { Pool } = require(process.env.UNDICI);
-const pool = new Pool(process.env.UPSTREAM, { connections: 64, pipelining: 1 });
-http.createServer((req, res) => {
-  const chunks = [];
-  let status = 502;
-  let headers = {};
-  pool.dispatch({ method: req.method, path: req.url, headers: { 'x-request-id': 'bench' } }, {
-    onRequestStart() {},
-    onResponseStart(_c, statusCode, answerHeaders) { status = statusCode; headers = answerHeaders; },
-    onResponseData(_c, chunk) { chunks.push(chunk); },
-    onResponseEnd() {
-      delete headers.connection;
-      delete headers['keep-alive'];
-      res.writeHead(status, headers).end(Buffer.concat(chunks));
-    },
-    onResponseError() { res.writeHead(502).end(); },
-  });
-}).listen(Number(process.env.PORT), '127.0.0.1');
-`;
 const tracingOff = process.env.OTEL_SDK_DISABLED === 'true';
 
 /** One autocannon run; with a rate, every response time is kept for exact percentiles. */
@@ -166,10 +144,7 @@ const identityUrl = pair.identity.url;
 const gatewayUrl = pair.gateways.gateway.url;
 const barePort = await freePort();
 const bareUrl = `http://127.0.0.1:${barePort}`;
-const bare = spawn(process.execPath, ['-e', BARE_PROXY], {
-  env: { ...process.env, PORT: String(barePort), UPSTREAM: identityUrl, UNDICI: require.resolve('undici') },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const bare = startBareProxy(barePort, identityUrl);
 const servers = [pair.identity.child, pair.gateways.gateway.child, bare];
 
 const targets = {
