@@ -6,7 +6,7 @@
 #   docker build -f infra/docker/remote.Dockerfile --build-arg REMOTE=mf-admin -t shop/mf-admin .
 # (context: the repository root). The manifests and deps stages are the same text in every Dockerfile, so
 # one builder installs the workspace's dependencies once and every image reuses that layer.
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:1.28-alpine
 # The remote's folder, which is also its workspace's name after @shop/.
 ARG REMOTE

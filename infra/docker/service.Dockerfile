@@ -4,7 +4,7 @@
 #     -t shop/promo .   (context: the repository root; docker-compose.yml passes both arguments)
 # The manifests and deps stages are the same text as in the gateway's and the remotes' Dockerfiles, so one
 # builder installs the workspace's dependencies once and every image reuses that layer.
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 # The service's folder under services/ (its workspace is @shop/<SERVICE>) and the port it listens on.
 ARG SERVICE
 ARG PORT

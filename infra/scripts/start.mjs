@@ -6,6 +6,9 @@ import { ensureMongo, mongoUrl } from './lib/mongo.mjs';
 import { amqpUrl, ensureRabbit } from './lib/rabbit.mjs';
 import { replicasFromArgs } from './lib/replicas.mjs';
 import { startStack } from './lib/stack.mjs';
+import { runOnShopNode } from './lib/node-runtime.mjs';
+
+runOnShopNode(); // on an older Node, the rest runs in a child on the shop's Node (docs/decisions/016)
 
 const skipBuild = process.argv.includes('--no-build');
 // `--replicas order=2,promo=2` (or SHOP_REPLICAS): several copies of a service, on port + 100, + 200...

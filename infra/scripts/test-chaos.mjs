@@ -6,6 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { discoverApps } from './lib/apps.mjs';
 import { root } from './lib/paths.mjs';
+import { runOnShopNode } from './lib/node-runtime.mjs';
+
+runOnShopNode(); // on an older Node, the rest runs in a child on the shop's Node (docs/decisions/016)
 
 const run = (command, args) => {
   console.log(`\n$ ${command} ${args.join(' ')}`);

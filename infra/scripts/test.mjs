@@ -7,6 +7,9 @@ import path from 'node:path';
 import { ensureMongo } from './lib/mongo.mjs';
 import { ensureRabbit } from './lib/rabbit.mjs';
 import { root } from './lib/paths.mjs';
+import { runOnShopNode } from './lib/node-runtime.mjs';
+
+runOnShopNode(); // on an older Node, the rest runs in a child on the shop's Node (docs/decisions/016)
 
 const args = process.argv.slice(2);
 const skipE2e = args.includes('--no-e2e') || args.some((arg) => !arg.startsWith('-'));
@@ -25,7 +28,9 @@ const run = (command, commandArgs) => {
 // after every test has finished (Jest otherwise waits for it).
 let status = run('npx', ['jest', '--forceExit', ...jestArgs]);
 const e2eTests = path.join(root, 'e2e', 'tests');
-const hasE2e = fs.existsSync(e2eTests) && fs.readdirSync(e2eTests, { recursive: true }).some((f) => String(f).endsWith('.e2e.test.ts'));
+const hasE2e =
+  fs.existsSync(e2eTests) &&
+  fs.readdirSync(e2eTests, { recursive: true }).some((f) => String(f).endsWith('.e2e.test.ts'));
 if (!skipE2e && hasE2e) {
   status = run('npm', ['run', 'build']) || status;
   status = run('npx', ['jest', '--forceExit', '-c', 'e2e/jest.config.js']) || status;

@@ -27,12 +27,12 @@ describe('Dockerfiles', () => {
   );
 
   it.each(dockerfiles.map(({ app, file }) => [app.dir, app, file] as const))(
-    'when %s is built, then its build starts from node:20-bookworm-slim, installs with npm ci and builds its own workspace',
+    'when %s is built, then its build starts from node:24-bookworm-slim, installs with npm ci and builds its own workspace',
     (_dir, app, file) => {
       const build = file.stages.find((stage) =>
         instructionsOf(stage, 'RUN').some((run) => run.text.startsWith('npm run build')),
       );
-      expect(file.stages[0]?.base).toBe('node:20-bookworm-slim');
+      expect(file.stages[0]?.base).toBe('node:24-bookworm-slim');
       expect(stageSource(file, 'deps')).toMatch(/RUN .*npm ci --no-audit --no-fund$/m);
       expect(build && instructionsOf(build, 'RUN').map((run) => run.text)).toContain(
         `npm run build -w ${app.workspace}`,
