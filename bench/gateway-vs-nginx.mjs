@@ -11,8 +11,9 @@
 //     overhead of nginx and of the bare Node proxy, measured in the same rounds;
 //  4. the gateway's CPU per request (from /proc, during 1 and 3; nginx's worker and the bare proxy's too) and
 //     its RSS before the load and after it.
-// BEFORE_GATEWAY=<path of another build's gateway/dist/server.js> adds that gateway as a fourth target (the
-// figures "before the change"). PROFILE=1 runs the gateway with --cpu-prof (profiles in bench/results/profiles).
+// BEFORE_GATEWAY=<path of another build's gateway/dist/server.js> adds that gateway as a fifth target (the
+// figures "before the change"); BEFORE_NODE=<path of a node binary> runs it on another Node. PROFILE=1 runs
+// the gateway with --cpu-prof (profiles in bench/results/profiles).
 // Needs the builds: `npm run build -w @shop/catalog -w @shop/gateway`; apt-get and wrk need root or sudo.
 // Usage: node bench/gateway-vs-nginx.mjs [rounds=5] [seconds=5] [rate=500] [latencySeconds=6]
 import { execFileSync, spawn } from 'node:child_process';
@@ -29,7 +30,6 @@ import { paced } from './lib/paced.mjs';
 import { writeResult } from './lib/results.mjs';
 import { median, round } from './lib/stats.mjs';
 import { hasWrk, runWrk } from './lib/wrk.mjs';
-
 
 const [ROUNDS, SECONDS, RATE, LATENCY_SECONDS] = [5, 5, 500, 6].map((fallback, i) =>
   Number(process.argv[2 + i] ?? fallback),
@@ -71,8 +71,8 @@ const which = (command) => () => {
   }
 };
 
-function start(args, env) {
-  return spawn(process.execPath, args, {
+function start(args, env, node = process.execPath) {
+  return spawn(node, args, {
     cwd: root,
     env: {
       ...process.env,
@@ -195,17 +195,22 @@ try {
   targets.gateway = { url: `http://127.0.0.1:${gatewayPort}${ROUTE}`, child: gateway };
   if (process.env.BEFORE_GATEWAY) {
     const beforePort = await freePort();
-    const before = start([process.env.BEFORE_GATEWAY], {
-      ...gatewayEnv(beforePort),
-      TOKEN_VERSIONS_QUEUE: `${queuePrefix}gateway-before`,
-    });
+    const before = start(
+      [process.env.BEFORE_GATEWAY],
+      { ...gatewayEnv(beforePort), TOKEN_VERSIONS_QUEUE: `${queuePrefix}gateway-before` },
+      process.env.BEFORE_NODE,
+    );
     queues.push(`${queuePrefix}gateway-before`);
     children.push(before);
     targets.before = { url: `http://127.0.0.1:${beforePort}${ROUTE}`, child: before };
   }
   for (const target of Object.values(targets)) await waitFor200(target.url, target.child ?? catalog);
   // nginx's work is done by its worker, the master's only child
-  targets.nginx.cpuPid = Number(execFileSync('pgrep', ['-P', String(nginx.pid)]).toString().split('\n')[0]);
+  targets.nginx.cpuPid = Number(
+    execFileSync('pgrep', ['-P', String(nginx.pid)])
+      .toString()
+      .split('\n')[0],
+  );
   const cpuOf = (name) => {
     const pid = targets[name].cpuPid ?? targets[name].child?.pid;
     return pid === undefined ? undefined : cpuSeconds(pid);
@@ -264,20 +269,29 @@ try {
   const references = ['nginx', 'bareNode'];
   const latencyNames = ['direct', ...references, ...gateways];
   for (let i = 0; i < ROUNDS; i += 1) {
-    const figure = { p99: {}, cpuMicrosPerRequest: {} };
+    const figure = { p50: {}, p99: {}, cpuMicrosPerRequest: {} };
     for (const name of turn(latencyNames, i)) {
       const before = cpuOf(name);
-      const result = await paced(targets[name].url, { seconds: LATENCY_SECONDS, rate: RATE, connections: CONNECTIONS });
+      const result = await paced(targets[name].url, {
+        seconds: LATENCY_SECONDS,
+        rate: RATE,
+        connections: CONNECTIONS,
+      });
+      figure.p50[name] = round(result.p50);
       figure.p99[name] = round(result.p99);
       if (before !== undefined)
         figure.cpuMicrosPerRequest[name] = Math.round(((cpuOf(name) - before) * 1e6) / result.requests);
     }
+    const overOf = (name, p) => round(figure[p][name] - figure[p].direct);
     figure.overhead = Object.fromEntries(
-      [...references, ...gateways].map((name) => [name, round(figure.p99[name] - figure.p99.direct)]),
+      [...references, ...gateways].map((name) => [name, overOf(name, 'p99')]),
+    );
+    figure.p50Overhead = Object.fromEntries(
+      [...references, ...gateways].map((name) => [name, overOf(name, 'p50')]),
     );
     latency.push(figure);
     console.log(
-      `latency ${i + 1} at ${RATE} req/s: p99 ${JSON.stringify(figure.p99)} ms; overhead ${JSON.stringify(figure.overhead)} ms; CPU µs/request ${JSON.stringify(figure.cpuMicrosPerRequest)}`,
+      `latency ${i + 1} at ${RATE} req/s: p99 ${JSON.stringify(figure.p99)} ms; overhead ${JSON.stringify(figure.overhead)} ms (p50 ${JSON.stringify(figure.p50Overhead)}); CPU µs/request ${JSON.stringify(figure.cpuMicrosPerRequest)}`,
     );
   }
   const rssAfter = Object.fromEntries(gateways.map((name) => [name, rssMiB(targets[name].child.pid)]));
@@ -291,6 +305,9 @@ try {
     brBytesRatio: bytes.gateway.ratio,
     p99OverheadMs: Object.fromEntries(
       [...references, ...gateways].map((n) => [n, medianOf(latency, (r) => r.overhead[n])]),
+    ),
+    p50OverheadMs: Object.fromEntries(
+      [...references, ...gateways].map((n) => [n, medianOf(latency, (r) => r.p50Overhead[n])]),
     ),
     cpuMicrosPerRequestAtRate: Object.fromEntries(
       [...references, ...gateways].map((n) => [n, medianOf(latency, (r) => r.cpuMicrosPerRequest[n])]),
