@@ -1,23 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { categoryList, siteConfig, visibleAnnouncements } from '@shop/contracts/fixtures';
+import {
+  categoryList,
+  siteConfig,
+  siteStats as STATS,
+  socialLinks as SOCIAL,
+  visibleAnnouncements,
+} from '@shop/contracts/fixtures';
 import { createSiteContentSource } from './site-content-source';
-
-const STATS = {
-  customerRating: 4.8,
-  productsShipped: 1200,
-  satisfactionRate: 98,
-  avgResponseTime: 12.8,
-  customersHelped: 600,
-};
-const SOCIAL = {
-  instagram: 'https://instagram.com/bloom',
-  facebook: '',
-  tiktok: '',
-  twitter: '',
-  phone1: '',
-  phone2: '',
-};
 
 /** What a path answers; 'hang': nothing, ever (a service that does not answer). */
 type Reply = { status: number; body: unknown } | 'hang';

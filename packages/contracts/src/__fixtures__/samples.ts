@@ -180,4 +180,11 @@ export const envelope = (type: string, data: unknown) => ({
   data,
 });
 export { orderPlacedData } from './order-placed';
-export { categoryList, siteConfig, visibleAnnouncement, visibleAnnouncements } from './site-content';
+export {
+  categoryList,
+  siteConfig,
+  siteStats,
+  socialLinks,
+  visibleAnnouncement,
+  visibleAnnouncements,
+} from './site-content';

@@ -12,6 +12,23 @@ export const siteConfig = {
   aboutUs2: 'b',
 };
 
+export const siteStats = {
+  customerRating: 4.8,
+  productsShipped: 1200,
+  satisfactionRate: 98,
+  avgResponseTime: 12.8,
+  customersHelped: 600,
+};
+
+export const socialLinks = {
+  instagram: 'https://instagram.com/bloom',
+  facebook: '',
+  tiktok: '',
+  twitter: '',
+  phone1: '',
+  phone2: '',
+};
+
 export const visibleAnnouncement = {
   _id: '65f1a2b3c4d5e6f708192a50',
   title: 'Announcement' as const,
