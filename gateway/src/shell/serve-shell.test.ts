@@ -53,7 +53,10 @@ describe('serveShell with site content', () => {
       return { config };
     };
     // the gateway asks identity; here a header stands for a verified admin's token
-    const readsFresh = async (request: FastifyRequest) => request.headers['x-test-admin'] === 'yes';
+    const readsFresh = async (request: FastifyRequest) => {
+      if (request.headers['x-test-admin'] === 'unverifiable') throw new Error('identity is down');
+      return request.headers['x-test-admin'] === 'yes';
+    };
     await serveShell(app, dist, { siteContent, readsFresh });
   });
   afterAll(() => app.close());
@@ -81,6 +84,16 @@ describe('serveShell with site content', () => {
     await app.inject({ url: '/', headers: { accept: 'text/html', 'x-test-admin': 'yes' } });
     await app.inject({ url: '/', headers: { accept: 'text/html', cookie: 'theme=x; authToken=abc' } });
     expect(asked).toEqual([{ fresh: true }, { fresh: false }]);
+  });
+
+  it('when the caller cannot be verified right now, then the page is still served, from the cached round', async () => {
+    asked.length = 0;
+    const answer = await app.inject({
+      url: '/',
+      headers: { accept: 'text/html', 'x-test-admin': 'unverifiable' },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(asked).toEqual([{ fresh: false }]);
   });
 
   it('when another front-end route is asked for, then it gets index.html as built', async () => {

@@ -60,7 +60,8 @@ export async function serveShell(
     if (relative && path.extname(relative)) return sendOr404(reply, relative);
     if (!acceptsHtml(request.headers.accept)) throw new NotFoundError(`Route GET ${urlPath} not found`);
     if (urlPath === '/' && options.siteContent) {
-      const fresh = (await options.readsFresh?.(request)) ?? false;
+      // the page never fails over this (identity down, say): a caller not verified now takes the cached round
+      const fresh = options.readsFresh ? await options.readsFresh(request).catch(() => false) : false;
       return sendHomePage(request, reply, root, options.siteContent({ fresh }), homePage);
     }
     return reply.sendFile('index.html', root, { cacheControl: false });
