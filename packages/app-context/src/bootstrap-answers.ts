@@ -1,4 +1,4 @@
-import type { SiteBootstrap } from '@shop/ui-kit';
+import type { SiteBootstrap } from '@shop/contracts';
 
 /** Which read each part of the gateway's data block answers: the block holds those answers' bodies as is. */
 const READ_OF_PART = {

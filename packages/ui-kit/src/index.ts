@@ -18,5 +18,5 @@ export { TextField, TextAreaField, SelectField, fieldClasses } from './component
 export { Notice } from './components/Notice';
 export { Pagination } from './components/Pagination';
 export { SocialIcon, SOCIAL_LABELS, type SocialIconName } from './components/SocialIcon';
-export { siteBootstrap, forgetSiteBootstrap, type SiteBootstrap } from './bootstrap/bootstrap-data';
+export { siteBootstrap, forgetSiteBootstrap } from './bootstrap/bootstrap-data';
 export { documentServedFresh } from './bootstrap/served-fresh';
