@@ -7,8 +7,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { canConnect, hostPort, waitFor } from './net.mjs';
+import { MongoClient } from 'mongodb';
+import { canConnect, hostPort } from './net.mjs';
 import { cacheDir, dataDir, root } from './paths.mjs';
+import { eventually, putRightWedged } from './wedged.mjs';
 
 export const FERRETDB_VERSION = 'v1.24.2';
 // The suffix names our build of it (version file + write lock, see infra/ferretdb/README.md): bump it when the
@@ -43,18 +45,42 @@ export async function ensureMongo(log = console.log, options = {}) {
   const url = options.url ?? mongoUrl();
   const dataName = options.dataName ?? 'ferretdb';
   const { host, port } = hostPort(url, 27017);
-  if (await canConnect(host, port)) {
+  const answers = () => answersMongo(url);
+  const listening = await canConnect(host, port);
+  if (listening && (await answers())) {
     log(`MongoDB-compatible server answers at ${host}:${port}`);
     return;
   }
-  if (!['127.0.0.1', 'localhost'].includes(host)) {
+  const local = ['127.0.0.1', 'localhost'].includes(host);
+  if (!local) {
     throw new Error(`Nothing answers at MONGO_URL=${url}; start that server or unset MONGO_URL.`);
+  }
+  const what = `FerretDB on ${host}:${port}`;
+  if (listening && (await putRightWedged({ port, what, expected: /^ferretdb/, answers, log }))) {
+    log(`${what} answers again.`);
+    return;
   }
   await buildFerretDb(log);
   await ensurePostgresDatabase(dataName);
   startFerretDb(host, port, dataName, log);
-  await waitFor(() => canConnect(host, port), { timeoutMs: 30_000, what: `FerretDB on ${host}:${port}` });
-  log(`FerretDB ${FERRETDB_VERSION} started on ${host}:${port} (data in PostgreSQL database ${databaseOf(dataName)})`);
+  if (!(await eventually(answers, 30_000, 250)))
+    throw new Error(`${what} did not answer within 30 s of starting it`);
+  log(
+    `FerretDB ${FERRETDB_VERSION} started on ${host}:${port} (data in PostgreSQL database ${databaseOf(dataName)})`,
+  );
+}
+
+/** True when the server at `url` answers a ping within the timeout (a TCP accept alone is not an answer). */
+export async function answersMongo(url, timeoutMs = 5_000) {
+  const client = new MongoClient(url, { serverSelectionTimeoutMS: timeoutMs, connectTimeoutMS: timeoutMs });
+  try {
+    await client.db('admin').command({ ping: 1 });
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.close().catch(() => undefined);
+  }
 }
 
 /** Forgets everything a FerretDB with this data name stored; call it while that FerretDB is stopped. */

@@ -1,26 +1,61 @@
-// Makes sure RabbitMQ answers at AMQP_URL; it runs on these machines, and is started when installed but down.
+// Makes sure RabbitMQ answers AMQP at AMQP_URL; it runs on these machines, and is started when installed but down
+// (or put right when a node left frozen or wedged holds the port: ./wedged.mjs).
 import { spawnSync } from 'node:child_process';
-import { canConnect, hostPort, waitFor } from './net.mjs';
+import amqp from 'amqplib';
+import { canConnect, hostPort } from './net.mjs';
+import { eventually, processInfo, putRightWedged } from './wedged.mjs';
 
 export function amqpUrl() {
   return process.env.AMQP_URL || 'amqp://guest:guest@127.0.0.1:5672';
 }
 
+/** True when a broker at `url` completes the AMQP handshake within the timeout. */
+export async function answersAmqp(url, timeoutMs = 5_000) {
+  try {
+    const connection = await amqp.connect(url, { timeout: timeoutMs });
+    await connection.close();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function ensureRabbit(log = console.log) {
-  const { host, port } = hostPort(amqpUrl(), 5672);
-  if (await canConnect(host, port)) {
+  const url = amqpUrl();
+  const { host, port } = hostPort(url, 5672);
+  const answers = () => answersAmqp(url);
+  const listening = await canConnect(host, port);
+  if (listening && (await answers())) {
     log(`RabbitMQ answers at ${host}:${port}`);
     return;
   }
   const installed = spawnSync('sh', ['-c', 'command -v rabbitmq-server'], { encoding: 'utf8' }).status === 0;
   if (!installed || !['127.0.0.1', 'localhost'].includes(host)) {
     throw new Error(
-      `Nothing answers at AMQP_URL=${amqpUrl()}. Install RabbitMQ (Debian: apt-get install rabbitmq-server) ` +
+      `No AMQP answer at AMQP_URL=${url}. Install RabbitMQ (Debian: apt-get install rabbitmq-server) ` +
         'or run `docker compose up rabbitmq`, or point AMQP_URL at a running broker.',
     );
   }
+  const what = 'RabbitMQ';
+  if (listening && (await putRightWedged({ port, what, expected: /^beam/, answers, log }))) {
+    log('RabbitMQ answers again.');
+    return;
+  }
+  thawEpmd(log);
   log('Starting RabbitMQ (rabbitmq-server -detached)...');
   spawnSync('rabbitmq-server', ['-detached'], { stdio: 'inherit' });
-  await waitFor(() => canConnect(host, port), { timeoutMs: 60_000, what: `RabbitMQ on ${host}:${port}` });
+  if (!(await eventually(answers, 120_000, 1_000))) {
+    throw new Error(`RabbitMQ did not answer AMQP at ${host}:${port} within 120 s of starting it`);
+  }
   log('RabbitMQ started.');
+}
+
+/** A node starts only once Erlang's port mapper answers; one left stopped with the old node would hang it. */
+function thawEpmd(log) {
+  const pids = spawnSync('pgrep', ['-x', 'epmd'], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
+  for (const pid of pids.map(Number)) {
+    if (processInfo(pid)?.state !== 'T') continue;
+    log(`epmd (pid ${pid}) was left stopped; sending it SIGCONT`);
+    process.kill(pid, 'SIGCONT');
+  }
 }

@@ -1,0 +1,63 @@
+// A local server whose port still accepts connections but which no longer answers its protocol: a process left
+// frozen (SIGSTOP) or wedged by an interrupted run or a session that ended around it. A TCP check passes
+// against such a server (the kernel completes the handshake), and every test then waits out its own timeout,
+// so the scripts check the protocol itself and put such a server right before anything runs.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { canConnect } from './net.mjs';
+
+/** The pid of the process listening on this local TCP port (read from `ss`), or undefined. */
+export function listenerPid(port) {
+  const out = spawnSync('ss', ['-Htlnp', `sport = :${port}`], { encoding: 'utf8' }).stdout ?? '';
+  const match = /pid=(\d+)/.exec(out);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** The process's executable name and state letter from /proc (`T` is stopped), or undefined when it is gone. */
+export function processInfo(pid) {
+  try {
+    const name = path.basename(fs.readlinkSync(`/proc/${pid}/exe`));
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return { name, state: stat.slice(stat.lastIndexOf(')') + 2)[0] };
+  } catch {
+    return undefined;
+  }
+}
+
+export async function eventually(check, timeoutMs, intervalMs = 500) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check()) return true;
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
+
+/**
+ * Puts right the server holding `port` that does not answer: a stopped process gets SIGCONT (and is kept when
+ * it then answers); otherwise it is killed so that the caller can start a fresh one. Only a process whose
+ * name matches `expected` is touched; anything else is reported, never killed.
+ * @returns {Promise<boolean>} true when the server answers again, false when the port is now free
+ */
+export async function putRightWedged({ port, what, expected, answers, log }) {
+  const pid = listenerPid(port);
+  const info = pid && processInfo(pid);
+  if (!info) return !(await canConnect('127.0.0.1', port)) ? false : answers();
+  if (!expected.test(info.name)) {
+    throw new Error(
+      `${what}: port ${port} is held by ${info.name} (pid ${pid}), which does not answer; stop it`,
+    );
+  }
+  if (info.state === 'T') {
+    log(`${what} (pid ${pid}) was left stopped (SIGSTOP); sending it SIGCONT`);
+    process.kill(pid, 'SIGCONT');
+    if (await eventually(answers, 20_000)) return true;
+  }
+  log(`${what} (pid ${pid}) accepts connections but does not answer; killing it to start a fresh one`);
+  process.kill(pid, 'SIGKILL');
+  if (!(await eventually(async () => !(await canConnect('127.0.0.1', port)), 15_000))) {
+    throw new Error(`${what}: port ${port} is still held after killing pid ${pid}`);
+  }
+  return false;
+}
