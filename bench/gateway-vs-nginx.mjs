@@ -12,8 +12,11 @@
 //  4. the gateway's CPU per request (from /proc, during 1 and 3; nginx's worker and the bare proxy's too) and
 //     its RSS before the load and after it.
 // BEFORE_GATEWAY=<path of another build's gateway/dist/server.js> adds that gateway as a fifth target (the
-// figures "before the change"); BEFORE_NODE=<path of a node binary> runs it on another Node. PROFILE=1 runs
-// the gateway with --cpu-prof (profiles in bench/results/profiles).
+// figures "before the change"); BEFORE_NODE=<path of a node binary> runs it on another Node, BEFORE_NODE_OPTIONS
+// with other NODE_OPTIONS (empty: V8's defaults). The gateway runs with the NODE_OPTIONS its image sets
+// (gateway/Dockerfile). CONTAINER_MIB=384 runs each gateway in a memory cgroup of that size, as a pod's limit
+// (infra/k8s) does, and adds its peak memory. PROFILE=1 runs the gateway with --cpu-prof (in
+// bench/results/profiles).
 // Needs the builds: `npm run build -w @shop/catalog -w @shop/gateway`; apt-get and wrk need root or sudo.
 // Usage: node bench/gateway-vs-nginx.mjs [rounds=5] [seconds=5] [rate=500] [latencySeconds=6]
 import { execFileSync, spawn } from 'node:child_process';
@@ -30,6 +33,7 @@ import { paced } from './lib/paced.mjs';
 import { writeResult } from './lib/results.mjs';
 import { median, round } from './lib/stats.mjs';
 import { hasWrk, runWrk } from './lib/wrk.mjs';
+import { memoryCgroup } from './lib/memory-cgroup.mjs';
 
 const [ROUNDS, SECONDS, RATE, LATENCY_SECONDS] = [5, 5, 500, 6].map((fallback, i) =>
   Number(process.argv[2 + i] ?? fallback),
@@ -71,8 +75,9 @@ const which = (command) => () => {
   }
 };
 
-function start(args, env, node = process.execPath) {
-  return spawn(node, args, {
+function start(args, env, node = process.execPath, cgroup = undefined) {
+  const [command, commandArgs] = cgroup ? cgroup.command(node, args) : [node, args];
+  return spawn(command, commandArgs, {
     cwd: root,
     env: {
       ...process.env,
@@ -174,6 +179,14 @@ const gatewayEnv = (port) => ({
   RATE_LIMIT_GLOBAL_MAX: '1000000000', // counted as always, never reached
 });
 const profiling = process.env.PROFILE === '1';
+/** What the gateway's image runs it with (its runtime stage's ENV), so the bench measures what ships. */
+const imageNodeOptions =
+  /^\s*NODE_OPTIONS=(\S+)/m.exec(fs.readFileSync(path.join(root, 'gateway', 'Dockerfile'), 'utf8'))?.[1] ??
+  '';
+const containerMiB = Number(process.env.CONTAINER_MIB ?? 0);
+const cgroups = {};
+const cgroupFor = (name) =>
+  containerMiB ? (cgroups[name] = memoryCgroup(`bench-${name}-${suffix}`, containerMiB)) : undefined;
 const targets = {};
 try {
   await waitReady(catalogOrigin, catalog);
@@ -189,7 +202,9 @@ try {
   const gatewayPort = await freePort();
   const gateway = start(
     [...(profiling ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'gateway/dist/server.js'],
-    gatewayEnv(gatewayPort),
+    { ...gatewayEnv(gatewayPort), NODE_OPTIONS: imageNodeOptions },
+    process.execPath,
+    cgroupFor('gateway'),
   );
   children.push(gateway);
   targets.gateway = { url: `http://127.0.0.1:${gatewayPort}${ROUTE}`, child: gateway };
@@ -197,8 +212,13 @@ try {
     const beforePort = await freePort();
     const before = start(
       [process.env.BEFORE_GATEWAY],
-      { ...gatewayEnv(beforePort), TOKEN_VERSIONS_QUEUE: `${queuePrefix}gateway-before` },
+      {
+        ...gatewayEnv(beforePort),
+        TOKEN_VERSIONS_QUEUE: `${queuePrefix}gateway-before`,
+        NODE_OPTIONS: process.env.BEFORE_NODE_OPTIONS ?? imageNodeOptions,
+      },
       process.env.BEFORE_NODE,
+      cgroupFor('before'),
     );
     queues.push(`${queuePrefix}gateway-before`);
     children.push(before);
@@ -316,6 +336,18 @@ try {
       [...references, ...gateways].map((n) => [n, medianOf(rounds, (r) => r.cpuMicrosPerRequest[n])]),
     ),
     rssMiB: { before: rssBefore, after: rssAfter },
+    ...(containerMiB
+      ? {
+          container: {
+            limitMiB: containerMiB,
+            peakMiB: Object.fromEntries(gateways.map((n) => [n, cgroups[n].peakMiB()])),
+          },
+        }
+      : {}),
+    nodeOptions: {
+      gateway: imageNodeOptions,
+      ...(targets.before ? { before: process.env.BEFORE_NODE_OPTIONS ?? imageNodeOptions } : {}),
+    },
   };
   console.log(JSON.stringify(summary, null, 2));
   console.log('goals: gateway ÷ nginx ≥ 0.60, br bytes ratio ≤ 0.25, p99 overhead ≤ 3 ms');
@@ -333,5 +365,6 @@ try {
 } finally {
   await stopChildren(children);
   for (const child of children) if (child.prefix) fs.rmSync(child.prefix, { recursive: true, force: true });
+  for (const cgroup of Object.values(cgroups)) cgroup.remove();
   await removeBenchObjects({ mongoUrl, database, queues, exchange });
 }
