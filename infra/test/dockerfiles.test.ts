@@ -127,12 +127,12 @@ describe('Dockerfiles', () => {
     );
   });
 
-  it('when the gateway runs under a pod memory limit, then its image keeps 16 MiB semi-spaces, not the 1 MiB V8 would pick', () => {
+  it('when the gateway runs under a pod memory limit, then its image keeps 8 MiB semi-spaces, not the 1 MiB V8 would pick', () => {
     // docs/decisions/017: under 384Mi, V8's own young generation halved the gateway's throughput
     const env = instructionsOf(parseDockerfile('gateway/Dockerfile').runtime, 'ENV').flatMap(
       (instruction) => instruction.args,
     );
-    expect(env).toContain('NODE_OPTIONS=--max-semi-space-size=16');
+    expect(env).toContain('NODE_OPTIONS=--max-semi-space-size=8');
   });
 
   it('when the Node services and the remotes are built, then each kind comes from one Dockerfile, not a copy per app', () => {
