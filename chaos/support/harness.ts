@@ -48,8 +48,13 @@ export class ChaosHarness {
     await acquireLock(LOCK, 20 * 60_000);
     this.processes.start();
     await Promise.all([this.broker.start(), this.processes.startMongo(this.mongoUrl, 'ferretdb-chaos')]);
+    const portOffset = this.options.portOffset ?? 27_000;
     const { url } = await this.processes.startStack({
-      portOffset: this.options.portOffset ?? 27_000,
+      portOffset,
+      // 8080 + 27000 lies in the kernel's ephemeral range (32768+), where an outgoing connection of a service
+      // started before the gateway can hold it (CI once failed every fault run on EADDRINUSE); beside the
+      // services (4001–4009 + offset) the gateway's port stays below that range.
+      ports: { gateway: 4080 + portOffset },
       mongoUrl: this.mongoUrl,
       amqpUrl: this.broker.url,
       logsDir: path.join(this.dataDir, 'logs'),

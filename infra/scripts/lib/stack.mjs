@@ -23,6 +23,7 @@ const serviceUrlVars = {
 /**
  * @param {object} options
  * @param {number} [options.portOffset] added to every app's port (the browser tests use 10000)
+ * @param {Record<string,number>} [options.ports] an app's own port instead of its port + offset (by app name)
  * @param {string} options.mongoUrl
  * @param {string} options.amqpUrl
  * @param {string} [options.shellDistDir] the built shell to serve (remotes.json is written into it)
@@ -39,7 +40,7 @@ export async function startStack(options) {
   const logsDir = options.logsDir ?? path.join(dataDir, 'logs');
   fs.mkdirSync(logsDir, { recursive: true });
   const apps = discoverApps();
-  const port = (app) => app.port + offset;
+  const port = (app) => options.ports?.[app.name] ?? app.port + offset;
   const url = (app, replica = 0) => `http://127.0.0.1:${replicaPort(port(app), replica)}`;
   // Only services run several copies (the gateway would need a balancer in front of it, remotes a CDN).
   const copies = (app) => (app.kind === 'service' ? (options.replicas?.[app.name] ?? 1) : 1);
