@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
-import { canConnect, hostPort } from './net.mjs';
+import { canConnect, hostPort, waitFor } from './net.mjs';
 import { cacheDir, dataDir, root } from './paths.mjs';
-import { eventually, putRightWedged } from './wedged.mjs';
+import { putRightWedged } from './wedged.mjs';
 
 export const FERRETDB_VERSION = 'v1.24.2';
 // The suffix names our build of it (version file + write lock, see infra/ferretdb/README.md): bump it when the
@@ -63,8 +63,7 @@ export async function ensureMongo(log = console.log, options = {}) {
   await buildFerretDb(log);
   await ensurePostgresDatabase(dataName);
   startFerretDb(host, port, dataName, log);
-  if (!(await eventually(answers, 30_000, 250)))
-    throw new Error(`${what} did not answer within 30 s of starting it`);
+  await waitFor(answers, { timeoutMs: 30_000, what: `${what} to answer after starting it` });
   log(
     `FerretDB ${FERRETDB_VERSION} started on ${host}:${port} (data in PostgreSQL database ${databaseOf(dataName)})`,
   );

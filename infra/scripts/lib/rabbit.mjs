@@ -2,8 +2,8 @@
 // (or put right when a node left frozen or wedged holds the port: ./wedged.mjs).
 import { spawnSync } from 'node:child_process';
 import amqp from 'amqplib';
-import { canConnect, hostPort } from './net.mjs';
-import { eventually, processInfo, putRightWedged } from './wedged.mjs';
+import { canConnect, hostPort, waitFor } from './net.mjs';
+import { processInfo, putRightWedged } from './wedged.mjs';
 
 export function amqpUrl() {
   return process.env.AMQP_URL || 'amqp://guest:guest@127.0.0.1:5672';
@@ -44,9 +44,11 @@ export async function ensureRabbit(log = console.log) {
   thawEpmd(log);
   log('Starting RabbitMQ (rabbitmq-server -detached)...');
   spawnSync('rabbitmq-server', ['-detached'], { stdio: 'inherit' });
-  if (!(await eventually(answers, 120_000, 1_000))) {
-    throw new Error(`RabbitMQ did not answer AMQP at ${host}:${port} within 120 s of starting it`);
-  }
+  await waitFor(answers, {
+    timeoutMs: 120_000,
+    intervalMs: 1_000,
+    what: `RabbitMQ at ${host}:${port} to answer AMQP`,
+  });
   log('RabbitMQ started.');
 }
 

@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { canConnect } from './net.mjs';
+import { canConnect, waitFor } from './net.mjs';
 
 /** The pid of the process listening on this local TCP port (read from `ss`), or undefined. */
 export function listenerPid(port) {
@@ -25,14 +25,12 @@ export function processInfo(pid) {
   }
 }
 
-export async function eventually(check, timeoutMs, intervalMs = 500) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await check()) return true;
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
-  }
-}
+/** `check` came true within the timeout (net.mjs's waitFor, as a yes or no). */
+const comesTrue = (check, timeoutMs, what) =>
+  waitFor(check, { timeoutMs, what }).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * Puts right the server holding `port` that does not answer: a stopped process gets SIGCONT (and is kept when
@@ -43,7 +41,10 @@ export async function eventually(check, timeoutMs, intervalMs = 500) {
 export async function putRightWedged({ port, what, expected, answers, log }) {
   const pid = listenerPid(port);
   const info = pid && processInfo(pid);
-  if (!info) return !(await canConnect('127.0.0.1', port)) ? false : answers();
+  if (!info) {
+    if (!(await canConnect('127.0.0.1', port))) return false; // gone meanwhile: the caller starts a fresh one
+    throw new Error(`${what}: port ${port} is held by a process this user cannot see, which does not answer`);
+  }
   if (!expected.test(info.name)) {
     throw new Error(
       `${what}: port ${port} is held by ${info.name} (pid ${pid}), which does not answer; stop it`,
@@ -52,12 +53,14 @@ export async function putRightWedged({ port, what, expected, answers, log }) {
   if (info.state === 'T') {
     log(`${what} (pid ${pid}) was left stopped (SIGSTOP); sending it SIGCONT`);
     process.kill(pid, 'SIGCONT');
-    if (await eventually(answers, 20_000)) return true;
+    if (await comesTrue(answers, 20_000, `${what} to answer after SIGCONT`)) return true;
   }
   log(`${what} (pid ${pid}) accepts connections but does not answer; killing it to start a fresh one`);
   process.kill(pid, 'SIGKILL');
-  if (!(await eventually(async () => !(await canConnect('127.0.0.1', port)), 15_000))) {
-    throw new Error(`${what}: port ${port} is still held after killing pid ${pid}`);
-  }
+  const freed = async () => !(await canConnect('127.0.0.1', port));
+  await waitFor(freed, {
+    timeoutMs: 15_000,
+    what: `${what}: port ${port} to be freed after killing pid ${pid}`,
+  });
   return false;
 }
