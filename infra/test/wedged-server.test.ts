@@ -11,11 +11,13 @@ const run = promisify(execFile);
 
 type StandIn = { child: ChildProcess; port: number };
 
-async function startStandIn(answering: boolean): Promise<StandIn> {
+/** A stand-in that answers from `answersAfterMs` after it starts listening (never when undefined). */
+async function startStandIn(answersAfterMs?: number): Promise<StandIn> {
   const source = `
+    const startedAt = Date.now();
     const server = require('node:net').createServer((socket) => {
       socket.on('error', () => {});
-      ${answering ? "socket.on('data', () => socket.write('pong'));" : ''}
+      ${answersAfterMs === undefined ? '' : `socket.on('data', () => Date.now() - startedAt >= ${answersAfterMs} && socket.write('pong'));`}
     });
     server.listen(0, '127.0.0.1', () => console.log(server.address().port));`;
   const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -26,7 +28,11 @@ async function startStandIn(answering: boolean): Promise<StandIn> {
 }
 
 /** Runs putRightWedged in a child Node; the server answers when it says "pong" to "ping" within 500 ms. */
-async function putRight(port: number, expected: string): Promise<{ answers: boolean; log: string[] }> {
+async function putRight(
+  port: number,
+  expected: string,
+  startingGraceMs = 1_000,
+): Promise<{ answers: boolean; log: string[] }> {
   const script = `
     import net from 'node:net';
     import { putRightWedged } from ${JSON.stringify(WEDGED)};
@@ -41,6 +47,7 @@ async function putRight(port: number, expected: string): Promise<{ answers: bool
     try {
       const result = await putRightWedged({
         port: ${port}, what: 'stand-in', expected: ${expected}, answers, log: (line) => log.push(line),
+        startingGraceMs: ${startingGraceMs},
       });
       console.log(JSON.stringify({ answers: result, log }));
     } catch (error) {
@@ -73,7 +80,7 @@ afterEach(() => {
 
 describe('putting right a server that accepts connections but does not answer', () => {
   it('when the server was left stopped (SIGSTOP), then it gets SIGCONT, answers again and keeps running', async () => {
-    const standIn = await startStandIn(true);
+    const standIn = await startStandIn(0);
     running.push(standIn.child);
     standIn.child.kill('SIGSTOP');
 
@@ -84,8 +91,20 @@ describe('putting right a server that accepts connections but does not answer', 
     expect(standIn.child.exitCode).toBeNull();
   });
 
+  it('when the server is still starting, then it is given time to answer and is not killed', async () => {
+    const standIn = await startStandIn(3_000);
+    running.push(standIn.child);
+
+    const result = await putRight(standIn.port, '/^node/', 20_000);
+
+    expect(result.answers).toBe(true);
+    expect(result.log.join('\n')).toMatch(/does not answer yet; waiting up to 20 s/);
+    expect(result.log.join('\n')).not.toMatch(/killing it/);
+    expect(standIn.child.exitCode).toBeNull();
+  });
+
   it('when the server runs but never answers, then it is killed and its port is free for a fresh start', async () => {
-    const standIn = await startStandIn(false);
+    const standIn = await startStandIn();
     running.push(standIn.child);
     const exited = new Promise((resolve) => standIn.child.once('exit', (_code, signal) => resolve(signal)));
 
@@ -97,7 +116,7 @@ describe('putting right a server that accepts connections but does not answer', 
   });
 
   it('when the port is held by a process of another name, then it is reported and left alone', async () => {
-    const standIn = await startStandIn(false);
+    const standIn = await startStandIn();
     running.push(standIn.child);
 
     await expect(putRight(standIn.port, '/^beam/')).rejects.toThrow(/port \d+ is held by node \(pid \d+\)/);

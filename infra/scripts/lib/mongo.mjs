@@ -56,7 +56,8 @@ export async function ensureMongo(log = console.log, options = {}) {
     throw new Error(`Nothing answers at MONGO_URL=${url}; start that server or unset MONGO_URL.`);
   }
   const what = `FerretDB on ${host}:${port}`;
-  if (listening && (await putRightWedged({ port, what, expected: /^ferretdb/, answers, log }))) {
+  const startingGraceMs = 15_000; // FerretDB answers within a second or two of listening
+  if (listening && (await putRightWedged({ port, what, expected: /^ferretdb/, answers, log, startingGraceMs }))) {
     log(`${what} answers again.`);
     return;
   }

@@ -1,6 +1,8 @@
 // Makes sure RabbitMQ answers AMQP at AMQP_URL; it runs on these machines, and is started when installed but down
 // (or put right when a node left frozen or wedged holds the port: ./wedged.mjs).
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import amqp from 'amqplib';
 import { canConnect, hostPort, waitFor } from './net.mjs';
 import { processInfo, putRightWedged } from './wedged.mjs';
@@ -37,19 +39,44 @@ export async function ensureRabbit(log = console.log) {
     );
   }
   const what = 'RabbitMQ';
-  if (listening && (await putRightWedged({ port, what, expected: /^beam/, answers, log }))) {
+  // A node recovering its queues holds the port for a while before it answers AMQP.
+  const startingGraceMs = 120_000;
+  if (listening && (await putRightWedged({ port, what, expected: /^beam/, answers, log, startingGraceMs }))) {
     log('RabbitMQ answers again.');
     return;
   }
   thawEpmd(log);
+  // The node's name must be free in epmd, or the new node refuses to start (detached, so nobody would see why).
+  await waitFor(async () => !nodeRegistered(), { timeoutMs: 15_000, what: 'epmd to forget the old node' });
   log('Starting RabbitMQ (rabbitmq-server -detached)...');
   spawnSync('rabbitmq-server', ['-detached'], { stdio: 'inherit' });
-  await waitFor(answers, {
-    timeoutMs: 120_000,
-    intervalMs: 1_000,
-    what: `RabbitMQ at ${host}:${port} to answer AMQP`,
-  });
+  try {
+    await waitFor(answers, {
+      timeoutMs: startingGraceMs,
+      intervalMs: 1_000,
+      what: `${what} at ${host}:${port} to answer AMQP`,
+    });
+  } catch (error) {
+    log(`The last lines of RabbitMQ's log:\n${logTail()}`);
+    throw error;
+  }
   log('RabbitMQ started.');
+}
+
+/** Whether epmd still lists a node called `rabbit` (the name `rabbitmq-server` starts). */
+function nodeRegistered() {
+  const out = spawnSync('epmd', ['-names'], { encoding: 'utf8' }).stdout ?? '';
+  return /^name rabbit at port/m.test(out);
+}
+
+function logTail() {
+  const dir = '/var/log/rabbitmq';
+  try {
+    const file = fs.readdirSync(dir).find((name) => /^rabbit@[^_]+\.log$/.test(name));
+    return file ? fs.readFileSync(path.join(dir, file), 'utf8').split('\n').slice(-30).join('\n') : '(none)';
+  } catch {
+    return `(cannot read ${dir})`;
+  }
 }
 
 /** A node starts only once Erlang's port mapper answers; one left stopped with the old node would hang it. */

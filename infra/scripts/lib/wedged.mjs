@@ -34,11 +34,13 @@ const comesTrue = (check, timeoutMs, what) =>
 
 /**
  * Puts right the server holding `port` that does not answer: a stopped process gets SIGCONT (and is kept when
- * it then answers); otherwise it is killed so that the caller can start a fresh one. Only a process whose
- * name matches `expected` is touched; anything else is reported, never killed.
+ * it then answers); a running one gets `startingGraceMs` to answer, because a server still starting (a broker
+ * recovering its queues) holds its port before it answers, and killing it would only start the wait again;
+ * after that it is killed so that the caller can start a fresh one. Only a process whose name matches
+ * `expected` is touched; anything else is reported, never killed.
  * @returns {Promise<boolean>} true when the server answers again, false when the port is now free
  */
-export async function putRightWedged({ port, what, expected, answers, log }) {
+export async function putRightWedged({ port, what, expected, answers, log, startingGraceMs }) {
   const pid = listenerPid(port);
   const info = pid && processInfo(pid);
   if (!info) {
@@ -54,6 +56,11 @@ export async function putRightWedged({ port, what, expected, answers, log }) {
     log(`${what} (pid ${pid}) was left stopped (SIGSTOP); sending it SIGCONT`);
     process.kill(pid, 'SIGCONT');
     if (await comesTrue(answers, 20_000, `${what} to answer after SIGCONT`)) return true;
+  } else {
+    log(
+      `${what} (pid ${pid}) accepts connections but does not answer yet; waiting up to ${startingGraceMs / 1000} s`,
+    );
+    if (await comesTrue(answers, startingGraceMs, `${what} to finish starting`)) return true;
   }
   log(`${what} (pid ${pid}) accepts connections but does not answer; killing it to start a fresh one`);
   process.kill(pid, 'SIGKILL');
