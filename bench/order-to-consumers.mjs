@@ -17,7 +17,7 @@
 //   up to one polling round.
 // Needs the builds: `npm run build -w @shop/catalog -w @shop/cart -w @shop/promo -w @shop/order`.
 // Usage: node bench/order-to-consumers.mjs [ordersPerSecond=100] [seconds=10]
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,6 +27,7 @@ import { startJwks } from './lib/bench-jwks.mjs';
 import { EffectTracker } from './lib/effect-tracker.mjs';
 import { freePort, sleep, waitReady } from './lib/processes.mjs';
 import { writeResult } from './lib/results.mjs';
+import { deleteVhost, freshVhost } from '../infra/scripts/lib/vhost.mjs';
 
 const RATE = Number(process.argv[2] ?? 100);
 const SECONDS = Number(process.argv[3] ?? 10);
@@ -125,9 +126,6 @@ function figures(values) {
   return { count: sorted.length, p50: at(0.5), p90: at(0.9), p99: at(0.99), max: at(1) };
 }
 
-function rabbitmqctl(...args) {
-  execFileSync('rabbitmqctl', args, { stdio: 'ignore' });
-}
 
 
 
@@ -147,8 +145,7 @@ async function main() {
         throw new Error(`services/${service} is not built: npm run build -w @shop/${service}`);
       }
     }
-    rabbitmqctl('add_vhost', vhost);
-    rabbitmqctl('set_permissions', '-p', vhost, 'guest', '.*', '.*', '.*');
+    freshVhost(vhost);
     const tokens = await startJwks();
     jwks = tokens.server;
     const urls = await startServices(tokens);
@@ -279,11 +276,7 @@ async function main() {
         .dropDatabase()
         .catch(() => undefined);
     await mongo.close();
-    try {
-      rabbitmqctl('delete_vhost', vhost);
-    } catch {
-      // never created
-    }
+    deleteVhost(vhost);
   }
 }
 

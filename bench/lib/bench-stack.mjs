@@ -3,13 +3,13 @@
 // the built shell. Needs the builds (services, gateway, shell and remotes).
 // The offset keeps clear of `npm start` (+0), the chaos runs (+5000), the browser tests (+10000), the tests' TCP
 // proxies (20000-29999) and the kernel's ephemeral range (32768+), where a listener can lose its port.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureMongo, wipeMongoData } from '../../infra/scripts/lib/mongo.mjs';
 import { ensureRabbit } from '../../infra/scripts/lib/rabbit.mjs';
 import { startStack } from '../../infra/scripts/lib/stack.mjs';
+import { freshVhost } from '../../infra/scripts/lib/vhost.mjs';
 
 export const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const PORT_OFFSET = 500;
@@ -31,7 +31,7 @@ export async function startBenchStack(options = {}) {
   fs.mkdirSync(benchDir, { recursive: true });
   await ensureMongo(log, { url: MONGO_URL, dataName: DATA_NAME });
   await ensureRabbit(log);
-  const amqpUrl = freshVhost();
+  const amqpUrl = freshVhost(VHOST);
 
   const shellCopy = path.join(benchDir, 'shell-dist');
   fs.cpSync(options.shellDist ?? path.join(root, 'shell', 'dist'), shellCopy, { recursive: true });
@@ -51,17 +51,6 @@ export async function startBenchStack(options = {}) {
       await stopFerret(dataDir);
     },
   };
-}
-
-function freshVhost() {
-  try {
-    execFileSync('rabbitmqctl', ['delete_vhost', VHOST], { stdio: 'ignore' });
-  } catch {
-    // it did not exist
-  }
-  execFileSync('rabbitmqctl', ['add_vhost', VHOST], { stdio: 'ignore' });
-  execFileSync('rabbitmqctl', ['set_permissions', '-p', VHOST, 'guest', '.*', '.*', '.*'], { stdio: 'ignore' });
-  return `amqp://guest:guest@127.0.0.1:5672/${VHOST}`;
 }
 
 /** Only the bench's own FerretDB, by the pid file the launcher wrote for it. */

@@ -7,9 +7,11 @@ import { ensureMongo, wipeMongoData } from '../../infra/scripts/lib/mongo.mjs';
 import { canConnect, hostPort, waitFor } from '../../infra/scripts/lib/net.mjs';
 import { dataDir } from '../../infra/scripts/lib/paths.mjs';
 import { startStack } from '../../infra/scripts/lib/stack.mjs';
+import { deleteVhost, freshVhost } from '../../infra/scripts/lib/vhost.mjs';
 
 let stack;
 let mongo; // { url, dataName }
+let vhost; // the run's own RabbitMQ vhost, deleted with everything else
 
 const pidFile = (dataName) => path.join(dataDir, `${dataName}.pid`);
 
@@ -50,6 +52,11 @@ const commands = {
     await new Promise((resolve) => setTimeout(resolve, downMs));
     await ensureMongo(() => undefined, mongo);
   },
+  /** A fresh vhost of the shared RabbitMQ (a previous run's queues must not replay into this one); its AMQP URL. */
+  freshVhost({ name }) {
+    vhost = name;
+    return freshVhost(name);
+  },
   async startStack(options) {
     stack = await startStack({ ...options, log: (line) => process.stderr.write(`${line}\n`) });
     return { url: stack.url, pids: pids() };
@@ -72,6 +79,8 @@ const commands = {
     await stack?.stop();
     stack = undefined;
     await stopMongo();
+    if (vhost) deleteVhost(vhost);
+    vhost = undefined;
   },
 };
 

@@ -48,6 +48,11 @@ export class Processes {
     return this.send('restartMongo', options);
   }
 
+  /** A fresh vhost of the shared RabbitMQ for this run, deleted when the processes stop; its AMQP URL. */
+  freshVhost(name: string): Promise<string> {
+    return this.send('freshVhost', { name });
+  }
+
   startStack(options: Record<string, unknown>): Promise<{ url: string; pids: Record<AppName, number> }> {
     return this.send('startStack', options);
   }

@@ -1,4 +1,4 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -30,7 +30,7 @@ const SERVICE_PORTS: Record<string, number> = { identity: 4001, catalog: 4002, c
  * vhost of the shared RabbitMQ (both wiped on start; the shared broker itself is never touched otherwise).
  */
 export class ReplicasStack {
-  readonly amqpUrl = `amqp://guest:guest@127.0.0.1:5672/${VHOST}`;
+  amqpUrl = '';
   url = '';
   /** Each process's own URL: `catalog` is copy 0, `catalog-1` copy 1. */
   replicaUrls: Record<string, string> = {};
@@ -42,8 +42,8 @@ export class ReplicasStack {
   async start(): Promise<void> {
     await acquireLock(LOCK, 300_000);
     await this.untilPortsFree(60_000);
-    freshVhost();
     this.processes.start();
+    this.amqpUrl = await this.processes.freshVhost(VHOST);
     await this.processes.startMongo(this.options.mongoUrl, 'ferretdb-replicas');
     const started = await this.processes.startStack({
       portOffset: this.options.portOffset,
@@ -65,8 +65,7 @@ export class ReplicasStack {
 
   async stop(): Promise<void> {
     await this.db?.close().catch(() => undefined);
-    await this.processes.stop();
-    deleteVhost();
+    await this.processes.stop(); // deletes the vhost too
     releaseLock(LOCK);
   }
 
@@ -94,21 +93,6 @@ export class ReplicasStack {
       if (Date.now() > deadline) throw new Error(`ports still in use (an earlier run's processes?): ${busy.join(', ')}`);
       await new Promise((resolve) => setTimeout(resolve, 2000));
     }
-  }
-}
-
-/** A clean vhost for this run: a previous run's queues must not replay into this one. */
-function freshVhost(): void {
-  deleteVhost();
-  execFileSync('rabbitmqctl', ['add_vhost', VHOST], { stdio: 'ignore' });
-  execFileSync('rabbitmqctl', ['set_permissions', '-p', VHOST, 'guest', '.*', '.*', '.*'], { stdio: 'ignore' });
-}
-
-function deleteVhost(): void {
-  try {
-    execFileSync('rabbitmqctl', ['delete_vhost', VHOST], { stdio: 'ignore' });
-  } catch {
-    // it did not exist
   }
 }
 

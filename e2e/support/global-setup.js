@@ -3,7 +3,6 @@
 // so a developer's `npm start` on the same machine is never touched.
 const fs = require('node:fs');
 const path = require('node:path');
-const { execFileSync } = require('node:child_process');
 
 const root = path.resolve(__dirname, '../..');
 const { startTraceCollector } = require('./trace-collector');
@@ -15,6 +14,7 @@ const VHOST = 'e2e';
 module.exports = async function globalSetup() {
   const { ensureMongo, wipeMongoData } = await import('../../infra/scripts/lib/mongo.mjs');
   const { ensureRabbit } = await import('../../infra/scripts/lib/rabbit.mjs');
+  const { freshVhost } = await import('../../infra/scripts/lib/vhost.mjs');
   const { startStack } = await import('../../infra/scripts/lib/stack.mjs');
   const dataDir = path.join(root, '.data');
   const e2eDir = path.join(dataDir, 'e2e');
@@ -25,7 +25,7 @@ module.exports = async function globalSetup() {
   fs.mkdirSync(e2eDir, { recursive: true });
   await ensureMongo(console.log, { url: E2E_MONGO_URL, dataName: 'ferretdb-e2e' });
   await ensureRabbit(() => {});
-  const amqpUrl = freshVhost();
+  const amqpUrl = freshVhost(VHOST); // queues of a previous run must not replay into this one
 
   const shellDist = path.join(root, 'shell', 'dist');
   const shellCopy = path.join(e2eDir, 'shell-dist');
@@ -54,20 +54,6 @@ module.exports = async function globalSetup() {
   process.env.E2E_TRACES_URL = traces.url;
   process.env.E2E_AMQP_URL = amqpUrl;
 };
-
-/** A clean RabbitMQ vhost for this run (queues of a previous run must not replay into this one). */
-function freshVhost() {
-  try {
-    execFileSync('rabbitmqctl', ['delete_vhost', VHOST], { stdio: 'ignore' });
-  } catch {
-    // it did not exist
-  }
-  execFileSync('rabbitmqctl', ['add_vhost', VHOST], { stdio: 'ignore' });
-  execFileSync('rabbitmqctl', ['set_permissions', '-p', VHOST, 'guest', '.*', '.*', '.*'], {
-    stdio: 'ignore',
-  });
-  return `amqp://guest:guest@127.0.0.1:5672/${VHOST}`;
-}
 
 /**
  * Rate limits high enough for a test run whose every shopper and admin comes from one address (the limits
