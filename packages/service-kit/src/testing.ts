@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
 import amqp from 'amqplib';
 import { deadLetterExchange, deadLetterQueue } from './events/topology';
 
@@ -49,6 +51,24 @@ export async function deleteBrokerObjects(queues: string[], exchange: string): P
   } finally {
     await connection.close();
   }
+}
+
+/**
+ * The queues on the shared broker's default vhost whose names start with `prefix` (AMQP cannot list queues, so
+ * this asks rabbitmqctl). A test stack proves with it that it leaves nothing behind.
+ */
+export async function brokerQueues(prefix: string): Promise<string[]> {
+  const { stdout } = await promisify(execFile)('rabbitmqctl', [
+    'list_queues',
+    '--quiet',
+    '--no-table-headers',
+    'name',
+  ]);
+  return stdout
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((name) => name.startsWith(prefix))
+    .sort();
 }
 
 /** One sample's value in a Prometheus text exposition, or undefined when the series is absent. */

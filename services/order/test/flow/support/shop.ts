@@ -5,28 +5,25 @@ import { buildGatewayApp } from '../../../../../gateway/src/app';
 import { gatewayEnvSchema } from '../../../../../gateway/src/env';
 import { buildApp as buildCartApp } from '../../../../cart/src/app';
 import { cartEnvSchema } from '../../../../cart/src/env';
+import { QUEUES as cartQueues } from '../../../../cart/src/events/consumers/queues';
 import { buildApp as buildCatalogApp } from '../../../../catalog/src/app';
 import { catalogEnvSchema } from '../../../../catalog/src/env';
+import { QUEUES as catalogQueues } from '../../../../catalog/src/events/consumers/queues';
 import { buildApp as buildPromoApp } from '../../../../promo/src/app';
 import { promoEnvSchema } from '../../../../promo/src/env';
+import { QUEUES as promoQueues } from '../../../../promo/src/events/consumers/queues';
 import { buildApp as buildOrderApp } from '../../../src/app';
 import { orderEnvSchema } from '../../../src/env';
+import { QUEUES as orderQueues } from '../../../src/events/consumers/queues';
 import { EventRecorder } from '../../support/event-recorder';
 import { HttpClient } from './http-client';
 
 const { uniqueName, testMongoUrl, testAmqpUrl, TcpProxy } = testing;
 
-/** Every durable queue the four services and the gateway declare, before the test's prefix. */
-const QUEUES = [
-  'catalog.stock',
-  'catalog.stock-history',
-  'catalog.category-cleanup',
-  'cart.product-snapshots',
-  'cart.order-placed',
-  'promo.usage',
-  'promo.releases',
-  'order.promo-details',
-];
+/** Every durable queue the four services declare, before the test's prefix, as the services name them. */
+const QUEUES = [catalogQueues, cartQueues, promoQueues, orderQueues].flatMap((queues) =>
+  Object.values(queues),
+);
 
 /**
  * The real catalog, cart, promo and order services and the gateway in one process, each on its own database,
