@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import amqp from 'amqplib';
 import { canConnect, hostPort, waitFor } from './net.mjs';
+import { exhausted, fileHandleBudget, runningLow } from './rabbit-file-handles.mjs';
 import { processInfo, putRightWedged } from './wedged.mjs';
 
 export function amqpUrl() {
@@ -27,18 +28,23 @@ export async function ensureRabbit(log = console.log) {
   const { host, port } = hostPort(url, 5672);
   const answers = () => answersAmqp(url);
   const listening = await canConnect(host, port);
+  const local = ['127.0.0.1', 'localhost'].includes(host);
   if (listening && (await answers())) {
     log(`RabbitMQ answers at ${host}:${port}`);
+    const warning = local && runningLow(fileHandleBudget());
+    if (warning) console.warn(warning);
     return;
   }
   const installed = spawnSync('sh', ['-c', 'command -v rabbitmq-server'], { encoding: 'utf8' }).status === 0;
-  if (!installed || !['127.0.0.1', 'localhost'].includes(host)) {
+  if (!installed || !local) {
     throw new Error(
       `No AMQP answer at AMQP_URL=${url}. Install RabbitMQ (Debian: apt-get install rabbitmq-server) ` +
         'or run `docker compose up rabbitmq`, or point AMQP_URL at a running broker.',
     );
   }
   const what = 'RabbitMQ';
+  const cannotTakeOn = listening && exhausted(fileHandleBudget());
+  if (cannotTakeOn) throw new Error(cannotTakeOn);
   // A node recovering its queues holds the port for a while before it answers AMQP.
   const startingGraceMs = 120_000;
   if (listening && (await putRightWedged({ port, what, expected: /^beam/, answers, log, startingGraceMs }))) {
