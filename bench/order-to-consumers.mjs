@@ -126,10 +126,6 @@ function figures(values) {
   return { count: sorted.length, p50: at(0.5), p90: at(0.9), p99: at(0.99), max: at(1) };
 }
 
-
-
-
-
 const children = [];
 // However this script ends, the services it started end with it.
 process.on('exit', () => children.forEach((child) => child.exitCode === null && child.kill('SIGKILL')));

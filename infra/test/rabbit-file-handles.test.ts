@@ -1,18 +1,8 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
+import { callModule } from './support/module-call';
 
 // infra/scripts/lib/rabbit-file-handles.mjs tells a broker whose file handles are used up (it accepts TCP but
-// takes no connection on) from one that is wedged. It is an ES module, so it runs in a child Node.
-const LIB = path.resolve(__dirname, '../scripts/lib/rabbit-file-handles.mjs');
-const run = promisify(execFile);
-
-async function call(expression: string): Promise<unknown> {
-  const script = `import * as lib from ${JSON.stringify(LIB)};
-    console.log(JSON.stringify((${expression}) ?? null));`;
-  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { timeout: 60_000 });
-  return JSON.parse(stdout);
-}
+// takes no connection on) from one that is wedged.
+const call = (expression: string) => callModule('infra/scripts/lib/rabbit-file-handles.mjs', expression);
 
 describe("RabbitMQ's file handle budget", () => {
   it('when rabbitmqctl prints the cache info, then used and limit are read from it', async () => {

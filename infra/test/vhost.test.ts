@@ -1,20 +1,15 @@
 import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import amqp from 'amqplib';
+import { callModule } from './support/module-call';
 
 // infra/scripts/lib/vhost.mjs gives the browser tests, the fault runs and the benches a vhost of their own on the
-// shared RabbitMQ. It is an ES module, so it runs in a child Node as the scripts run it.
-const VHOST_LIB = path.resolve(__dirname, '../scripts/lib/vhost.mjs');
+// shared RabbitMQ.
 const NAME = `infra-test-${process.pid}`;
 const run = promisify(execFile);
 
-async function vhost(call: 'freshVhost' | 'deleteVhost'): Promise<string> {
-  const script = `import * as vhosts from ${JSON.stringify(VHOST_LIB)};
-    console.log(JSON.stringify(vhosts.${call}(${JSON.stringify(NAME)}) ?? null));`;
-  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { timeout: 60_000 });
-  return JSON.parse(stdout);
-}
+const vhost = (call: 'freshVhost' | 'deleteVhost') =>
+  callModule('infra/scripts/lib/vhost.mjs', `lib.${call}(${JSON.stringify(NAME)})`);
 
 async function vhostNames(): Promise<string[]> {
   const { stdout } = await run('rabbitmqctl', ['list_vhosts', '--quiet', '--no-table-headers', 'name']);
@@ -25,7 +20,7 @@ afterAll(() => vhost('deleteVhost'));
 
 describe("a run's own vhost", () => {
   it('when a previous run left a queue with a message, then the fresh vhost is empty and guest can use it', async () => {
-    const url = await vhost('freshVhost');
+    const url = (await vhost('freshVhost')) as string;
     const first = await amqp.connect(url);
     const channel = await first.createChannel();
     await channel.assertQueue('left-over', { durable: true });

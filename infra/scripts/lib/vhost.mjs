@@ -3,8 +3,6 @@
 // this one, and deleted after.
 import { spawnSync } from 'node:child_process';
 
-const RETRIES = 3;
-
 /** Deletes `name` if it exists, creates it again, lets guest use it, and returns its AMQP URL. */
 export function freshVhost(name, host = '127.0.0.1:5672') {
   deleteVhost(name);
@@ -18,17 +16,10 @@ export function deleteVhost(name) {
   if (vhosts.includes(name)) rabbitmqctl('delete_vhost', name);
 }
 
-/**
- * Runs rabbitmqctl and returns what it printed. A broker under load can refuse a command for a moment, so a
- * failure is tried again; the last one throws with what rabbitmqctl said (it would otherwise be lost).
- */
+/** Runs rabbitmqctl and returns what it printed; a failure throws with what it said (it would otherwise be lost). */
 function rabbitmqctl(...args) {
-  let failure = '';
-  for (let attempt = 1; attempt <= RETRIES; attempt += 1) {
-    const result = spawnSync('rabbitmqctl', args, { encoding: 'utf8', timeout: 60_000 });
-    if (result.status === 0) return result.stdout;
-    failure = `${(result.stderr || result.stdout || result.error?.message || '').trim()} (exit ${result.status})`;
-    if (attempt < RETRIES) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 2_000);
-  }
-  throw new Error(`rabbitmqctl ${args.join(' ')} failed ${RETRIES} times: ${failure}`);
+  const result = spawnSync('rabbitmqctl', args, { encoding: 'utf8', timeout: 60_000 });
+  if (result.status === 0) return result.stdout;
+  const said = (result.stderr || result.stdout || result.error?.message || '').trim();
+  throw new Error(`rabbitmqctl ${args.join(' ')} failed (exit ${result.status}): ${said}`);
 }
