@@ -17,6 +17,8 @@ export interface OrderAttempt {
   accepted: boolean;
   /** Refused for stock (409 OUT_OF_STOCK): final, not retried. */
   refused: boolean;
+  /** The `code` of the last answer that was not a success (cart or placement), to say why an order never made it. */
+  lastErrorCode?: string;
 }
 
 export interface LoadOptions {
@@ -79,6 +81,7 @@ async function placeOne(options: LoadOptions, index: number): Promise<OrderAttem
     if (cart.status === 200) attempt.sessionId = cart.body.sessionId as string;
     else {
       attempt.statuses.push(cart.status);
+      attempt.lastErrorCode = codeOf(cart.body);
       await sleep(delay);
     }
   }
@@ -97,7 +100,8 @@ async function placeOne(options: LoadOptions, index: number): Promise<OrderAttem
       attempt.orderId = answer.body._id as string;
       return attempt;
     }
-    if (answer.status === 409 && (answer.body as { code?: string } | undefined)?.code === 'OUT_OF_STOCK') {
+    attempt.lastErrorCode = codeOf(answer.body);
+    if (answer.status === 409 && attempt.lastErrorCode === 'OUT_OF_STOCK') {
       attempt.refused = true;
       return attempt;
     }
@@ -105,6 +109,10 @@ async function placeOne(options: LoadOptions, index: number): Promise<OrderAttem
     await sleep(delay);
   }
   return attempt;
+}
+
+function codeOf(body: unknown): string | undefined {
+  return (body as { code?: string } | undefined)?.code;
 }
 
 export function sleep(ms: number): Promise<void> {

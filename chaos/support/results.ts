@@ -17,6 +17,8 @@ export type Figures = Pick<Reconciliation, (typeof COUNTS)[number]> & {
   maxLatencyMs: number;
   p95LatencyMs: number;
   notes?: Record<string, unknown>;
+  /** Orders neither placed nor refused for stock: how each ended, so a failed run says why. */
+  unplaced?: { index: number; hadCart: boolean; tries: number; lastStatuses: number[]; lastErrorCode?: string }[];
 };
 
 export function figuresOf(
@@ -35,7 +37,21 @@ export function figuresOf(
     maxLatencyMs: latencies.at(-1) ?? 0,
     p95LatencyMs: latencies[Math.floor(latencies.length * 0.95)] ?? 0,
     ...(notes ? { notes } : {}),
+    ...unplacedOf(attempts),
   };
+}
+
+function unplacedOf(attempts: OrderAttempt[]): Pick<Figures, 'unplaced'> {
+  const unplaced = attempts
+    .filter((attempt) => !attempt.accepted && !attempt.refused)
+    .map((attempt) => ({
+      index: attempt.index,
+      hadCart: Boolean(attempt.sessionId),
+      tries: attempt.statuses.length,
+      lastStatuses: attempt.statuses.slice(-5),
+      lastErrorCode: attempt.lastErrorCode,
+    }));
+  return unplaced.length ? { unplaced } : {};
 }
 
 /** Prints one run's figures and adds them to chaos/results/latest.json (one entry per scenario, the newest). */
