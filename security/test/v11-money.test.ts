@@ -21,9 +21,10 @@ const BAD_QUANTITY_TEXTS = ['1e309', '-1e309', '1.0000000000000001e2', '0x10'];
 const BAD_PRICES: unknown[] = [-1, -0.01, 0.001, 1e7, 1e308, '250', 'abc', null, {}];
 
 /**
- * ASVS 11.1.5 (business limits), 5.1.3 / 5.1.4 (values typed and range-checked) and DESIGN.md's rule that
- * nothing the client says about money is trusted: quantities and prices outside their ranges are refused,
- * and a stored order's figures are the server's own, whatever the client sent.
+ * ASVS 11.1.5 (business limits), 5.1.3 / 5.1.4 (values typed and range-checked) and the rule of
+ * docs/architecture.md#requests-and-security that nothing the client says about money is trusted: quantities
+ * and prices outside their ranges are refused, and a stored order's figures are the server's own, whatever the
+ * client sent.
  */
 describe('V11.1.5 quantities, prices and order totals', () => {
   const stack = useStack();

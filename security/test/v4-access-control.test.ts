@@ -3,7 +3,10 @@ import { addToCart, buildShippingInfo, createProduct, setTaxShipping } from '../
 import { useStack } from '../support/stack';
 import { expectNoEffect } from '../support/state';
 
-/** Lists and writes of the back office that the public side never shows (DESIGN.md: admin-only). */
+/**
+ * Lists and writes of the back office that the public side never shows
+ * (docs/architecture.md#requests-and-security: admin-only).
+ */
 const BACK_OFFICE: Array<[method: string, path: string, body?: unknown]> = [
   ['GET', '/api/auth/users'],
   ['GET', '/api/orders'],

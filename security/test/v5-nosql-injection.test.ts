@@ -15,7 +15,10 @@ import { expectNoEffect } from '../support/state';
  * ASVS 5.3.4 (database queries protected from injection), 5.1.3 / 13.2.2 (input validated against a strict
  * schema): MongoDB operators where the API expects plain values are refused before any query runs.
  */
-/** Public reads that take no query: each refuses any query key (DESIGN.md: every query is parsed strictly). */
+/**
+ * Public reads that take no query: each refuses any query key
+ * (docs/architecture.md#requests-and-security: every query is parsed strictly).
+ */
 const READS_WITHOUT_QUERY = [
   '/api/categories',
   '/api/review/visible',

@@ -3,7 +3,10 @@ import type { ServiceName } from '../access/route-table';
 import { urlList, type GatewayEnv } from '../env';
 import { ReplicaPool } from './replica-pool';
 
-/** Where each prefix's service lives (DESIGN.md ports by default, overridable per environment). */
+/**
+ * Where each prefix's service lives (by default the ports of docs/architecture.md#ports, overridable per
+ * environment).
+ */
 export function upstreamUrls(env: GatewayEnv): Record<ServiceName, string> {
   return {
     identity: env.IDENTITY_URL,

@@ -1,8 +1,8 @@
-// Makes sure a MongoDB wire-protocol server answers at MONGO_URL. Locally that is FerretDB 1.24 on its
-// PostgreSQL backend (no MongoDB server can be installed on these machines, see DESIGN.md and decision 010),
-// built once from the Go module proxy into the git-ignored .cache folder. Each FerretDB we start (the
-// developer's, the browser tests', the fault runs', the benchmarks') keeps its data in a PostgreSQL database
-// of its own, named after its data name.
+// Makes sure a MongoDB wire-protocol server answers at MONGO_URL. Locally that is FerretDB 1.24 on its PostgreSQL
+// backend (no MongoDB server can be installed on these machines: docs/architecture.md#the-local-database,
+// decisions 001 and 012), built once from the Go module proxy into the git-ignored .cache folder. Each FerretDB we
+// start (the developer's, the browser tests', the fault runs', the benchmarks') keeps its data in a PostgreSQL
+// database of its own, named after its data name.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

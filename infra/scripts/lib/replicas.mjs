@@ -1,7 +1,8 @@
 // How many copies of each service the local stack runs: `npm start -- --replicas order=2,promo=2` or
 // SHOP_REPLICAS=order=2,promo=2. Copy k (k >= 1) of an app listens on its port + k*100 (order: 4004, 4104, 4204...;
-// clear of DESIGN.md's 3001-3003, 4001-4006 and 8080 for up to 9 copies) and logs to <name>-<k>.log; copy 0 is the
-// app as usual. The gateway is given every copy's URL, comma-separated, and balances across them.
+// clear of the ports of docs/architecture.md, 3001-3003, 4001-4009 and 8080, for up to 9 copies) and logs to
+// <name>-<k>.log; copy 0 is the app as usual. The gateway is given every copy's URL, comma-separated, and
+// balances across them.
 
 export const REPLICA_PORT_STEP = 100;
 export const MAX_REPLICAS = 9;

@@ -20,7 +20,7 @@ export interface App {
 }
 
 /**
- * Every deployable app of DESIGN.md with its ports, independent of whether its team has committed
+ * Every deployable app of docs/architecture.md with its ports, independent of whether its team has committed
  * its package.json yet: the deployment files must cover all of them.
  */
 export const apps: readonly App[] = [

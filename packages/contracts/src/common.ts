@@ -110,7 +110,7 @@ export const isoDateTime = z.iso.datetime({ offset: true });
 /** Anonymous cart session id: URL-safe, long enough to carry 128 random bits. */
 export const sessionId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Invalid session id');
 
-/** The one error shape of every service (DESIGN.md). */
+/** The one error shape of every service (docs/architecture.md#requests-and-security). */
 export const ApiError = z.object({
   error: z.string(),
   code: z.string(),
@@ -131,6 +131,9 @@ export const SuccessResponse = z.object({
 });
 export type SuccessResponse = z.infer<typeof SuccessResponse>;
 
-/** The query of a route that takes none: any key at all is refused with 400 (DESIGN.md: strict queries). */
+/**
+ * The query of a route that takes none: any key at all is refused with 400
+ * (docs/architecture.md#requests-and-security: strict queries).
+ */
 export const NoQuery = z.strictObject({});
 export type NoQuery = z.infer<typeof NoQuery>;

@@ -1,7 +1,7 @@
 /**
  * The few named errors every app throws. Each carries the machine code and HTTP status of the one JSON
- * error shape (DESIGN.md): `{ error, code, details? }`. Anything else that escapes is a 500 whose details
- * stay in the log.
+ * error shape (docs/architecture.md#requests-and-security): `{ error, code, details? }`. Anything else that
+ * escapes is a 500 whose details stay in the log.
  */
 export class AppError extends Error {
   constructor(

@@ -25,8 +25,9 @@ export interface BuildAppOverrides {
 }
 
 /**
- * The content service publishes no events of its own (DESIGN.md); it consumes identity's user events only to
- * keep its token-version cache current, and the broker connection is part of its readiness.
+ * The content service publishes no domain events, only the audit entries of admin writes
+ * (docs/architecture.md#events); it consumes identity's user events only to keep its token-version cache
+ * current, and the broker connection is part of its readiness.
  */
 export function buildApp(env: ContentEnv, overrides: BuildAppOverrides = {}): FastifyInstance {
   const app = createApp({ name: 'content', logLevel: env.LOG_LEVEL });

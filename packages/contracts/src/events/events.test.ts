@@ -87,7 +87,7 @@ const dataByType: { [T in EventType]: EventOf<T>['data'] } = {
 };
 
 describe('event registry', () => {
-  it('when the registry is listed, then it holds exactly the ten events of DESIGN.md, the audit entry (decision 003), the stock change and the order revision (decision 009)', () => {
+  it('when the registry is listed, then it holds exactly the thirteen events of docs/architecture.md#events: the ten of the first design, the audit entry (decision 003), the stock change and the order revision (decision 009)', () => {
     expect([...EVENT_TYPES].sort()).toEqual(
       [
         'audit.recorded',

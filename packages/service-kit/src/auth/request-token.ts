@@ -2,7 +2,10 @@ import type { FastifyRequest } from 'fastify';
 
 export const AUTH_COOKIE = 'authToken';
 
-/** The token travels as the httpOnly `authToken` cookie, or as `Authorization: Bearer` (DESIGN.md). */
+/**
+ * The token travels as the httpOnly `authToken` cookie, or as `Authorization: Bearer`
+ * (docs/architecture.md#requests-and-security).
+ */
 export function tokenFromRequest(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (typeof header === 'string' && header.startsWith('Bearer ')) {
