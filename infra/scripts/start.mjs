@@ -7,25 +7,35 @@ import { amqpUrl, ensureRabbit } from './lib/rabbit.mjs';
 import { replicasFromArgs } from './lib/replicas.mjs';
 import { startStack } from './lib/stack.mjs';
 import { runOnShopNode } from './lib/node-runtime.mjs';
+import { startClock } from './lib/phases.mjs';
 
 runOnShopNode(); // on an older Node, the rest runs in a child on the shop's Node (docs/decisions/016)
 
 const skipBuild = process.argv.includes('--no-build');
 // `--replicas order=2,promo=2` (or SHOP_REPLICAS): several copies of a service, on port + 100, + 200...
 const replicas = replicasFromArgs();
+const clock = startClock();
 
 // The workspaces build while the database comes up (on a first start, while FerretDB itself is built).
-const built = skipBuild ? Promise.resolve() : buildWorkspaces();
+const built = skipBuild ? Promise.resolve() : clock.phase('build', () => buildWorkspaces(clock.log));
 try {
-  await Promise.all([ensureMongo().then(ensureRabbit), built]);
+  await Promise.all([
+    clock
+      .phase('database', () => ensureMongo(clock.log))
+      .then(() => clock.phase('broker', () => ensureRabbit(clock.log))),
+    built,
+  ]);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
-console.log('Starting services, gateway and remotes (logs in .data/logs/)...');
+clock.log('Starting services, gateway and remotes (logs in .data/logs/)...');
 // SMTP_URL sends the order e-mails to a real relay instead of the local MailDev.
 const env = process.env.SMTP_URL ? { SMTP_URL: process.env.SMTP_URL } : {};
-const stack = await startStack({ mongoUrl: mongoUrl(), amqpUrl: amqpUrl(), replicas, env });
+const stack = await clock.phase('apps', () =>
+  startStack({ mongoUrl: mongoUrl(), amqpUrl: amqpUrl(), replicas, env, log: clock.log }),
+);
+clock.log(clock.summary());
 
 const admin = process.env.ADMIN_EMAIL ?? 'admin@shop.local';
 const password = process.env.ADMIN_PASSWORD ?? 'ChangeMe-Admin-1';

@@ -55,11 +55,14 @@ export function shopNodeBinDir() {
  * `process.execPath`, and `node`, `npm` and `npx` through PATH), and exits with its status; otherwise returns.
  */
 export function runOnShopNode() {
+  const startedAt = Date.now();
   const binDir = shopNodeBinDir();
   if (!binDir) return;
+  // the child's progress lines count from when the command was typed, and name the time the fetch took
+  const clock = { SHOP_STARTED_AT: String(startedAt), SHOP_RUNTIME_MS: String(Date.now() - startedAt) };
   const result = spawnSync(path.join(binDir, 'node'), process.argv.slice(1), {
     stdio: 'inherit',
-    env: { ...process.env, PATH: `${binDir}${path.delimiter}${process.env.PATH ?? ''}` },
+    env: { ...process.env, ...clock, PATH: `${binDir}${path.delimiter}${process.env.PATH ?? ''}` },
   });
   process.exit(result.status ?? 1);
 }
