@@ -1,9 +1,10 @@
 import type { VisibleAnnouncementsResponse } from './announcement';
 import type { CategoryListResponse } from './category';
+import type { ProductListResponse, ProductResponse } from './product';
 import type { SiteConfig, SocialLinks, Stats } from './site-config';
 
 /**
- * The JSON data block the gateway writes into `/` (its element id: `SITE_BOOTSTRAP_ELEMENT_ID`), read by the shell
+ * The JSON data block the storefront's render server has the gateway write into a page (its element id: `SITE_BOOTSTRAP_ELEMENT_ID`), read by the shell
  * and the storefront: each part is the answer of /api/config, /api/stats, /api/social, /api/announcements/visible
  * and /api/categories/ as it is (docs/decisions/005 and 015). A part the gateway could not read is absent.
  */
@@ -13,4 +14,8 @@ export interface SiteBootstrap {
   social?: SocialLinks;
   announcements?: VisibleAnnouncementsResponse;
   categories?: CategoryListResponse;
+  /** `/products/{id}` (decision 020): the answer of `GET /api/products/{id}` the page was rendered from. */
+  product?: ProductResponse;
+  /** `/our-collection` (decision 020): the answer of `GET /api/products` the first page was rendered from. */
+  products?: ProductListResponse;
 }
