@@ -20,7 +20,7 @@ import { registerBrowserPolicy } from './security/browser-policy';
 import { registerRateLimits } from './security/rate-limits';
 import { registerCompression } from './security/compression';
 import { browserHeaderSets } from './security/security-headers';
-import { createSiteContentSource } from './shell/first-paint/site-content-source';
+import { createRenderClient } from './shell/storefront-render/render-client';
 import { serveShell } from './shell/serve-shell';
 
 export interface GatewayOverrides {
@@ -82,12 +82,12 @@ export async function buildGatewayApp(
   const urls = upstreamUrls(env);
   await registerDocs(app, urls, routeTable, headerSets.document);
   if (env.SHELL_DIST_DIR) {
-    const siteContent = createSiteContentSource({
-      contentUrl: urlList(env.CONTENT_URL)[0]!,
-      catalogUrl: urlList(env.CATALOG_URL)[0]!,
-    });
+    const render = env.STOREFRONT_RENDER_URL
+      ? createRenderClient({ url: env.STOREFRONT_RENDER_URL, timeoutMs: env.STOREFRONT_RENDER_TIMEOUT_MS })
+      : undefined;
+    if (render) app.addHook('onClose', async () => render.close());
     const readsFresh = (request: FastifyRequest) => isVerifiedAdmin(request, verify, versions);
-    await app.register(async (scope) => serveShell(scope, env.SHELL_DIST_DIR!, { siteContent, readsFresh }));
+    await app.register(async (scope) => serveShell(scope, env.SHELL_DIST_DIR!, { render, readsFresh }));
   }
   return app;
 }

@@ -44,6 +44,13 @@ export const gatewayEnvSchema = z.object({
   TRUST_PROXY: z.string().default('false'),
   /** The built shell served at `/`; unset when a CDN serves it. */
   SHELL_DIST_DIR: z.string().optional(),
+  /**
+   * The storefront's render server (docs/decisions/020): each storefront page's head, first paint and status,
+   * robots.txt, sitemap.xml, favicon and manifest. Unset: every page is the bare index.html.
+   */
+  STOREFRONT_RENDER_URL: z.url().optional(),
+  /** A render slower than this is given up and the page is the bare index.html. */
+  STOREFRONT_RENDER_TIMEOUT_MS: positive(1000),
   /** The OpenTelemetry switch: `true` leaves tracing (and its per-request context tracking) off. */
   OTEL_SDK_DISABLED: z.stringbool().default(false),
   UPSTREAM_TIMEOUT_MS: positive(30_000),

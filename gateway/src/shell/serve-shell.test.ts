@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { RenderedPage } from '@shop/contracts';
 import { cacheControlFor, serveShell } from './serve-shell';
+import type { RenderClient } from './storefront-render/render-client';
 
 describe('cacheControlFor', () => {
   it('when the file is the remotes manifest, then it is never stored', () => {
@@ -31,43 +33,87 @@ describe('cacheControlFor', () => {
   });
 });
 
-describe('serveShell with site content', () => {
-  const INDEX = '<html><head></head><body><div id="root"></div></body></html>';
+describe('serveShell with the storefront render server', () => {
+  const INDEX = '<html><head><title>Shell</title></head><body><div id="root"></div></body></html>';
   let app: FastifyInstance;
-  const asked: Array<{ fresh?: boolean } | undefined> = [];
+  let dist: string;
+  const asked: Array<{ path: string; fresh: boolean }> = [];
+  let renderDown = false;
+
+  const page = (status: 200 | 404, title: string): RenderedPage => ({
+    status,
+    head: `<title>${title}</title>`,
+    css: '.fp-slogan{margin:0}',
+    root: '<h1 class="fp-slogan">&lt;b&gt;Glow&lt;/b&gt;</h1>',
+    firstPaint: 'home',
+    data: { config: { name: 'Bloom' } },
+    shared: true,
+  });
+  const render: RenderClient = {
+    page: async (pathAndQuery, fresh) => {
+      asked.push({ path: pathAndQuery, fresh });
+      if (renderDown) return undefined;
+      return pathAndQuery.startsWith('/nope') ? page(404, 'Page not found — Bloom') : page(200, 'Bloom');
+    },
+    file: async (file) =>
+      renderDown ? undefined : { status: 200, contentType: 'text/plain; charset=utf-8', cacheControl: 'public, max-age=3600', body: Buffer.from(`file ${file}`) },
+    close: async () => undefined,
+  };
 
   beforeAll(async () => {
-    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
     fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
     app = Fastify();
-    const config = {
-      name: 'Bloom',
-      slogan1: '<b>Glow</b>',
-      slogan2: '',
-      description: 'd',
-      aboutUs1: '',
-      aboutUs2: '',
-    };
-    const siteContent = async (options?: { fresh?: boolean }) => {
-      asked.push(options);
-      return { config };
-    };
     // the gateway asks identity; here a header stands for a verified admin's token
     const readsFresh = async (request: FastifyRequest) => {
       if (request.headers['x-test-admin'] === 'unverifiable') throw new Error('identity is down');
       return request.headers['x-test-admin'] === 'yes';
     };
-    await serveShell(app, dist, { siteContent, readsFresh });
+    await serveShell(app, dist, { render, readsFresh });
   });
   afterAll(() => app.close());
+  afterEach(() => {
+    renderDown = false;
+  });
 
-  it('when / is asked for, then the page carries the escaped hero and the data block, revalidated every time', async () => {
+  it('when a storefront page is asked for, then the shell carries its head, first paint and data block, revalidated every time', async () => {
     const answer = await app.inject({ url: '/', headers: { accept: 'text/html' } });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(answer.headers['cache-control']).toBe('no-cache');
-    expect(answer.body).toContain('class="fp-slogan">&lt;b&gt;Glow&lt;/b&gt;</h1>');
+    expect(answer.body).toContain('<title>Bloom</title>');
+    expect(answer.body).not.toContain('<title>Shell</title>');
+    expect(answer.body).toContain('<div id="root" data-first-paint="home"><h1 class="fp-slogan">&lt;b&gt;Glow&lt;/b&gt;</h1>');
     expect(answer.body).toContain('<script type="application/json" id="shop-bootstrap">');
+  });
+
+  it('when the render server says the page is not found, then the answer is a 404 with its page', async () => {
+    const answer = await app.inject({ url: '/nope?x=1', headers: { accept: 'text/html' } });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.body).toContain('<title>Page not found — Bloom</title>');
+    expect(asked.at(-1)).toEqual({ path: '/nope?x=1', fresh: false });
+  });
+
+  it('when the render server is slow or down, then the bare shell is served', async () => {
+    renderDown = true;
+    const answer = await app.inject({ url: '/products/abc', headers: { accept: 'text/html' } });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toBe(INDEX);
+    expect((await app.inject({ url: '/robots.txt' })).statusCode).toBe(503);
+  });
+
+  it('when robots.txt is asked for, then the render server\'s file is passed on with its caching', async () => {
+    const answer = await app.inject({ url: '/robots.txt' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toBe('file /robots.txt');
+    expect(answer.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('when the admin area is asked for, then it keeps its own rules: the bare shell, no render', async () => {
+    asked.length = 0;
+    const answer = await app.inject({ url: '/admin/products', headers: { accept: 'text/html' } });
+    expect(answer.body).toBe(INDEX);
+    expect(asked).toEqual([]);
   });
 
   it('when the browser accepts Brotli, then the page is sent compressed', async () => {
@@ -79,11 +125,11 @@ describe('serveShell with site content', () => {
     expect(zlib.brotliDecompressSync(answer.rawPayload).toString()).toContain('fp-slogan');
   });
 
-  it('when a verified admin asks for /, then the content is read fresh for them; anyone else may take the cached round', async () => {
+  it('when a verified admin asks for a page, then it is rendered fresh for them; anyone else may take the cached round', async () => {
     asked.length = 0;
     await app.inject({ url: '/', headers: { accept: 'text/html', 'x-test-admin': 'yes' } });
     await app.inject({ url: '/', headers: { accept: 'text/html', cookie: 'theme=x; authToken=abc' } });
-    expect(asked).toEqual([{ fresh: true }, { fresh: false }]);
+    expect(asked).toEqual([{ path: '/', fresh: true }, { path: '/', fresh: false }]);
   });
 
   it('when the caller cannot be verified right now, then the page is still served, from the cached round', async () => {
@@ -93,11 +139,6 @@ describe('serveShell with site content', () => {
       headers: { accept: 'text/html', 'x-test-admin': 'unverifiable' },
     });
     expect(answer.statusCode).toBe(200);
-    expect(asked).toEqual([{ fresh: false }]);
-  });
-
-  it('when another front-end route is asked for, then it gets index.html as built', async () => {
-    const answer = await app.inject({ url: '/our-collection', headers: { accept: 'text/html' } });
-    expect(answer.body).toBe(INDEX);
+    expect(asked).toEqual([{ path: '/', fresh: false }]);
   });
 });

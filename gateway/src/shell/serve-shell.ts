@@ -2,13 +2,16 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { NotFoundError } from '@shop/service-kit';
-import type { SiteBootstrap } from '@shop/contracts';
-import { renderHomePage } from './first-paint/render-first-paint';
-import type { SiteContentSource } from './first-paint/site-content-source';
-import { createPageCache, type CompressedPage } from './first-paint/compress-page';
+import type { RenderedPage } from '@shop/contracts';
+import { NotFoundError, ServiceUnavailableError } from '@shop/service-kit';
+import { createPageCache } from './storefront-render/compress-page';
+import type { RenderClient } from './storefront-render/render-client';
+import { pageIntoShell } from './storefront-render/shell-page';
 
 const HASHED_ASSET = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp|gif|ico)$/i;
+
+/** The files the storefront's render server answers for the whole shop (docs/decisions/020). */
+export const STOREFRONT_FILES = ['/robots.txt', '/sitemap.xml', '/favicon.svg', '/manifest.webmanifest'] as const;
 
 /** Caching by kind of file: the manifest and index change on every deploy, hashed assets never do. */
 export function cacheControlFor(filePath: string): string {
@@ -25,12 +28,15 @@ export function cacheControlFor(filePath: string): string {
  * A front-end route that is not a file gets index.html so the shell's router takes it; /api/* never does.
  */
 export interface ServeShellOptions {
-  /** The public site content for `/`'s server-rendered first paint (docs/decisions/005); none: plain index.html. */
-  siteContent?: SiteContentSource;
+  /**
+   * The storefront's render server: each storefront route's head, first paint, data block and status
+   * (docs/decisions/020). None, slow or down: the bare index.html, as a CDN-served shell.
+   */
+  render?: RenderClient;
   /**
    * Whether this caller's page must carry the content as it is now rather than the cached round: a verified
    * admin, who may just have changed it (docs/decisions/015). Never a mere cookie: anyone can send one, and
-   * each fresh page costs five upstream reads. None: every page takes the cached round.
+   * each fresh page costs the render server's upstream reads. None: every page takes the cached round.
    */
   readsFresh?: (request: FastifyRequest) => Promise<boolean>;
 }
@@ -49,44 +55,56 @@ export async function serveShell(
     setHeaders: (reply, filePath) => void reply.header('cache-control', cacheControlFor(filePath)),
   });
 
-  const homePage = createPageCache((indexHtml, content) =>
-    renderHomePage(indexHtml, content as SiteBootstrap),
-  );
+  const { render } = options;
+  if (render) {
+    for (const file of STOREFRONT_FILES) app.get(file, async (_request, reply) => sendRenderedFile(reply, render, file));
+  }
+
+  // the shell with one page's parts, compressed once per index.html and answer (the client keeps answers a while)
+  const pages = createPageCache((indexHtml, page) => pageIntoShell(indexHtml, page as RenderedPage));
   app.get('/*', async (request, reply) => {
-    const urlPath = decodeURIComponent(request.url.split('?')[0]!);
+    const [rawPath, query] = splitUrl(request.url);
+    const urlPath = decodeURIComponent(rawPath);
     if (urlPath === '/api' || urlPath.startsWith('/api/'))
       throw new NotFoundError(`Route GET ${urlPath} not found`);
     const relative = urlPath.replace(/^\/+/, '');
     if (relative && path.extname(relative)) return sendOr404(reply, relative);
     if (!acceptsHtml(request.headers.accept)) throw new NotFoundError(`Route GET ${urlPath} not found`);
-    if (urlPath === '/' && options.siteContent) {
-      // the page never fails over this (identity down, say): a caller not verified now takes the cached round
-      const fresh = options.readsFresh ? await options.readsFresh(request).catch(() => false) : false;
-      return sendHomePage(request, reply, root, options.siteContent({ fresh }), homePage);
+    // the admin keeps its own rules (its guard is in the shell); every other path is the storefront's to judge
+    if (!render || urlPath === '/admin' || urlPath.startsWith('/admin/')) {
+      return reply.sendFile('index.html', root, { cacheControl: false });
     }
-    return reply.sendFile('index.html', root, { cacheControl: false });
+    // the page never fails over this (identity down, say): a caller not verified now takes the cached round
+    const fresh = options.readsFresh ? await options.readsFresh(request).catch(() => false) : false;
+    const [indexHtml, page] = await Promise.all([
+      readFile(path.join(root, 'index.html'), 'utf8'),
+      render.page(query ? `${rawPath}?${query}` : rawPath, fresh),
+    ]);
+    if (!page) return reply.sendFile('index.html', root, { cacheControl: false });
+    const { body, encoding } = pages(indexHtml, page, request.headers['accept-encoding']);
+    if (encoding) void reply.header('content-encoding', encoding);
+    return reply
+      .status(page.status)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8')
+      .send(body);
   });
 }
 
-/** index.html with the home page's first paint; read each time (a few KB) so a redeployed shell is served at once. */
-async function sendHomePage(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  root: string,
-  siteContent: Promise<SiteBootstrap>,
-  homePage: (indexHtml: string, content: object, acceptEncoding: string | undefined) => CompressedPage,
-): Promise<FastifyReply> {
-  const [indexHtml, content] = await Promise.all([
-    readFile(path.join(root, 'index.html'), 'utf8'),
-    siteContent,
-  ]);
-  const { body, encoding } = homePage(indexHtml, content, request.headers['accept-encoding']);
-  if (encoding) void reply.header('content-encoding', encoding);
+async function sendRenderedFile(reply: FastifyReply, render: RenderClient, file: string): Promise<FastifyReply> {
+  const answer = await render.file(file);
+  if (!answer) throw new ServiceUnavailableError(`${file} is not available right now. Please try again in a moment.`, 'STOREFRONT_RENDER_UNAVAILABLE');
   return reply
-    .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding')
-    .type('text/html; charset=utf-8')
-    .send(body);
+    .status(answer.status)
+    .header('cache-control', answer.cacheControl || 'no-cache')
+    .type(answer.contentType || 'application/octet-stream')
+    .send(answer.body);
+}
+
+function splitUrl(url: string): [string, string] {
+  const at = url.indexOf('?');
+  return at === -1 ? [url, ''] : [url.slice(0, at), url.slice(at + 1)];
 }
 
 function sendOr404(reply: FastifyReply, relative: string): FastifyReply {

@@ -1,11 +1,12 @@
 // Finds the apps to run: every workspace whose package.json has a `shop` block
-// ({ "kind": "service" | "gateway" | "remote" | "shell", "port": 4002 }). A team adds its app without
-// touching the launcher.
+// ({ "kind": "service" | "render" | "gateway" | "remote" | "shell", "port": 4002 }). A team adds its app without
+// touching the launcher. A `render` app is a front-end team's server render, which the gateway asks for pages
+// (mf-storefront/first-paint, docs/decisions/020): it starts after the services and before the gateway.
 import fs from 'node:fs';
 import path from 'node:path';
 import { root } from './paths.mjs';
 
-const order = { service: 0, gateway: 1, remote: 2, shell: 3 };
+const order = { service: 0, render: 1, gateway: 2, remote: 3, shell: 4 };
 
 export function discoverApps() {
   const rootPkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));

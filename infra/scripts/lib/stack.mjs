@@ -86,6 +86,12 @@ export async function startStack(options) {
       .filter((app) => serviceUrlVars[app.name] && copies(app) > 1 && options.env?.[serviceUrlVars[app.name]] === undefined)
       .map((app) => [serviceUrlVars[app.name], serviceUrls(app)]),
   );
+  // The storefront's render server: the gateway asks it for each storefront page (docs/decisions/020), and it
+  // writes absolute URLs (canonical, og:image, sitemap) from the shop's public origin.
+  const render = apps.find((app) => app.kind === 'render');
+  const renderUrl = render && fs.existsSync(path.join(render.dir, 'dist', 'server.js')) ? url(render) : undefined;
+  if (renderUrl && options.env?.STOREFRONT_RENDER_URL === undefined) gatewayEnv.STOREFRONT_RENDER_URL = renderUrl;
+  const renderEnv = publicOrigin && options.env?.SHOP_PUBLIC_ORIGIN === undefined ? { SHOP_PUBLIC_ORIGIN: publicOrigin } : {};
   const identity = apps.find((app) => app.name === 'identity');
   if (identity) sharedEnv.JWKS_URL = `${url(identity)}/api/auth/.well-known/jwks.json`;
 
@@ -127,7 +133,13 @@ export async function startStack(options) {
     const replicaEnv = replica === 0 ? {} : { SEED_DEMO_DATA: 'false' };
     const child = spawn(command, args, {
       cwd: app.dir,
-      env: { ...sharedEnv, ...(app.kind === 'gateway' ? gatewayEnv : {}), ...replicaEnv, PORT: String(replicaPort(port(app), replica)) },
+      env: {
+        ...sharedEnv,
+        ...(app.kind === 'gateway' ? gatewayEnv : {}),
+        ...(app.kind === 'render' ? renderEnv : {}),
+        ...replicaEnv,
+        PORT: String(replicaPort(port(app), replica)),
+      },
       stdio: ['ignore', out, out],
     });
     child.once('exit', (code, signal) => {
@@ -153,7 +165,7 @@ export async function startStack(options) {
   };
 
   try {
-    for (const app of apps.filter((a) => a.kind === 'service' || a.kind === 'gateway')) {
+    for (const app of apps.filter((a) => a.kind === 'service' || a.kind === 'render' || a.kind === 'gateway')) {
       if (!fs.existsSync(path.join(app.dir, 'dist', 'server.js'))) {
         log(`- skipping ${app.name}: not built (dist/server.js missing)`);
         continue;

@@ -29,8 +29,11 @@ describe('createPageCache', () => {
     const { page, renders } = setup();
     page('<html>', { slogan: 'Glow' }, 'br');
     const newer = page('<html>', { slogan: 'Shine' }, 'br');
+    expect(renders).toHaveLength(2);
     expect(brotliDecompressSync(newer.body).toString()).toBe('<html>:{"slogan":"Shine"}');
-    page('<html v2>', { slogan: 'Shine' }, 'br');
-    expect(renders).toEqual(['<html>', '<html>', '<html v2>']);
+    const shine = { slogan: 'Shine' };
+    page('<html>', shine, 'br');
+    page('<html v2>', shine, 'br');
+    expect(renders).toEqual(['<html>', '<html>', '<html>', '<html v2>']);
   });
 });

@@ -26,15 +26,17 @@ function preferredEncoding(acceptEncoding: string | undefined): CompressedPage['
 }
 
 /**
- * The home page rendered and compressed once per index.html and content snapshot (the content source hands out
- * the same object until its ttl ends), instead of on every request for `/`.
+ * A page put together and compressed once per index.html and answer (the render client hands out the same
+ * answer object while it keeps it), instead of on every request. Kept per answer object, so many pages cached
+ * at once each keep their copies, and a forgotten answer takes its copies with it.
  */
 export function createPageCache(render: (indexHtml: string, content: object) => string) {
-  let last:
-    { indexHtml: string; content: object; html: string; variants: Map<string, CompressedPage> } | undefined;
+  const byContent = new WeakMap<object, { indexHtml: string; html: string; variants: Map<string, CompressedPage> }>();
   return (indexHtml: string, content: object, acceptEncoding: string | undefined): CompressedPage => {
-    if (!last || last.indexHtml !== indexHtml || last.content !== content) {
-      last = { indexHtml, content, html: render(indexHtml, content), variants: new Map() };
+    let last = byContent.get(content);
+    if (!last || last.indexHtml !== indexHtml) {
+      last = { indexHtml, html: render(indexHtml, content), variants: new Map() };
+      byContent.set(content, last);
     }
     const key = preferredEncoding(acceptEncoding) ?? 'identity';
     let page = last.variants.get(key);

@@ -1,0 +1,138 @@
+import type { Product, ProductResponse } from '@shop/contracts';
+import { buildProduct } from '../../../src/test-support/build-product';
+import type { ShopData, SiteParts } from '../data/shop-data';
+import { renderPage } from './render-page';
+
+const ORIGIN = 'https://glow.example.eg';
+const CATEGORY = { _id: 'c'.repeat(24), title: 'Skincare', description: 'Serums and creams' };
+const SITE: SiteParts = {
+  config: {
+    name: 'Glow & Co. Cairo',
+    slogan1: 'Glow',
+    slogan2: 'Shine',
+    description: 'Genuine skincare, delivered across Egypt.',
+    aboutUs1: '',
+    aboutUs2: '',
+  },
+  social: { instagram: 'https://instagram.com/glow', facebook: '', tiktok: '', twitter: '', phone1: '', phone2: '' },
+  categories: { data: [CATEGORY] },
+};
+
+function shopData(products: Product[], site: SiteParts = SITE): ShopData {
+  return {
+    site: async () => site,
+    products: async () => ({ data: products }),
+    product: async (id): Promise<ProductResponse | null> => {
+      const found = products.find((product) => product._id === id);
+      return found ? { data: found } : null;
+    },
+  };
+}
+
+/** The parts of a schema.org node the tests read. */
+interface JsonLdNode {
+  '@type': string;
+  [key: string]: unknown;
+  image?: string[];
+  offers?: { price: string };
+  itemListElement: Array<{ position: number; name: string; item?: string }>;
+}
+
+const jsonLd = (head: string): JsonLdNode[] =>
+  [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+
+describe('renderPage', () => {
+  const serum = buildProduct({
+    title: 'Rose <Serum>',
+    description: 'A serum with rose water.',
+    price: 349,
+    oldPrice: 420,
+    image: '/api/images/abc',
+    product_category_id: CATEGORY._id,
+    options: [{ name: 'Size', values: [{ label: '30 ml', stock: 3 }] }],
+  });
+  const context = { data: shopData([serum]), origin: ORIGIN };
+
+  it('when a product is asked for, then its head names it and the shop, with canonical, Open Graph and price', async () => {
+    const page = await renderPage(`/products/${serum._id}?utm_source=whatsapp`, context);
+    expect(page.status).toBe(200);
+    expect(page.head).toContain('<title>Rose &lt;Serum&gt; — Glow &amp; Co. Cairo</title>');
+    expect(page.head).toContain(`<link rel="canonical" href="${ORIGIN}/products/${serum._id}" />`);
+    expect(page.head).toContain(`<meta property="og:image" content="${ORIGIN}/api/images/abc" />`);
+    expect(page.head).toContain('<meta property="og:type" content="product" />');
+    expect(page.head).toContain('<meta property="product:price:amount" content="349.00" />');
+    expect(page.head).toContain('<meta property="product:price:currency" content="EGP" />');
+    expect(page.head).toContain('<meta name="twitter:card" content="summary_large_image" />');
+  });
+
+  it('when a product is asked for, then its JSON-LD is a Product with an EGP Offer and a BreadcrumbList, without ratings', async () => {
+    const [product, crumbs] = jsonLd((await renderPage(`/products/${serum._id}`, context)).head);
+    expect(product).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Rose <Serum>',
+      image: [`${ORIGIN}/api/images/abc`],
+      offers: { '@type': 'Offer', price: '349.00', priceCurrency: 'EGP', availability: 'https://schema.org/InStock' },
+    });
+    expect(product).not.toHaveProperty('aggregateRating');
+    expect(crumbs!['@type']).toBe('BreadcrumbList');
+    expect(crumbs!.itemListElement.map((item) => item.name)).toEqual([
+      'Home',
+      'Our Collection',
+      'Skincare',
+      'Rose <Serum>',
+    ]);
+  });
+
+  it('when a product is asked for, then its first paint shows image, title, price, availability, options and description, and the data block carries it', async () => {
+    const page = await renderPage(`/products/${serum._id}`, context);
+    expect(page.firstPaint).toBe('product');
+    expect(page.root).toContain('<h1 class="fp-title">Rose &lt;Serum&gt;</h1>');
+    expect(page.root).toContain('349.00 EGP');
+    expect(page.root).toContain('<img src="/api/images/abc"');
+    expect(page.root).toContain('<dt>Size</dt><dd>30 ml</dd>');
+    expect(page.data).toEqual({ product: { data: serum } });
+  });
+
+  it('when the product is unknown or deleted, then 404 with the spec\'s text', async () => {
+    const page = await renderPage('/products/ffffffffffffffffffffffff', context);
+    expect(page.status).toBe(404);
+    expect(page.root).toContain('Product not found!');
+    expect(page.head).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('when the path is not a page of the route list, then 404 with the Not Found page', async () => {
+    const page = await renderPage('/no-such-page', context);
+    expect(page.status).toBe(404);
+    expect(page.root).toContain('Well, this is awkward...');
+    expect(page.head).toContain('<title>Page not found — Glow &amp; Co. Cairo</title>');
+  });
+
+  it('when the home page is asked for, then Organization and WebSite, and the hero with the site data block', async () => {
+    const page = await renderPage('/', context);
+    expect(page.head).toContain('<title>Glow &amp; Co. Cairo</title>');
+    const [organization, website] = jsonLd(page.head);
+    expect(organization).toMatchObject({ '@type': 'Organization', name: 'Glow & Co. Cairo', sameAs: ['https://instagram.com/glow'] });
+    expect(website).toMatchObject({ '@type': 'WebSite', url: `${ORIGIN}/` });
+    expect(page.firstPaint).toBe('home');
+    expect(page.data.config?.name).toBe('Glow & Co. Cairo');
+  });
+
+  it('when a category\'s catalogue is asked for, then its title, canonical and the first page of its products', async () => {
+    const others = Array.from({ length: 8 }, () => buildProduct({ product_category_id: CATEGORY._id }));
+    const page = await renderPage(`/our-collection?category=${CATEGORY._id}`, { ...context, data: shopData([serum, ...others, buildProduct()]) });
+    expect(page.head).toContain('<title>Skincare — Glow &amp; Co. Cairo</title>');
+    expect(page.head).toContain(`href="${ORIGIN}/our-collection?category=${CATEGORY._id}"`);
+    expect(page.root).toContain('Displaying 6 of 9 Products');
+    expect(page.root.match(/class="fp-card"/g)).toHaveLength(6);
+    expect(page.firstPaint).toBe('catalog');
+  });
+
+  it('when a personal page is asked for, then a head with its title that keeps it out of search engines', async () => {
+    const page = await renderPage('/checkout', context);
+    expect(page.status).toBe(200);
+    expect(page.head).toContain('<title>Checkout — Glow &amp; Co. Cairo</title>');
+    expect(page.head).toContain('noindex');
+    expect(page.root).toBe('');
+  });
+});
