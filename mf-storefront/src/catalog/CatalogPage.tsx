@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Pagination, pageCount, pageSlice, useAsync } from '@shop/ui-kit';
+import { Pagination, pageCount, pageSlice, siteBootstrap, useAsync } from '@shop/ui-kit';
 import { fetchCategories, fetchProducts } from '../api/storefront-api';
 import { storefrontCategories } from '../shared/visible-categories';
 import { CatalogSidebar } from './CatalogSidebar';
@@ -20,8 +20,9 @@ import styles from './CatalogPage.module.css';
 /** /our-collection (storefront spec §2 Catalogue). */
 export default function CatalogPage() {
   const [params] = useSearchParams();
-  const products = useAsync('products', fetchProducts);
-  const categories = useAsync('categories', fetchCategories);
+  // the render server's first page was drawn from these (decision 020): React shows the same at once
+  const products = useAsync('products', fetchProducts, [], siteBootstrap().products?.data);
+  const categories = useAsync('categories', fetchCategories, [], siteBootstrap().categories?.data);
   const [filters, setFilters] = useState<CatalogFilters>({
     category: params.get('category') ?? ALL_CATEGORIES,
     search: '',
@@ -84,7 +85,7 @@ export default function CatalogPage() {
           onSort={changeSort}
         />
         <section ref={productsSection} className={styles.products} aria-label="Products" aria-busy={products.loading}>
-          {products.loading ? (
+          {products.loading && !products.data ? (
             <ProductGridSkeleton count={CATALOG_PAGE_SIZE} />
           ) : visible.length === 0 ? (
             <p className={styles.empty}>No products found</p>

@@ -1,9 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Product } from '@shop/contracts';
 import { useToast } from '@shop/app-context';
-import { Button, ProductImage, Stars, addToCart, formatEGP, savingsPercent, useAsync } from '@shop/ui-kit';
-import { fetchProduct, fetchProducts } from '../api/storefront-api';
+import { pageTitle } from '@shop/contracts/storefront-routes';
+import { Button, ProductImage, Stars, addToCart, formatEGP, savingsPercent, siteBootstrap, useAsync } from '@shop/ui-kit';
+import { fetchProduct, fetchProducts, fetchSiteConfig } from '../api/storefront-api';
 import { ProductGrid } from '../catalog/ProductCard';
 import { RELATED_PRODUCTS_COUNT, newestProducts } from '../catalog/catalog-rules';
 import { CopyLinkButton } from './CopyLinkButton';
@@ -16,11 +17,18 @@ import styles from './ProductPage.module.css';
 /** /products/{id} (storefront spec §2 Product detail). */
 export default function ProductPage() {
   const { id = '' } = useParams();
-  const product = useAsync('product', () => fetchProduct(id), [id]);
+  const product = useAsync('product', () => fetchProduct(id), [id], serverProduct(id));
+  const config = useAsync('site configuration', fetchSiteConfig);
   const navigate = useNavigate();
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/our-collection'));
+  const title = product.data?.title;
+  const shopName = config.data?.name.trim();
+  useEffect(() => {
+    if (title && shopName) document.title = pageTitle(title, shopName);
+  }, [title, shopName]);
 
-  if (product.loading) return <p className={styles.state}>Loading...</p>;
+  // with the server's product, React's first render is that product: no 'Loading...' between (decision 020)
+  if (product.loading && !product.data) return <p className={styles.state}>Loading...</p>;
   return (
     <div className={styles.page}>
       <Button variant="ghost" size="small" className={styles.back} onClick={back}>
@@ -29,6 +37,12 @@ export default function ProductPage() {
       {product.data ? <ProductDetails key={product.data._id} product={product.data} /> : <p className={styles.state}>Product not found!</p>}
     </div>
   );
+}
+
+/** The product the render server drew this page from (its data block), when it is this page's. */
+function serverProduct(id: string): Product | undefined {
+  const served = siteBootstrap().product?.data;
+  return served && served._id === id ? served : undefined;
 }
 
 function ProductDetails({ product }: { product: Product }) {

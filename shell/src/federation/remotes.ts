@@ -1,4 +1,5 @@
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { matchStorefrontRoute, type StorefrontPage } from '@shop/contracts/storefront-routes';
 import { parseRemotesManifest, type RemotesManifest } from './remotes-manifest';
 import { isRemoteFallback } from './fallback-module';
 import type { RemoteComponent } from './remote-modules';
@@ -31,15 +32,28 @@ function registeredRemotes(): Promise<RemotesManifest> {
   return manifest;
 }
 
+/** The storefront page a first load of this path shows, from the route list (and the render server may have painted it, decision 020). */
+function firstPageModule(pathname: string): string | undefined {
+  const page = matchStorefrontRoute(pathname)?.route.page;
+  return page ? FIRST_PAGE_MODULES[page] : undefined;
+}
+
+const FIRST_PAGE_MODULES: Partial<Record<StorefrontPage, string>> = {
+  home: 'HomePage',
+  product: 'ProductPage',
+  catalog: 'CatalogPage',
+};
+
 /**
- * Called by the entry before React's own chunks arrive: reads /remotes.json at once and, on `/`, starts fetching
- * the storefront's manifest, entry and home-page chunks, which would otherwise wait for React to download, run
- * and render the slot (a chain of round trips that dominates a cold load on a slow mobile link).
+ * Called by the entry before React's own chunks arrive: reads /remotes.json at once and, on `/`, a product or
+ * the catalogue, starts fetching the storefront's manifest, entry and that page's chunks, which would otherwise
+ * wait for React to download, run and render the slot (a chain of round trips that dominates a cold load on a slow mobile link).
  */
 export function startLoadingRemotes(pathname: string): void {
   registeredRemotes()
     .then((remotes) => {
-      if (pathname === '/' && remotes.storefront) return preloadRemote([{ nameOrAlias: 'storefront', exposes: ['./HomePage'] }]);
+      const page = firstPageModule(pathname);
+      if (page && remotes.storefront) return preloadRemote([{ nameOrAlias: 'storefront', exposes: [`./${page}`] }]);
       return undefined;
     })
     // A failure here is only a lost head start: the slot loads (and reports) it again when it renders.

@@ -4,6 +4,7 @@ import { ToastArea } from '@shop/ui-kit';
 import { footerBrand } from '../content/footer-rules';
 import { ScrollManager } from './ScrollManager';
 import { TopNav } from './TopNav';
+import { useDocumentTitle } from './useDocumentTitle';
 import { useSiteContent } from './useSiteContent';
 import styles from './Layout.module.css';
 
@@ -13,13 +14,15 @@ const Footer = lazy(() => import('./Footer').then((module) => ({ default: module
 /** The always-present storefront layout: fixed navigation with the ticker, the page, the footer, toasts. */
 export function Layout() {
   const { config, social, categories } = useSiteContent();
+  const storeName = footerBrand(config).name;
+  useDocumentTitle(config?.name?.trim() || undefined);
   return (
     <div className={styles.app}>
       <a className={styles.skip} href="#main">
         Skip to content
       </a>
       <ScrollManager />
-      <TopNav storeName={footerBrand(config).name} />
+      <TopNav storeName={storeName} />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
