@@ -29,13 +29,14 @@ export async function expectToast(page: Page, text: string): Promise<void> {
   await page.locator('[data-toast]', { hasText: text }).first().waitFor({ state: 'visible' });
 }
 
-/** The parts of the gateway's data block of `/` (gateway/src/shell/first-paint, docs/decisions/005 and 015). */
+/** The parts of the data block of `/` (the storefront's render server, mf-storefront/first-paint; decisions 005, 015, 020). */
 export const HOME_BLOCK_PARTS = ['config', 'stats', 'social', 'announcements', 'categories'] as const;
 
 /**
- * Has the gateway read the home page's data block in full, so that a page load in the next 5 s (its cache)
- * gets every part. On a busy machine a part can miss the gateway's 800 ms limit and be left out (for 5 s); the
- * page then reads it itself, which is right, but a test counting the page's calls needs the whole block.
+ * Has the render server read the home page's data block in full, so that a page load in the next 5 s (the
+ * gateway's and its caches) gets every part. On a busy machine a part can miss the render server's 800 ms limit
+ * and be left out, or the page the gateway's 1 s limit (the bare shell); the page then reads it itself, which is
+ * right, but a test counting the page's calls needs the whole block.
  */
 export async function warmHomeDataBlock(tries = 4): Promise<void> {
   let missing: string[] = [];
