@@ -10,13 +10,15 @@ export interface RunServerOptions {
 
 /**
  * Listens, and on SIGTERM/SIGINT stops accepting connections, lets in-flight requests and consumers finish,
- * closes the connections, sends the last spans, then exits. A second signal, or the timeout, exits at once.
+ * closes the connections, sends the last spans, then exits. The same signal again, or the timeout, exits at once.
  */
 export async function runServer(app: FastifyInstance, options: RunServerOptions): Promise<void> {
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) process.exit(1);
-    closing = true;
+  let firstSignal: NodeJS.Signals | undefined;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    const next = onSignal(firstSignal, signal);
+    if (next === 'exit now') process.exit(1);
+    if (next === 'carry on') return;
+    firstSignal = signal;
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => {
       app.log.error('shutdown timed out, exiting');
@@ -40,4 +42,17 @@ export async function runServer(app: FastifyInstance, options: RunServerOptions)
     app.log.error({ err: error }, 'could not start');
     process.exit(1);
   }
+}
+
+/**
+ * What a signal means now. Ctrl-C in `npm start`'s terminal reaches every app of the stack (one process group) and
+ * the launcher, which then sends each app SIGTERM: that is the same request to stop, so the shutdown carries on.
+ * The same signal twice is someone who will not wait: the app exits at once.
+ */
+export function onSignal(
+  first: NodeJS.Signals | undefined,
+  signal: NodeJS.Signals,
+): 'shut down' | 'carry on' | 'exit now' {
+  if (first === undefined) return 'shut down';
+  return first === signal ? 'exit now' : 'carry on';
 }
