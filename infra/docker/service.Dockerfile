@@ -29,13 +29,14 @@ RUN rm -rf /usr/local/lib/node_modules/npm /usr/local/lib/node_modules/corepack 
       /usr/local/bin/npm /usr/local/bin/npx /usr/local/bin/corepack /usr/local/bin/yarn \
       /usr/local/bin/yarnpkg /opt/yarn-*
 
-# tsc -b builds the referenced packages (contracts, service-kit) before the app itself.
 FROM deps AS build
 ARG SERVICE
-COPY tsconfig.base.json ./
+COPY tsconfig.base.json turbo.json ./
+# Turborepo builds the workspaces this one imports before it, as npm start does (decision 022).
+ENV TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1
 COPY packages/ packages/
 COPY services/${SERVICE}/ services/${SERVICE}/
-RUN npm run build -w @shop/${SERVICE}
+RUN npx turbo run build --filter=@shop/${SERVICE}
 
 # Production dependencies of this app alone (and of the workspace packages it uses).
 FROM ${NODE_IMAGE} AS prod-deps

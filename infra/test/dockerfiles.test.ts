@@ -27,15 +27,15 @@ describe('Dockerfiles', () => {
   );
 
   it.each(dockerfiles.map(({ app, file }) => [app.dir, app, file] as const))(
-    'when %s is built, then its build starts from node:24-bookworm-slim, installs with npm ci and builds its own workspace',
+    'when %s is built, then its build starts from node:24-bookworm-slim, installs with npm ci and builds its own workspace after the ones it imports',
     (_dir, app, file) => {
       const build = file.stages.find((stage) =>
-        instructionsOf(stage, 'RUN').some((run) => run.text.startsWith('npm run build')),
+        instructionsOf(stage, 'RUN').some((run) => run.text.startsWith('npx turbo run build')),
       );
       expect(file.stages[0]?.base).toBe('node:24-bookworm-slim');
       expect(stageSource(file, 'deps')).toMatch(/RUN .*npm ci --no-audit --no-fund$/m);
       expect(build && instructionsOf(build, 'RUN').map((run) => run.text)).toContain(
-        `npm run build -w ${app.workspace}`,
+        `npx turbo run build --filter=${app.workspace}`,
       );
       const pkg = readPackage(app.dir);
       if (pkg) expect(pkg.name).toBe(app.workspace);
