@@ -18,7 +18,10 @@ export const renderEnvSchema = z.object({
   SHOP_PUBLIC_ORIGIN: z
     .url()
     .default('http://localhost:8080')
-    .refine((value) => new URL(value).pathname === '/' && !value.endsWith('/'), 'expected an origin such as https://shop.example.eg, without a path or trailing slash'),
+    .refine(
+      (value) => URL.canParse(value) && new URL(value).pathname === '/' && !value.endsWith('/'),
+      'expected an origin such as https://shop.example.eg, without a path or trailing slash',
+    ),
   /** How long a read of the catalog or content service is reused for the pages (and the gateway's copy lives). */
   CACHE_TTL_MS: positive(5000),
   /** A service slower than this leaves its part out of the page. */
