@@ -12,9 +12,11 @@ const benches = {
   'outbox-relay': 'outbox relay throughput, batched confirms ÷ none (item 4b)',
   'shell-bundle': 'first-render JS of / gzipped, federated ÷ a single bundle and ÷ a route-split one-app build, React fetched once (item 5)',
   'shell-vitals': 'cold / with Slow 4G + 4× CPU: LCP, CLS, click to a remote route until interactive (item 6)',
+  'product-page': 'cold product page with Slow 4G + 4× CPU: LCP, CLS; render server time per product page at 100/s (issue 29)',
   memory: 'RSS of every app at idle and under 50 connections through the gateway (item 7)',
   'profile-gateway': "where the gateway's CPU goes: --cpu-prof under 50 connections, self time by area and function",
   'gateway-variants': 'gateway variants (environment, Node flags, another build) side by side in wrk rounds',
+  'data-growth': "checkout at 10/s and the main reads, small shop ÷ 100,000 orders' history, idle database CPU (issue 36)",
 };
 
 const [name, ...args] = process.argv.slice(2);

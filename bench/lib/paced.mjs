@@ -8,12 +8,16 @@ import { percentile } from './stats.mjs';
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { Pool } = createRequire(path.join(root, 'gateway', 'package.json'))('undici');
 
-/** GETs `url` at `rate` per second for `seconds`; answers p50 and p99 in ms of the 200s (any failure throws). */
-export async function paced(url, { seconds, rate, connections }) {
-  const { origin, pathname } = new URL(url);
+/**
+ * GETs `url` at `rate` per second for `seconds`; answers p50 and p99 in ms of the 200s (any failure throws).
+ * `serverTiming`: also the p50 and p99 of the answers' `Server-Timing: <name>;dur=<ms>` (the server's own time).
+ */
+export async function paced(url, { seconds, rate, connections, serverTiming = false }) {
+  const { origin, pathname, search } = new URL(url);
   const pool = new Pool(origin, { connections, pipelining: 1 });
   const total = seconds * rate;
   const times = [];
+  const serverTimes = [];
   let failures = 0;
   await new Promise((finished) => {
     let sent = 0;
@@ -24,11 +28,13 @@ export async function paced(url, { seconds, rate, connections }) {
       const sentAt = performance.now();
       let status = 0;
       pool.dispatch(
-        { method: 'GET', path: pathname },
+        { method: 'GET', path: `${pathname}${search}` },
         {
           onRequestStart() {},
-          onResponseStart(_controller, statusCode) {
+          onResponseStart(_controller, statusCode, headers) {
             status = statusCode;
+            const timing = serverTiming ? /dur=([\d.]+)/.exec(String(headers?.['server-timing'] ?? '')) : null;
+            if (timing) serverTimes.push(Number(timing[1]));
           },
           onResponseData() {},
           onResponseEnd() {
@@ -55,5 +61,6 @@ export async function paced(url, { seconds, rate, connections }) {
   });
   await pool.close();
   if (failures > 0) throw new Error(`${url}: ${failures} failed requests`);
-  return { p50: percentile(times, 50), p99: percentile(times, 99), requests: total };
+  const server = serverTimes.length > 0 ? { serverP50: percentile(serverTimes, 50), serverP99: percentile(serverTimes, 99) } : {};
+  return { p50: percentile(times, 50), p99: percentile(times, 99), requests: total, ...server };
 }
