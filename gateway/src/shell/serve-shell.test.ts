@@ -109,6 +109,12 @@ describe('serveShell with the storefront render server', () => {
     expect(answer.headers['cache-control']).toBe('public, max-age=3600');
   });
 
+  it('when the path has a malformed escape, then a 4xx, never a 500', async () => {
+    const answer = await app.inject({ url: '/%E0%A4%A', headers: { accept: 'text/html' } });
+    expect(answer.statusCode).toBeGreaterThanOrEqual(400);
+    expect(answer.statusCode).toBeLessThan(500);
+  });
+
   it('when the admin area is asked for, then it keeps its own rules: the bare shell, no render', async () => {
     asked.length = 0;
     const answer = await app.inject({ url: '/admin/products', headers: { accept: 'text/html' } });

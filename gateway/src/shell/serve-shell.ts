@@ -64,7 +64,8 @@ export async function serveShell(
   const pages = createPageCache((indexHtml, page) => pageIntoShell(indexHtml, page as RenderedPage));
   app.get('/*', async (request, reply) => {
     const [rawPath, query] = splitUrl(request.url);
-    const urlPath = decodeURIComponent(rawPath);
+    const urlPath = decodedPath(rawPath);
+    if (urlPath === undefined) throw new NotFoundError(`Route GET ${rawPath} not found`);
     if (urlPath === '/api' || urlPath.startsWith('/api/'))
       throw new NotFoundError(`Route GET ${urlPath} not found`);
     const relative = urlPath.replace(/^\/+/, '');
@@ -105,6 +106,15 @@ async function sendRenderedFile(reply: FastifyReply, render: RenderClient, file:
 function splitUrl(url: string): [string, string] {
   const at = url.indexOf('?');
   return at === -1 ? [url, ''] : [url.slice(0, at), url.slice(at + 1)];
+}
+
+/** The path as text; undefined for a malformed escape (`/%E0%A4%A`), which no page or file has. */
+function decodedPath(rawPath: string): string | undefined {
+  try {
+    return decodeURIComponent(rawPath);
+  } catch {
+    return undefined;
+  }
 }
 
 function sendOr404(reply: FastifyReply, relative: string): FastifyReply {
