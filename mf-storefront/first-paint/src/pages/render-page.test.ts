@@ -128,6 +128,13 @@ describe('renderPage', () => {
     expect(page.firstPaint).toBe('catalog');
   });
 
+  it('when a content page is asked for, then its own title, canonical without a trailing slash and a BreadcrumbList', async () => {
+    const page = await renderPage('/about-us/', context);
+    expect(page.head).toContain('<title>Our Story — Glow &amp; Co. Cairo</title>');
+    expect(page.head).toContain(`<link rel="canonical" href="${ORIGIN}/about-us" />`);
+    expect(jsonLd(page.head)[0]).toMatchObject({ '@type': 'BreadcrumbList' });
+  });
+
   it('when a personal page is asked for, then a head with its title that keeps it out of search engines', async () => {
     const page = await renderPage('/checkout', context);
     expect(page.status).toBe(200);

@@ -1,10 +1,22 @@
 import type { Category, RenderedPage as RenderedPageContract, SiteBootstrap } from '@shop/contracts';
-import { matchStorefrontRoute, NOT_FOUND_TITLE, pageTitle, type StorefrontRoute } from '@shop/contracts/storefront-routes';
+import {
+  matchStorefrontRoute,
+  NOT_FOUND_TITLE,
+  pageTitle,
+  type StorefrontRoute,
+} from '@shop/contracts/storefront-routes';
 import type { ShopData, SiteParts } from '../data/shop-data';
 import { FIRST_PAINT_CSS } from '../hero-css';
 import { renderHomeHero } from '../hero-markup';
 import { renderHead, absoluteImage, type PageHead } from '../head/page-head';
-import { breadcrumbData, CURRENCY, homeData, itemListData, priceAmount, productData } from '../head/structured-data';
+import {
+  breadcrumbData,
+  CURRENCY,
+  homeData,
+  itemListData,
+  priceAmount,
+  productData,
+} from '../head/structured-data';
 import { summary } from '../html';
 import { renderCatalog, firstCatalogPage } from './catalog-markup';
 import { renderNotFound } from './not-found-markup';
@@ -97,7 +109,14 @@ async function product(base: Base, id: string, context: RenderContext): Promise<
   const canonical = `${base.origin}/products/${encodeURIComponent(id)}`;
   if (answer === undefined) {
     // the catalog did not answer: the shell's page asks for the product itself
-    return { status: 200, head: simpleHead(base, undefined, canonical, true), css: '', root: '', data: {}, shared: false };
+    return {
+      status: 200,
+      head: simpleHead(base, undefined, canonical, true),
+      css: '',
+      root: '',
+      data: {},
+      shared: false,
+    };
   }
   const item = answer.data;
   const category = categoryOf(base, item.product_category_id ?? undefined);
@@ -118,10 +137,22 @@ async function product(base: Base, id: string, context: RenderContext): Promise<
     indexable: true,
     structuredData: [productData(base.origin, item, category), breadcrumbData(base.origin, crumbs)],
   });
-  return { status: 200, head, css: STYLES, root: renderProduct(item), firstPaint: 'product', data: { product: answer }, shared: true };
+  return {
+    status: 200,
+    head,
+    css: STYLES,
+    root: renderProduct(item),
+    firstPaint: 'product',
+    data: { product: answer },
+    shared: true,
+  };
 }
 
-async function catalog(base: Base, categoryId: string | undefined, context: RenderContext): Promise<RenderedPage> {
+async function catalog(
+  base: Base,
+  categoryId: string | undefined,
+  context: RenderContext,
+): Promise<RenderedPage> {
   const category = categoryOf(base, categoryId);
   const canonicalPath = category ? `/our-collection?category=${category._id}` : '/our-collection';
   const title = category ? category.title : 'Our Collection';
@@ -155,23 +186,50 @@ async function catalog(base: Base, categoryId: string | undefined, context: Rend
   };
 }
 
+/** A content page (story, FAQs, reviews) or a personal one (cart, checkout, profile): a head; the shell draws it. */
 function simplePage(base: Base, route: StorefrontRoute, pathname: string): RenderedPage {
-  const head = simpleHead(base, route.title, `${base.origin}${pathname}`, route.indexable);
+  const crumbs =
+    route.indexable && route.title
+      ? [
+          breadcrumbData(base.origin, [
+            { name: 'Home', path: '/' },
+            { name: route.title, path: route.pattern },
+          ]),
+        ]
+      : [];
+  const head = simpleHead(
+    base,
+    route.title,
+    `${base.origin}${route.indexable ? route.pattern : pathname}`,
+    route.indexable,
+    crumbs,
+  );
   return { status: 200, head, css: '', root: '', data: {}, shared: true };
 }
 
-function simpleHead(base: Base, title: string | undefined, canonical: string, indexable: boolean): string {
+function simpleHead(
+  base: Base,
+  title: string | undefined,
+  canonical: string,
+  indexable: boolean,
+  structuredData: object[] = [],
+): string {
   return headOf(base, {
     title: pageTitle(title, base.shopName),
     description: describe(base),
     canonical,
     type: 'website',
     indexable,
-    structuredData: [],
+    structuredData,
   });
 }
 
-function notFound(base: Base, title: string, root: string, firstPaint: RenderedPage['firstPaint']): RenderedPage {
+function notFound(
+  base: Base,
+  title: string,
+  root: string,
+  firstPaint: RenderedPage['firstPaint'],
+): RenderedPage {
   const head = headOf(base, {
     title: pageTitle(title, base.shopName),
     description: describe(base),
