@@ -80,4 +80,33 @@ describe('the server-rendered product page', () => {
     },
     90_000,
   );
+
+  it.each([390, 1366])(
+    'when the catalogue is seen without JavaScript and then with it at %i px, then the same first page of products, with CLS ≤ 0.05',
+    async (width) => {
+      const cardTitles = (page: Page) => page.locator('#main article h3').allTextContents();
+      const bare = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false, viewport: { width, height: 900 } });
+      const crawler = await bare.newPage();
+      await crawler.goto('/our-collection');
+      const server = await cardTitles(crawler);
+      if (SHOTS) await crawler.screenshot({ path: `${SHOTS}/catalog-server-${width}.png` });
+      await bare.close();
+
+      const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.addInitScript(OBSERVE_SHIFTS);
+      await page.goto('/our-collection');
+      await page.getByLabel('Search products').waitFor();
+      await page.waitForLoadState('networkidle');
+      const hydrated = await cardTitles(page);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/catalog-hydrated-${width}.png` });
+      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      await context.close();
+
+      expect(server).toHaveLength(6);
+      expect(hydrated).toEqual(server);
+      expect(cls).toBeLessThanOrEqual(0.05);
+    },
+    90_000,
+  );
 });
