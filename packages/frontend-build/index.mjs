@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { CompressAssetsPlugin } from './compress-assets.mjs';
 
@@ -24,7 +25,15 @@ const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
  * @param {boolean} [options.extractCss] production CSS in .css files instead of JS (the shell: its first paint
  *   needs no script to style it). Remotes keep CSS inside their chunks, so loading a module brings its styles.
  */
-export function createFrontendConfig({ appDir, federation, port, publicPath, title, setupDevServer, extractCss = false }) {
+export function createFrontendConfig({
+  appDir,
+  federation,
+  port,
+  publicPath,
+  title,
+  setupDevServer,
+  extractCss = false,
+}) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const styleLoader = production && extractCss ? MiniCssExtractPlugin.loader : 'style-loader';
@@ -76,7 +85,10 @@ export function createFrontendConfig({ appDir, federation, port, publicPath, tit
           dts: false,
           experiments: { optimization: { target: 'web' }, externalRuntime: isRemote },
           ...federation,
-          runtimePlugins: [...(federation.runtimePlugins ?? []), ...(isRemote ? [] : [PROVIDE_RUNTIME_PLUGIN])],
+          runtimePlugins: [
+            ...(federation.runtimePlugins ?? []),
+            ...(isRemote ? [] : [PROVIDE_RUNTIME_PLUGIN]),
+          ],
         }),
         new HtmlWebpackPlugin({
           template: path.join(appDir, 'public', 'index.html'),
@@ -85,12 +97,28 @@ export function createFrontendConfig({ appDir, federation, port, publicPath, tit
           excludeChunks: [String(federation.name)],
         }),
         ...(production && extractCss
-          ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash].css', chunkFilename: '[name].[contenthash].css' })]
+          ? [
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash].css',
+                chunkFilename: '[name].[contenthash].css',
+              }),
+            ]
           : []),
         ...(production ? [new CompressAssetsPlugin()] : []),
         ...(isRemote ? [new StandaloneRuntimeTagPlugin()] : []),
       ],
-      optimization: { moduleIds: production ? 'deterministic' : 'named' },
+      optimization: {
+        moduleIds: production ? 'deterministic' : 'named',
+        // SWC's minifier through webpack's own minimizer plugin: a third of Terser's CPU for the same or smaller
+        // output (mf-admin: 21 s instead of 65 s, 1.317 MB instead of 1.340 MB of JS); the four front ends'
+        // minification was most of a first start's build on two cores (decision 022).
+        minimizer: [
+          new MinimizerPlugin({
+            minify: MinimizerPlugin.swcMinify,
+            minimizerOptions: { compress: { passes: 2 } },
+          }),
+        ],
+      },
       performance: { hints: false },
       devServer: {
         port,
@@ -100,7 +128,9 @@ export function createFrontendConfig({ appDir, federation, port, publicPath, tit
         hot: false,
         liveReload: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        static: fs.existsSync(path.join(appDir, 'public')) ? { directory: path.join(appDir, 'public'), watch: false } : false,
+        static: fs.existsSync(path.join(appDir, 'public'))
+          ? { directory: path.join(appDir, 'public'), watch: false }
+          : false,
         proxy: [{ context: ['/api'], target: API_TARGET, changeOrigin: true }],
         setupMiddlewares: (middlewares, devServer) => {
           setupDevServer?.(devServer);
@@ -134,11 +164,17 @@ function standaloneRuntimeConfig({ appDir, name, production }) {
 class StandaloneRuntimeTagPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap('StandaloneRuntimeTagPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StandaloneRuntimeTagPlugin', (data) => {
-        const tag = HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: `${STANDALONE_RUNTIME}.js` });
-        data.headTags.unshift(tag);
-        return data;
-      });
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'StandaloneRuntimeTagPlugin',
+        (data) => {
+          const tag = HtmlWebpackPlugin.createHtmlTagObject('script', {
+            defer: true,
+            src: `${STANDALONE_RUNTIME}.js`,
+          });
+          data.headTags.unshift(tag);
+          return data;
+        },
+      );
     });
   }
 }
