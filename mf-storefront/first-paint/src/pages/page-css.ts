@@ -26,16 +26,34 @@ export const PAGE_CSS = `
 .fp-options{display:grid;gap:.5rem;margin:0}
 .fp-options dt{font-weight:700}
 .fp-options dd{margin:0;color:var(--shop-muted)}
-.fp-heading{font-family:var(--shop-font-display);font-size:clamp(2rem,5vw,3rem);margin:0 0 .5rem}
-.fp-lead{color:var(--shop-muted);margin:0 0 1.5rem}
+.fp-catalog{max-width:var(--shop-max-width);margin:0 auto;padding:3rem 1rem 4rem}
+.fp-heading{font-family:var(--shop-font-display);font-size:clamp(2rem,5vw,3rem);line-height:1.2;text-align:center;margin:0 0 .25rem}
+.fp-lead{text-align:center;color:var(--shop-muted);margin:0 0 2rem}
+.fp-categories{display:flex;gap:.75rem;overflow-x:auto;padding:.25rem .25rem 1rem;margin-bottom:1.5rem}
+.fp-category{flex:0 0 auto;width:210px;padding:.9rem 1rem;border:1px solid var(--shop-border);border-radius:14px;background:var(--shop-surface);color:var(--shop-text);text-decoration:none;font-size:.95rem}
+.fp-category[aria-current]{border-color:var(--shop-primary);background:#f7e1ea}
+.fp-category-title{display:block;font-weight:700}
+.fp-category-description{display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden;margin-top:.2rem;font-size:.85rem;color:var(--shop-muted)}
+.fp-catalog-layout{display:grid;grid-template-columns:260px minmax(0,1fr);gap:2rem;align-items:start}
+@media (max-width:859px){.fp-catalog-layout{grid-template-columns:minmax(0,1fr)}}
+.fp-sidebar{display:grid;gap:1.25rem;padding:1.25rem;background:var(--shop-surface);border-radius:var(--shop-radius-lg);box-shadow:var(--shop-shadow)}
+.fp-field{display:grid;gap:.4rem;font-weight:600;font-size:.9rem}
+.fp-field input,.fp-field select{min-height:46px;padding:.6rem .8rem;border:1px solid var(--shop-border);border-radius:10px;background:#fff;font:inherit;font-weight:400}
+.fp-switch{display:flex;align-items:center;justify-content:space-between;gap:.75rem;font-weight:600}
+.fp-switch input{appearance:none;width:46px;height:26px;margin:0;border-radius:999px;background:#dcc9d1}
 .fp-count{color:var(--shop-muted);margin:0 0 1rem}
-.fp-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,240px),1fr));gap:1.5rem}
+.fp-grid{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:1.5rem}
+@media (max-width:959px){.fp-grid{grid-template-columns:repeat(2,minmax(0,1fr))}}
+@media (max-width:559px){.fp-grid{grid-template-columns:minmax(0,1fr)}}
 .fp-card{display:flex;flex-direction:column;border-radius:var(--shop-radius-lg);overflow:hidden;background:var(--shop-surface);box-shadow:var(--shop-shadow)}
 .fp-card-media{aspect-ratio:1/1;background:#fbeff2}
 .fp-card-media img{display:block;width:100%;height:100%;object-fit:cover}
-.fp-card-body{display:grid;gap:.5rem;padding:1rem 1.1rem 1.2rem}
-.fp-card-title{font-size:1.1rem;margin:0}
-.fp-card-title a{color:inherit;text-decoration:none}
-.fp-card-price{font-weight:700;color:var(--shop-primary-strong)}
+.fp-card-body{display:flex;flex:1;flex-direction:column;gap:.5rem;padding:1rem 1.1rem 1.2rem}
+.fp-card-title{font-family:var(--shop-font-display);font-size:1.15rem;margin:0}
+.fp-card-title a{color:var(--shop-text);text-decoration:none}
+.fp-card-description{margin:0;color:var(--shop-muted);font-size:.92rem;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}
+.fp-card-footer{display:flex;align-items:center;justify-content:space-between;gap:.75rem;margin-top:auto;padding-top:.5rem;flex-wrap:wrap}
+.fp-card-price{font-weight:700;font-size:1.1rem;color:var(--shop-primary-strong)}
+.fp-small-button{display:inline-flex;align-items:center;min-height:36px;padding:.35rem 1rem;border-radius:999px;border:1px solid var(--shop-primary);color:var(--shop-primary);font-weight:600;font-size:.85rem;text-decoration:none}
 .fp-not-found{max-width:640px;margin:0 auto;padding:5rem 1rem;text-align:center}
 `.trim();

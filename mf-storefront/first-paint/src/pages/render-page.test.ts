@@ -125,6 +125,7 @@ describe('renderPage', () => {
     expect(page.head).toContain(`href="${ORIGIN}/our-collection?category=${CATEGORY._id}"`);
     expect(page.root).toContain('Displaying 6 of 9 Products');
     expect(page.root.match(/class="fp-card"/g)).toHaveLength(6);
+    expect(page.root).toContain(`<a class="fp-category" href="/our-collection?category=${CATEGORY._id}" aria-current="page">`);
     expect(page.firstPaint).toBe('catalog');
   });
 

@@ -179,7 +179,7 @@ async function catalog(
     status: 200,
     head,
     css: STYLES,
-    root: renderCatalog(list.data, category?._id),
+    root: renderCatalog(list.data, category?._id, base.site.categories?.data ?? []),
     firstPaint: 'catalog',
     data: { products: list },
     shared: true,
