@@ -9,7 +9,13 @@ import { OrderAttempts } from './order-attempts';
 import { orderFailureMessage, orderRequest, placeOrder } from './order-request';
 import { OrderSummary } from './OrderSummary';
 import { promoFailureMessage, promoInputProblem, validatePromo, type AppliedPromo } from './promo';
-import { EMPTY_SHIPPING_FORM, canPlaceOrder, prefillFromProfile, type ShippingField } from './shipping-form';
+import {
+  EMPTY_SHIPPING_FORM,
+  canPlaceOrder,
+  phoneProblem,
+  prefillFromProfile,
+  type ShippingField,
+} from './shipping-form';
 import { ShippingFields } from './ShippingFields';
 import { ThankYou } from './ThankYou';
 import { useCheckoutData } from './useCheckoutData';
@@ -62,6 +68,8 @@ export default function CheckoutPage() {
     const sessionId = getSessionId();
     // The ref stops a second click that lands before the button shows as disabled.
     if (inFlight.current || !canPlace || !sessionId) return;
+    const badPhone = phoneProblem(form.phone);
+    if (badPhone) return setError(badPhone);
     inFlight.current = true;
     setPlacing(true);
     const request = orderRequest({ sessionId, form, lines, promo, discountAmount: totals.discountAmount });

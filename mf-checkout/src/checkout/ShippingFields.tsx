@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import type { ShippingRate } from '@shop/contracts';
 import { SelectField, TextField } from '@shop/ui-kit';
-import { cityOptionLabel, isRequired, type ShippingField, type ShippingForm } from './shipping-form';
+import { cityOptionLabel, isRequired, phoneProblem, type ShippingField, type ShippingForm } from './shipping-form';
 import styles from './CheckoutPage.module.css';
 
 interface ShippingFieldsProps {
@@ -13,9 +13,15 @@ interface ShippingFieldsProps {
 
 /** Shipping Information (storefront spec §2 Checkout); required fields are marked with *. */
 export function ShippingFields({ form, rates, onChange, disabled }: ShippingFieldsProps) {
-  const field = (name: ShippingField, label: string, extra: InputHTMLAttributes<HTMLInputElement> = {}) => (
+  const field = (
+    name: ShippingField,
+    label: string,
+    extra: InputHTMLAttributes<HTMLInputElement> = {},
+    hint?: string,
+  ) => (
     <TextField
       label={label}
+      hint={hint}
       name={name}
       value={form[name]}
       onChange={(event) => onChange(name, event.target.value)}
@@ -30,7 +36,12 @@ export function ShippingFields({ form, rates, onChange, disabled }: ShippingFiel
       {field('firstName', 'First Name', { autoComplete: 'given-name' })}
       {field('lastName', 'Last Name', { autoComplete: 'family-name' })}
       {field('email', 'Email Address', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
-      {field('phone', 'Phone Number', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
+      {field('phone', 'Phone Number', {
+        type: 'tel',
+        autoComplete: 'tel',
+        inputMode: 'tel',
+        'aria-invalid': phoneProblem(form.phone) !== null,
+      }, phoneProblem(form.phone) ?? 'Mobile, e.g. 010 1234 5678')}
       <div className={styles.wide}>{field('street', 'Street', { autoComplete: 'street-address' })}</div>
       {rates.length > 0 ? (
         <SelectField

@@ -17,7 +17,7 @@ describe('the order request', () => {
         firstName: 'Mona',
         lastName: 'Adel',
         email: 'mona@shop.test',
-        phone: '+20 100 000 0000',
+        phone: '01000000000', // typed '+20 100 000 0000': sent in the national form
         street: '12 Nile Street',
         city: 'Cairo',
         floor: '3',

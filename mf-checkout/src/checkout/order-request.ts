@@ -1,4 +1,5 @@
 import type { ClientCartItem, OrderResponse, PlaceOrderInput } from '@shop/contracts';
+import { egyptianMobile } from '@shop/contracts/phone';
 import { apiFetch, errorMessage } from '@shop/ui-kit';
 import type { CartLine } from '../cart/cart-lines';
 import type { ShippingForm } from './shipping-form';
@@ -29,7 +30,7 @@ export function orderRequest(input: {
       firstName: form.firstName.trim(),
       lastName: form.lastName.trim(),
       email: form.email.trim(),
-      phone: form.phone.trim(),
+      phone: egyptianMobile(form.phone) ?? form.phone.trim(),
       street: form.street.trim(),
       city: form.city.trim(),
       floor: form.floor.trim(),

@@ -1,5 +1,12 @@
 import type { User } from '@shop/contracts';
-import { EMPTY_SHIPPING_FORM, REQUIRED_FIELDS, canPlaceOrder, cityOptionLabel, prefillFromProfile } from './shipping-form';
+import {
+  EMPTY_SHIPPING_FORM,
+  REQUIRED_FIELDS,
+  canPlaceOrder,
+  cityOptionLabel,
+  phoneProblem,
+  prefillFromProfile,
+} from './shipping-form';
 import { buildLine, buildSettings, buildShippingForm } from '../test-support/builders';
 
 describe('the Place Order rule (storefront spec §5)', () => {
@@ -67,5 +74,15 @@ describe('a signed-in shopper', () => {
 
   it('when nobody is signed in, then the form stays as it is', () => {
     expect(prefillFromProfile(EMPTY_SHIPPING_FORM, null, [])).toBe(EMPTY_SHIPPING_FORM);
+  });
+});
+
+describe('phoneProblem', () => {
+  it.each(['', '01012345678', '+20 101 234 5678', '٠١٠١٢٣٤٥٦٧٨'])('when the phone is %p, then nothing is wrong', (phone) => {
+    expect(phoneProblem(phone)).toBeNull();
+  });
+
+  it('when the phone is 12345, then the shopper is told what a mobile number looks like', () => {
+    expect(phoneProblem('12345')).toMatch(/valid Egyptian mobile number/);
   });
 });

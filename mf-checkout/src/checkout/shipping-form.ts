@@ -1,4 +1,5 @@
 import type { ShippingRate, User } from '@shop/contracts';
+import { MOBILE_PHONE_MESSAGE, egyptianMobile } from '@shop/contracts/phone';
 import { sameCity } from '@shop/contracts/pricing';
 import { formatEGP } from '@shop/ui-kit';
 import type { CartLine } from '../cart/cart-lines';
@@ -38,6 +39,15 @@ export const isRequired = (field: ShippingField): boolean => REQUIRED_FIELDS.inc
 /** Place Order is enabled only when the required fields are filled and the cart is non-empty (spec §5). */
 export function canPlaceOrder(form: ShippingForm, lines: readonly CartLine[]): boolean {
   return lines.length > 0 && REQUIRED_FIELDS.every((field) => form[field].trim() !== '');
+}
+
+/**
+ * The courier calls the phone: an Egyptian mobile number, however it is typed (+20, spaces, Arabic-Indic
+ * digits). The server checks it again; null while it is empty (Place Order stays disabled then) or valid.
+ */
+export function phoneProblem(phone: string): string | null {
+  if (phone.trim() === '') return null;
+  return egyptianMobile(phone) === null ? MOBILE_PHONE_MESSAGE : null;
 }
 
 /** A City option: 'Cairo (50.00 EGP)', the spec's 'city (value EGP)' with the shop's 2 decimals. */

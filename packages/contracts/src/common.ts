@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MOBILE_PHONE_MESSAGE, PHONE_MESSAGE, egyptianMobile, egyptianPhone } from './phone';
 
 /*
  * Building blocks shared by every resource.
@@ -77,6 +78,30 @@ const PHONE_PATTERN = /^[0-9+\-() ]{5,20}$/;
 
 /** A phone that must look like one: digits, spaces, +, -, parentheses, 5..20 characters. */
 export const phoneNumber = z.string().trim().regex(PHONE_PATTERN, 'Please enter a valid phone number');
+
+/**
+ * An Egyptian mobile number (orders: the courier calls it), in any form a shopper types it, read into the
+ * national form '01XXXXXXXXX'. Request schemas only: it transforms.
+ */
+export const egyptianMobileNumber = z
+  .string()
+  .max(PHONE_MAX)
+  .transform((typed, context) => {
+    const national = egyptianMobile(typed);
+    if (national === null) context.addIssue({ code: 'custom', message: MOBILE_PHONE_MESSAGE });
+    return national ?? typed;
+  });
+
+/** A phone a customer may leave out (contact, reviews, their profile): '' or an Egyptian mobile or landline. */
+export const optionalEgyptianPhone = z
+  .string()
+  .max(PHONE_MAX)
+  .transform((typed, context) => {
+    if (typed.trim() === '') return '';
+    const national = egyptianPhone(typed);
+    if (national === null) context.addIssue({ code: 'custom', message: PHONE_MESSAGE });
+    return national ?? typed;
+  });
 
 /** Same as `phoneNumber`, or '' for "not set" (the admin clears a field by emptying it). */
 export const optionalPhoneNumber = z

@@ -31,5 +31,6 @@ export * from './internal/stock-hold';
 export * from './resources/stock-history';
 export * from './internal/token-version';
 export * from './pricing';
+export * from './phone';
 export * from './money-format';
 export * from './storefront-routes';

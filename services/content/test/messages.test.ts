@@ -29,7 +29,7 @@ describe('contact messages', () => {
           first_name: 'Mariam',
           last_name: 'Hassan',
           email: 'mariam@example.com',
-          phone_number: '+20 122 555 0187',
+          phone_number: '01225550187',
           message: 'Do you have the vitamin C serum in the 50 ml size?',
           message_status: 'active',
           createdAt: expect.any(String),

@@ -27,7 +27,7 @@ describe('reviews', () => {
         _id: expect.stringMatching(/^[0-9a-f]{24}$/),
         name: 'Salma',
         email: 'salma@example.com',
-        phoneNumber: '+20 100 555 0142',
+        phoneNumber: '01005550142',
         comment: 'Genuine products and fast delivery to Maadi.',
         rating: 4,
         visibility: false,

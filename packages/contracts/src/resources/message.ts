@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MAX, email, emailAddress, isoDateTime, objectId, optionalText, phoneText } from '../common';
+import { NAME_MAX, email, emailAddress, isoDateTime, objectId, optionalEgyptianPhone, optionalText } from '../common';
 
 export const MESSAGE_MAX = 2000;
 
@@ -26,7 +26,7 @@ export const CreateContactMessageBody = z.strictObject({
   first_name: optionalText(NAME_MAX).default(''),
   last_name: optionalText(NAME_MAX).default(''),
   email,
-  phone_number: phoneText.default(''),
+  phone_number: optionalEgyptianPhone.default(''),
   message: z
     .string()
     .trim()

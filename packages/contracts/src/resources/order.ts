@@ -8,7 +8,7 @@ import {
   nonEmptyString,
   objectId,
   optionalText,
-  phoneNumber,
+  egyptianMobileNumber,
   price,
   sessionId,
 } from '../common';
@@ -90,18 +90,19 @@ export const Order = z.object({
 });
 export type Order = z.infer<typeof Order>;
 
-export const ShippingInfo = z.strictObject({
+/** The shipper's details in POST /orders (a request schema: the phone is read into its national form). */
+export const ShippingInfoBody = z.strictObject({
   firstName: nonEmptyString(NAME_MAX),
   lastName: nonEmptyString(NAME_MAX),
   email,
-  phone: phoneNumber,
+  phone: egyptianMobileNumber,
   street: nonEmptyString(200),
   city: nonEmptyString(NAME_MAX),
   floor: optionalText(20),
   apartment: optionalText(20),
   landmark: optionalText(200).optional(),
 });
-export type ShippingInfo = z.infer<typeof ShippingInfo>;
+export type ShippingInfo = z.infer<typeof ShippingInfoBody>;
 
 /** What the client believes is in its cart. Untrusted: the server takes items from the cart and prices from the catalog. */
 export const ClientCartItem = z.strictObject({
@@ -116,7 +117,7 @@ export type ClientCartItem = z.infer<typeof ClientCartItem>;
 /** Storefront spec §7 payload. `cartItems`, `promoId` and `discountAmount` are accepted and ignored. */
 export const PlaceOrderBody = z.strictObject({
   sessionId,
-  shippingInfo: ShippingInfo,
+  shippingInfo: ShippingInfoBody,
   promoCode: optionalText(64).optional(),
   cartItems: z.array(ClientCartItem).max(ORDER_ITEMS_MAX).optional(),
   promoId: z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MAX, email, emailAddress, isoDateTime, nonEmptyString, objectId, phoneText } from '../common';
+import { NAME_MAX, email, emailAddress, isoDateTime, nonEmptyString, objectId, optionalEgyptianPhone, phoneText } from '../common';
 
 export const REVIEW_COMMENT_MAX = 1000;
 export const DEFAULT_REVIEW_RATING = 5;
@@ -23,7 +23,7 @@ export type Review = z.infer<typeof Review>;
 export const CreateReviewBody = z.strictObject({
   name: nonEmptyString(NAME_MAX),
   email,
-  phoneNumber: phoneText.default(''),
+  phoneNumber: optionalEgyptianPhone.default(''),
   comment: nonEmptyString(REVIEW_COMMENT_MAX),
   rating: reviewRating.default(DEFAULT_REVIEW_RATING),
   visibility: z.boolean().optional(),

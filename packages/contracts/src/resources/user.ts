@@ -6,6 +6,7 @@ import {
   isoDateTime,
   nonEmptyString,
   objectId,
+  optionalEgyptianPhone,
   optionalText,
   phoneText,
 } from '../common';
@@ -56,8 +57,8 @@ export type AddressInput = z.infer<typeof AddressInput>;
 export const UpdateProfileBody = z.strictObject({
   first_name: nonEmptyString(NAME_MAX).optional(),
   last_name: nonEmptyString(NAME_MAX).optional(),
-  phone_number: phoneText.optional(),
-  second_phone_number: phoneText.optional(),
+  phone_number: optionalEgyptianPhone.optional(),
+  second_phone_number: optionalEgyptianPhone.optional(),
   gender: genderField,
   job_title: optionalText(NAME_MAX).optional(),
   address: AddressInput.optional(),

@@ -37,7 +37,7 @@ export function buildShippingInfo(overrides: Partial<ShippingInfo> = {}): Shippi
     firstName: 'Mona',
     lastName: 'Hassan',
     email: 'mona@example.com',
-    phone: '+20 100 123 4567',
+    phone: '01001234567',
     street: '12 Tahrir Street',
     city: 'Cairo',
     floor: '3',
