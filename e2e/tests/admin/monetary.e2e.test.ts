@@ -6,6 +6,8 @@ interface Settings {
   defaultShippingValue: number;
   shippingRates: Array<{ city: string; value: number }>;
   taxes: Array<{ taxName: string; value: number }>;
+  freeShippingThreshold?: number;
+  freeShippingCities?: string[];
 }
 
 describe('monetary settings', () => {
@@ -16,13 +18,15 @@ describe('monetary settings', () => {
     original = (await api<Settings[]>('/taxShipping')).body[0] as Settings;
   });
   afterAll(async () => {
-    const { defaultShippingValue, shippingRates, taxes } = original;
+    const { defaultShippingValue, shippingRates, taxes, freeShippingThreshold, freeShippingCities } = original;
     await adminApi(`/taxShipping/${original._id}`, {
       method: 'PUT',
       body: {
         defaultShippingValue,
         shippingRates: shippingRates.map(({ city, value }) => ({ city, value })),
         taxes: taxes.map(({ taxName, value }) => ({ taxName, value })),
+        freeShippingThreshold,
+        freeShippingCities,
       },
     });
   });
@@ -70,5 +74,24 @@ describe('monetary settings', () => {
     await expectToast(page, 'Tax removed successfully!');
     settings = (await api<Settings[]>('/taxShipping')).body[0] as Settings;
     expect(settings.taxes.some((tax) => tax.taxName === 'E2E Levy')).toBe(false);
+  });
+
+  it('when the admin sets a free-shipping threshold and ticks a city, then the settings keep the rule; an empty threshold saves 0', async () => {
+    const page = browser.page();
+    await openAdmin(page, '/admin/monetary');
+    await page.getByLabel('Free shipping threshold (EGP)').fill('750');
+    const alexandria = page.getByLabel('Free shipping to Alexandria');
+    if (!(await alexandria.isChecked())) await alexandria.check();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expectToast(page, 'Settings saved successfully!');
+    let settings = (await api<Settings[]>('/taxShipping')).body[0] as Settings;
+    expect(settings.freeShippingThreshold).toBe(750);
+    expect(settings.freeShippingCities).toContain('Alexandria');
+
+    await page.getByLabel('Free shipping threshold (EGP)').fill('');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expectToast(page, 'Settings saved successfully!');
+    settings = (await api<Settings[]>('/taxShipping')).body[0] as Settings;
+    expect(settings.freeShippingThreshold).toBe(0);
   });
 });

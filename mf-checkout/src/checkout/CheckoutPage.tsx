@@ -4,6 +4,7 @@ import { Button, Dialog, getSessionId } from '@shop/ui-kit';
 import { cartStore } from '../cart/shared-cart';
 import { NO_SETTINGS } from '../settings/tax-shipping';
 import { checkoutTotals } from './checkout-totals';
+import { freeShippingNote } from './free-shipping';
 import { CheckoutSkeleton } from './CheckoutSkeleton';
 import { OrderAttempts } from './order-attempts';
 import { orderFailureMessage, orderRequest, placeOrder } from './order-request';
@@ -48,6 +49,8 @@ export default function CheckoutPage() {
 
   const totals = checkoutTotals({ lines, settings, promo, city: form.city });
   const canPlace = canPlaceOrder(form, lines);
+  const chosenCity = form.city.trim() === '' ? null : form.city;
+  const freeShipping = lines.length > 0 ? freeShippingNote(totals.discountedSubtotal, chosenCity, settings) : null;
   const setField = (field: ShippingField, value: string) => setForm((current) => ({ ...current, [field]: value }));
 
   const applyPromo = async (code: string) => {
@@ -115,6 +118,7 @@ export default function CheckoutPage() {
           <OrderSummary
             lines={lines}
             totals={totals}
+            freeShipping={freeShipping}
             cityChosen={form.city.trim() !== ''}
             promo={promo}
             applyingPromo={applyingPromo}

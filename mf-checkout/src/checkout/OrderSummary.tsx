@@ -11,6 +11,8 @@ import styles from './CheckoutPage.module.css';
 interface OrderSummaryProps {
   lines: readonly CartLine[];
   totals: OrderPricing;
+  /** 'Add X EGP for free shipping' or 'Free shipping'; null when the shop's rule does not apply. */
+  freeShipping: string | null;
   cityChosen: boolean;
   promo: AppliedPromo | null;
   applyingPromo: boolean;
@@ -67,10 +69,15 @@ export function OrderSummary(props: OrderSummaryProps) {
         ))}
         {cityChosen && (
           <SummaryRow row="shipping" label="Shipping">
-            {formatEGP(totals.shippingCost)}
+            {totals.shippingCost === 0 ? 'Free' : formatEGP(totals.shippingCost)}
           </SummaryRow>
         )}
       </SummaryRows>
+      {props.freeShipping && (
+        <p className={styles.freeShipping} data-row="free-shipping">
+          {props.freeShipping}
+        </p>
+      )}
       <PromoForm applied={promo} applying={props.applyingPromo} onApply={props.onApplyPromo} onRemove={props.onRemovePromo} />
       <SummaryRows label="Order total">
         <SummaryRow row="total" label="Total" emphasis>

@@ -24,7 +24,12 @@ export interface CheckoutPricingInput {
  */
 export function checkoutTotals({ lines, settings, promo, city }: CheckoutPricingInput): OrderPricing {
   const pricingLines = lines.map(({ unitPrice, quantity }) => ({ unitPrice, quantity }));
-  const shipping = { defaultShippingValue: settings.defaultShippingValue, shippingRates: settings.shippingRates };
+  const shipping = {
+    defaultShippingValue: settings.defaultShippingValue,
+    shippingRates: settings.shippingRates,
+    freeShippingThreshold: settings.freeShippingThreshold,
+    freeShippingCities: settings.freeShippingCities,
+  };
   const undiscounted = priceOrder({ lines: pricingLines, taxes: [], shipping, city: null });
   const discountAmount = promo
     ? fromPiastres(promoDiscountPiastres(promo.discountType, promo.discountValue, toPiastres(undiscounted.subtotal)))

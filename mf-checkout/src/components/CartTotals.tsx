@@ -1,6 +1,7 @@
 import { Skeleton, formatEGP } from '@shop/ui-kit';
 import type { CartLine } from '../cart/cart-lines';
 import { cartTotals, taxLabel } from '../cart/cart-totals';
+import { freeShippingNote } from '../checkout/free-shipping';
 import { usePricingSettings } from '../settings/usePricingSettings';
 import { SummaryRow, SummaryRows } from './SummaryRows';
 import styles from './CartTotals.module.css';
@@ -22,6 +23,8 @@ export function CartTotals({
   const settings = usePricingSettings();
   const taxes = settings.data?.taxes;
   const figures = cartTotals(lines, taxes ?? []);
+  // No promo and no city yet: the rule is judged on the subtotal, for the cities it covers.
+  const freeShipping = settings.data && lines.length > 0 ? freeShippingNote(figures.subtotal, null, settings.data) : null;
   return (
     <SummaryRows label="Cart totals">
       <SummaryRow row="subtotal" label="Subtotal">
@@ -57,6 +60,11 @@ export function CartTotals({
       {shippingAsNote && (
         <p className={styles.note} data-row="shipping">
           {shippingText}
+        </p>
+      )}
+      {freeShipping && (
+        <p className={styles.note} data-row="free-shipping">
+          {freeShipping}
         </p>
       )}
     </SummaryRows>

@@ -6,10 +6,20 @@ export interface PricingSettings {
   taxes: PricingTaxRate[];
   shippingRates: ShippingRate[];
   defaultShippingValue: number;
+  /** EGP, 0 = no free shipping. */
+  freeShippingThreshold: number;
+  /** Empty = every city. */
+  freeShippingCities: string[];
 }
 
 /** With no record yet the order service charges no taxes and no shipping; the screens say the same. */
-export const NO_SETTINGS: PricingSettings = { taxes: [], shippingRates: [], defaultShippingValue: 0 };
+export const NO_SETTINGS: PricingSettings = {
+  taxes: [],
+  shippingRates: [],
+  defaultShippingValue: 0,
+  freeShippingThreshold: 0,
+  freeShippingCities: [],
+};
 
 export function firstRecord(list: TaxShippingListResponse | undefined): PricingSettings {
   const first = Array.isArray(list) ? list[0] : undefined;
@@ -18,6 +28,8 @@ export function firstRecord(list: TaxShippingListResponse | undefined): PricingS
     taxes: first.taxes.map(({ taxName, value }) => ({ taxName, value })),
     shippingRates: first.shippingRates,
     defaultShippingValue: first.defaultShippingValue,
+    freeShippingThreshold: first.freeShippingThreshold ?? 0,
+    freeShippingCities: first.freeShippingCities ?? [],
   };
 }
 

@@ -45,6 +45,8 @@ export function buildSettings(overrides: Partial<PricingSettings> = {}): Pricing
       { _id: hexId(), city: 'Alexandria', value: 65 },
     ],
     defaultShippingValue: 100,
+    freeShippingThreshold: 0,
+    freeShippingCities: [],
     ...overrides,
   };
 }

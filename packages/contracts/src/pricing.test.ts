@@ -1,4 +1,6 @@
 import {
+  freeShippingCovers,
+  freeShippingShortfall,
   fromPiastres,
   percentOfPiastres,
   priceOrder,
@@ -187,5 +189,61 @@ describe('priceOrder', () => {
 
   it('when a price is negative, then pricing refuses it', () => {
     expect(() => priceOrder(buildPricingInput({ lines: [{ unitPrice: -1, quantity: 1 }] }))).toThrow(RangeError);
+  });
+});
+
+describe('free shipping (issue 31)', () => {
+  const demo = {
+    defaultShippingValue: 100,
+    shippingRates: [
+      { city: 'Cairo', value: 50 },
+      { city: 'Giza', value: 55 },
+      { city: 'Aswan', value: 120 },
+    ],
+    freeShippingThreshold: 1000,
+    freeShippingCities: ['Cairo', 'Giza'],
+  };
+  const order = (city: string | null, discountAmount = 0, shipping = demo) =>
+    priceOrder({
+      lines: [{ unitPrice: 1098, quantity: 1 }],
+      discountAmount,
+      taxes: [{ taxName: 'VAT', value: 14 }],
+      shipping,
+      city,
+    });
+
+  it('when a Cairo cart of 1,098 EGP is priced with the demo rule, then shipping is 0', () => {
+    expect(order('Cairo')).toMatchObject({ shippingCost: 0, totalAmount: 1251.72 });
+    expect(order(' giza ').shippingCost).toBe(0);
+  });
+
+  it('when the same cart goes to Aswan, then it pays its rate', () => {
+    expect(order('Aswan').shippingCost).toBe(120);
+  });
+
+  it('when the promo takes the subtotal below the threshold, then shipping is charged again', () => {
+    expect(order('Cairo', 98.01).shippingCost).toBe(50);
+    expect(order('Cairo', 98).shippingCost).toBe(0); // exactly 1,000 reaches it
+  });
+
+  it('when the threshold is 0, then the specs formula holds', () => {
+    expect(order('Cairo', 0, { ...demo, freeShippingThreshold: 0 }).shippingCost).toBe(50);
+  });
+
+  it('when no city is listed, then every city ships free over the threshold, the default one too', () => {
+    expect(order('Mansoura', 0, { ...demo, freeShippingCities: [] }).shippingCost).toBe(0);
+  });
+
+  it('when a cart is short of the threshold, then the shortfall is what is still missing', () => {
+    expect(freeShippingShortfall(897.99, null, demo)).toBe(102.01);
+    expect(freeShippingShortfall(897.99, 'Cairo', demo)).toBe(102.01);
+    expect(freeShippingShortfall(897.99, 'Aswan', demo)).toBeNull();
+    expect(freeShippingShortfall(1000, 'Cairo', demo)).toBeNull();
+    expect(freeShippingShortfall(10, 'Cairo', { ...demo, freeShippingThreshold: 0 })).toBeNull();
+  });
+
+  it('when the rule is read, then it covers only its cities', () => {
+    expect(freeShippingCovers('Cairo', demo)).toBe(true);
+    expect(freeShippingCovers('Aswan', demo)).toBe(false);
   });
 });

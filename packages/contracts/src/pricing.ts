@@ -58,6 +58,10 @@ export interface ShippingRateLike {
 export interface ShippingSettingsLike {
   defaultShippingValue: number;
   shippingRates: readonly ShippingRateLike[];
+  /** EGP; an order whose discounted subtotal reaches it ships free. 0 or absent: no free shipping (spec §9). */
+  freeShippingThreshold?: number;
+  /** The cities the threshold applies to; empty or absent: every city. */
+  freeShippingCities?: readonly string[];
 }
 
 /** Cities match whatever their letter case or surrounding spaces, as the settings screen keeps one per city. */
@@ -69,6 +73,42 @@ export function sameCity(a: string, b: string): boolean {
 export function shippingCostFor(city: string, settings: ShippingSettingsLike): number {
   const rate = settings.shippingRates.find((candidate) => sameCity(candidate.city, city));
   return rate ? rate.value : settings.defaultShippingValue;
+}
+
+/** Whether the free-shipping rule covers this city at all (whatever the amount). */
+export function freeShippingCovers(city: string, settings: ShippingSettingsLike): boolean {
+  const threshold = settings.freeShippingThreshold ?? 0;
+  if (threshold <= 0) return false;
+  const cities = settings.freeShippingCities ?? [];
+  return cities.length === 0 || cities.some((candidate) => sameCity(candidate, city));
+}
+
+/** The shipping in piastres: 0 when the free-shipping rule covers the city and the discounted subtotal reaches it. */
+export function shippingPiastres(
+  city: string,
+  discountedSubtotalPiastres: number,
+  settings: ShippingSettingsLike,
+): number {
+  const free =
+    freeShippingCovers(city, settings) &&
+    discountedSubtotalPiastres >= toPiastres(settings.freeShippingThreshold ?? 0);
+  return free ? 0 : toPiastres(shippingCostFor(city, settings));
+}
+
+/**
+ * What is still missing for free shipping, in EGP ('Add X EGP for free shipping'): null when there is no rule,
+ * when the city (null: not chosen yet, judged for any covered city) is not covered, or when it is reached.
+ */
+export function freeShippingShortfall(
+  discountedSubtotal: number,
+  city: string | null,
+  settings: ShippingSettingsLike,
+): number | null {
+  const threshold = settings.freeShippingThreshold ?? 0;
+  if (threshold <= 0) return null;
+  if (city !== null && !freeShippingCovers(city, settings)) return null;
+  const missing = toPiastres(threshold) - toPiastres(discountedSubtotal);
+  return missing > 0 ? fromPiastres(missing) : null;
 }
 
 export interface PricingLine {
@@ -112,7 +152,8 @@ export interface OrderPricing {
 
 /**
  * subtotal = Σ unit price × quantity; discounted subtotal = subtotal − discount; each tax = round(discounted
- * subtotal × rate / 100) on its own; shipping = the city's rate, else the default; total = discounted
+ * subtotal × rate / 100) on its own; shipping = the city's rate, else the default, or 0 when the shop's
+ * free-shipping rule covers the city and the discounted subtotal reaches its threshold; total = discounted
  * subtotal + taxes + shipping.
  */
 export function priceOrder(input: OrderPricingInput): OrderPricing {
@@ -126,7 +167,7 @@ export function priceOrder(input: OrderPricingInput): OrderPricing {
   const discount = Math.min(toPiastres(input.discountAmount ?? 0), subtotal);
   const discountedSubtotal = subtotal - discount;
   const taxes = input.taxes.map((tax) => ({ ...tax, amount: percentOfPiastres(discountedSubtotal, tax.value) }));
-  const shipping = input.city === null ? 0 : toPiastres(shippingCostFor(input.city, input.shipping));
+  const shipping = input.city === null ? 0 : shippingPiastres(input.city, discountedSubtotal, input.shipping);
   const total = discountedSubtotal + taxes.reduce((sum, tax) => sum + tax.amount, 0) + shipping;
   return {
     lineTotals: lineTotals.map(fromPiastres),

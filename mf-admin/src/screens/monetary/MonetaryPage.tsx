@@ -5,6 +5,7 @@ import { PageHeader } from '../../shared/PageHeader';
 import { Panel } from '../../shared/Panel';
 import { useLoaded } from '../../shared/useLoaded';
 import { useNotify, type ActionTexts } from '../../shared/useNotify';
+import { FreeShippingEditor } from './FreeShippingEditor';
 import { TaxesEditor } from './TaxesEditor';
 import { fetchSettings, saveSettings } from './monetary-api';
 import { toMonetaryForm, toSettingsBody, type MonetaryForm, type TaxRow } from './monetary-rules';
@@ -96,6 +97,7 @@ export default function MonetaryPage() {
               />
             ))}
           </div>
+          <FreeShippingEditor form={form} onChange={setForm} />
         </Panel>
         <Panel title="Taxes" id="monetary-taxes">
           <TaxesEditor

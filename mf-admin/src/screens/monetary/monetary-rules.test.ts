@@ -1,5 +1,12 @@
 import type { TaxShipping } from '@shop/contracts';
-import { canAddTax, numberOrZero, taxRow, toMonetaryForm, toSettingsBody } from './monetary-rules';
+import {
+  canAddTax,
+  numberOrZero,
+  taxRow,
+  toMonetaryForm,
+  toSettingsBody,
+  toggleFreeShippingCity,
+} from './monetary-rules';
 
 const settings: TaxShipping = {
   _id: '000000000000000000000a01',
@@ -44,5 +51,23 @@ describe('monetary settings', () => {
     expect(canAddTax('VAT', '')).toBe(false);
     expect(canAddTax(' ', '14')).toBe(false);
     expect(canAddTax('Zero', '0')).toBe(true);
+  });
+
+  it('when the free-shipping rule is loaded, then its threshold and cities fill the form as the rates spell them', () => {
+    const form = toMonetaryForm({ ...settings, freeShippingThreshold: 1000, freeShippingCities: ['cairo', 'GIZA'] });
+    expect(form.freeShippingThreshold).toBe('1000');
+    expect(form.freeShippingCities).toEqual(['Cairo', 'Giza']);
+  });
+
+  it('when the threshold is emptied and saved, then it is 0 (off)', () => {
+    const form = toMonetaryForm({ ...settings, freeShippingThreshold: 1000, freeShippingCities: ['Cairo'] });
+    const body = toSettingsBody({ ...form, freeShippingThreshold: ' ' });
+    expect(body).toMatchObject({ freeShippingThreshold: 0, freeShippingCities: ['Cairo'] });
+  });
+
+  it('when a city is ticked and unticked, then the rule lists it once, then not at all', () => {
+    const form = toggleFreeShippingCity(toggleFreeShippingCity(toMonetaryForm(null), 'Giza', true), 'Giza', true);
+    expect(form.freeShippingCities).toEqual(['Giza']);
+    expect(toggleFreeShippingCity(form, 'Giza', false).freeShippingCities).toEqual([]);
   });
 });

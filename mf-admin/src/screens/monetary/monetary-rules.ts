@@ -12,6 +12,10 @@ export interface MonetaryForm {
   /** One rate per city: the 21 cities of the spec, then any other city already stored. */
   rates: Array<{ city: string; value: string }>;
   taxes: TaxRow[];
+  /** EGP as typed; empty saves 0, which turns free shipping off. */
+  freeShippingThreshold: string;
+  /** The cities that ship free over the threshold; none ticked means every city. */
+  freeShippingCities: string[];
 }
 
 let nextKey = 1;
@@ -34,6 +38,11 @@ export function toMonetaryForm(settings: TaxShipping | null): MonetaryForm {
     defaultShippingValue: text(settings?.defaultShippingValue),
     rates: [...known, ...others],
     taxes: (settings?.taxes ?? []).map((tax) => taxRow(tax.taxName, text(tax.value))),
+    freeShippingThreshold: settings?.freeShippingThreshold ? String(settings.freeShippingThreshold) : '',
+    // spelled as the rate list spells them, so each ticks its own box
+    freeShippingCities: (settings?.freeShippingCities ?? []).map(
+      (city) => [...SHIPPING_CITIES, ...others.map((rate) => rate.city)].find((known) => sameCity(known, city)) ?? city,
+    ),
   };
 }
 
@@ -49,7 +58,15 @@ export function toSettingsBody(form: MonetaryForm): TaxShippingInput {
     defaultShippingValue: numberOrZero(form.defaultShippingValue),
     shippingRates: form.rates.map((rate) => ({ city: rate.city, value: numberOrZero(rate.value) })),
     taxes: form.taxes.map((tax) => ({ taxName: tax.taxName.trim(), value: numberOrZero(tax.value) })),
+    freeShippingThreshold: numberOrZero(form.freeShippingThreshold),
+    freeShippingCities: form.freeShippingCities,
   };
+}
+
+/** Ticks or unticks one city of the free-shipping rule. */
+export function toggleFreeShippingCity(form: MonetaryForm, city: string, on: boolean): MonetaryForm {
+  const others = form.freeShippingCities.filter((known) => !sameCity(known, city));
+  return { ...form, freeShippingCities: on ? [...others, city] : others };
 }
 
 /** A new tax is added only when both its name and its value are given. */

@@ -11,7 +11,8 @@ const settings = {
 
 describe('TaxShippingBody', () => {
   it('when the monetary screen saves realistic settings, then they pass', () => {
-    expect(TaxShippingBody.parse(settings)).toEqual(settings);
+    // a screen that does not know the free-shipping rule saves it off
+    expect(TaxShippingBody.parse(settings)).toEqual({ ...settings, freeShippingThreshold: 0, freeShippingCities: [] });
   });
 
   it.each(['', null, undefined])('when a number field is %p, then it becomes 0', (empty) => {
@@ -57,5 +58,27 @@ describe('TaxShipping responses', () => {
     const record = { _id: '65f1a2b3c4d5e6f708192a3b', ...settings };
     expect(TaxShippingListResponse.safeParse([record]).success).toBe(true);
     expect(TaxShipping.safeParse(settings).success).toBe(false);
+  });
+});
+
+describe('the free-shipping rule in the settings (issue 31)', () => {
+  it('when the rule is saved, then it passes as given', () => {
+    const body = TaxShippingBody.parse({ ...settings, freeShippingThreshold: 1000, freeShippingCities: ['Cairo', 'Giza'] });
+    expect(body).toMatchObject({ freeShippingThreshold: 1000, freeShippingCities: ['Cairo', 'Giza'] });
+  });
+
+  it.each(['', null, undefined])('when the threshold is %p, then it is saved as 0 (off) and every city', (empty) => {
+    expect(TaxShippingBody.parse({ ...settings, freeShippingThreshold: empty })).toMatchObject({
+      freeShippingThreshold: 0,
+      freeShippingCities: [],
+    });
+  });
+
+  it.each([
+    ['a negative threshold', { freeShippingThreshold: -1 }],
+    ['a city twice', { freeShippingCities: ['Cairo', ' cairo'] }],
+    ['a blank city', { freeShippingCities: [' '] }],
+  ])('when the rule has %s, then it is rejected', (_label, change) => {
+    expect(TaxShippingBody.safeParse({ ...settings, ...change }).success).toBe(false);
   });
 });

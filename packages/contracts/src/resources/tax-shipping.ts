@@ -21,6 +21,10 @@ export const TaxShipping = z.object({
   defaultShippingValue: money,
   shippingRates: z.array(ShippingRate),
   taxes: z.array(Tax),
+  /** EGP; 0 means no free shipping (the specs' formula). Absent on records saved before it existed. */
+  freeShippingThreshold: money.optional(),
+  /** The cities the threshold applies to; empty means every city. */
+  freeShippingCities: z.array(z.string()).optional(),
   createdAt: isoDateTime.optional(),
   updatedAt: isoDateTime.optional(),
 });
@@ -52,6 +56,16 @@ export const TaxShippingBody = z.strictObject({
     )
     .default([]),
   taxes: z.array(TaxInput).max(TAXES_MAX).default([]),
+  /** An order whose discounted subtotal reaches it ships free; an empty field saves 0, which is off. */
+  freeShippingThreshold: emptyAsZero(price).default(0),
+  freeShippingCities: z
+    .array(nonEmptyString(NAME_MAX))
+    .max(SHIPPING_RATES_MAX)
+    .refine(
+      (cities) => cities.every((c, i) => cities.findIndex((o) => sameCity(o, c)) === i),
+      'Each city may be listed only once for free shipping',
+    )
+    .default([]),
 });
 export type TaxShippingBody = z.infer<typeof TaxShippingBody>;
 export type TaxShippingInput = z.input<typeof TaxShippingBody>;

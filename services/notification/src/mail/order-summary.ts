@@ -28,8 +28,10 @@ export function summaryOf(order: OrderSnapshot): OrderSummary {
   for (const tax of order.taxes ?? []) {
     figures.push({ label: `${tax.taxName} (${tax.value}%)`, amount: formatEGP(tax.amount) });
   }
-  if (order.shippingCost !== undefined)
-    figures.push({ label: 'Shipping', amount: formatEGP(order.shippingCost) });
+  if (order.shippingCost !== undefined) {
+    // the checkout's word for it: 0 is the free-shipping rule (or a free city), not a missing figure
+    figures.push({ label: 'Shipping', amount: order.shippingCost === 0 ? 'Free' : formatEGP(order.shippingCost) });
+  }
   return { lines, figures, total: formatEGP(order.totalAmount), address: addressOf(order) };
 }
 

@@ -46,6 +46,12 @@ function buildSnapshot(overrides: Partial<OrderSnapshot> = {}): OrderSnapshot {
 }
 
 describe('the order e-mails', () => {
+  it('when the order shipped free (the free-shipping rule), then the e-mail says Free as the checkout did', () => {
+    const mail = renderOrderPlaced('Beauty Corner', buildSnapshot({ shippingCost: 0 }));
+    expect(mail.text).toMatch(/Shipping: +Free/);
+    expect(mail.html).toContain('>Free<');
+  });
+
   it('when an order is placed, then the text part names the shop, the order number, items, EGP totals and the address', () => {
     const mail = renderOrderPlaced('Beauty Corner', buildSnapshot());
     expect(mail.subject).toBe('Your Beauty Corner order #abcd1234 is confirmed');

@@ -10,6 +10,10 @@ export interface TaxShippingDocument {
   defaultShippingValue: number;
   shippingRates: Array<{ _id: string; city: string; value: number }>;
   taxes: Array<{ _id: string; taxName: string; value: number }>;
+  /** EGP, 0 = off. Absent on records saved before it existed (read as off). */
+  freeShippingThreshold?: number;
+  /** Empty = every city. */
+  freeShippingCities?: string[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -17,7 +21,7 @@ export interface TaxShippingDocument {
 /** What an order is priced with. */
 export type TaxShippingSettings = Pick<
   TaxShippingDocument,
-  'defaultShippingValue' | 'shippingRates' | 'taxes'
+  'defaultShippingValue' | 'shippingRates' | 'taxes' | 'freeShippingThreshold' | 'freeShippingCities'
 >;
 
 /** With no record yet, nothing is charged beyond the goods: no taxes, free shipping. */
@@ -69,11 +73,20 @@ export class TaxShippingStore {
       const before = toTaxShippingResponse(current);
       const after = toTaxShippingResponse(next);
       const entry = audit({ resource: 'taxShipping', resourceId: id, action: 'update', before, after });
-      const { defaultShippingValue, shippingRates, taxes } = next;
+      const { defaultShippingValue, shippingRates, taxes, freeShippingThreshold, freeShippingCities } = next;
       const result = await this.collection().updateOne(
         { _id: current._id, updatedAt: current.updatedAt },
         withEvents<TaxShippingDocument>(
-          { $set: { defaultShippingValue, shippingRates, taxes, updatedAt: now } },
+          {
+            $set: {
+              defaultShippingValue,
+              shippingRates,
+              taxes,
+              freeShippingThreshold,
+              freeShippingCities,
+              updatedAt: now,
+            },
+          },
           [entry],
         ),
       );
@@ -97,6 +110,8 @@ function withRowIds(body: TaxShippingBody): TaxShippingSettings {
       value,
     })),
     taxes: body.taxes.map(({ taxName, value }) => ({ _id: new ObjectId().toHexString(), taxName, value })),
+    freeShippingThreshold: body.freeShippingThreshold,
+    freeShippingCities: body.freeShippingCities,
   };
 }
 
@@ -106,6 +121,8 @@ export function toTaxShippingResponse(document: TaxShippingDocument): TaxShippin
     defaultShippingValue: document.defaultShippingValue,
     shippingRates: document.shippingRates,
     taxes: document.taxes,
+    freeShippingThreshold: document.freeShippingThreshold ?? 0,
+    freeShippingCities: document.freeShippingCities ?? [],
     createdAt: document.createdAt.toISOString(),
     updatedAt: document.updatedAt.toISOString(),
   };

@@ -31,13 +31,15 @@ export const DEMO_SHIPPING_RATES: ReadonlyArray<readonly [city: string, value: n
 ];
 export const DEMO_DEFAULT_SHIPPING = 100;
 export const DEMO_VAT_PERCENT = 14;
+/** The demo announcement promises free shipping in Cairo and Giza over 1,000 EGP: the settings keep it. */
+export const DEMO_FREE_SHIPPING = { threshold: 1000, cities: ['Cairo', 'Giza'] } as const;
 
 // Fixed ids: two replicas seeding at once write the same record, never two.
 const SEED_ID = new ObjectId('000000000000000000000a01');
 const rowId = (n: number) => `000000000000000000000b${n.toString(16).padStart(2, '0')}`;
 
 export async function seedTaxShipping(db: Db): Promise<boolean> {
-  return seedOnce(db, 'order.tax-shipping.v1', async () => {
+  const seeded = await seedOnce(db, 'order.tax-shipping.v1', async () => {
     const settings = db.collection<TaxShippingDocument>(TAX_SHIPPING);
     // An admin who saved settings before the seed ran keeps them.
     if ((await settings.countDocuments({}, { limit: 1 })) > 0) return;
@@ -48,6 +50,8 @@ export async function seedTaxShipping(db: Db): Promise<boolean> {
         defaultShippingValue: DEMO_DEFAULT_SHIPPING,
         shippingRates: DEMO_SHIPPING_RATES.map(([city, value], i) => ({ _id: rowId(i + 1), city, value })),
         taxes: [{ _id: rowId(0), taxName: 'VAT', value: DEMO_VAT_PERCENT }],
+        freeShippingThreshold: DEMO_FREE_SHIPPING.threshold,
+        freeShippingCities: [...DEMO_FREE_SHIPPING.cities],
         createdAt: now,
         updatedAt: now,
       });
@@ -55,4 +59,17 @@ export async function seedTaxShipping(db: Db): Promise<boolean> {
       if (!isDuplicateKeyError(error)) throw error;
     }
   });
+  const upgraded = await seedOnce(db, 'order.tax-shipping.free-shipping.v2', async () => {
+    // A demo shop seeded before the rule existed gets it too; a record saved with the rule keeps its choice.
+    await db.collection<TaxShippingDocument>(TAX_SHIPPING).updateOne(
+      { _id: SEED_ID, freeShippingThreshold: { $exists: false } },
+      {
+        $set: {
+          freeShippingThreshold: DEMO_FREE_SHIPPING.threshold,
+          freeShippingCities: [...DEMO_FREE_SHIPPING.cities],
+        },
+      },
+    );
+  });
+  return seeded || upgraded;
 }
