@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import Ajv2019 from 'ajv/dist/2019';
 import { loadCompose } from './support/compose';
 import { isNonRootUser, parseDockerfile, runtimeUser } from './support/dockerfile';
-import { knownAppEnv, serviceUrlEnv } from './support/env-contract';
-import { apps, dockerfileOf, repoFileExists, unroutedServices } from './support/repo';
+import { documentedEnv, knownAppEnv, serviceUrlEnv } from './support/env-contract';
+import { apps, dockerfileOf, renderApps, repoFileExists, unroutedServices } from './support/repo';
 
 const compose = loadCompose();
 const appServices = apps.map((app) => ({ app, service: compose.services[app.name] }));
@@ -92,7 +92,16 @@ describe('docker-compose.yml', () => {
     }
     const services = apps.filter((app) => app.kind === 'service').map((app) => app.name);
     const routed = services.filter((name) => !unroutedServices.includes(name));
-    expect(Object.keys(compose.services.gateway?.depends_on ?? {}).sort()).toEqual([...routed].sort());
+    // The gateway starts once every app it calls is ready: the routed services and the render servers.
+    expect(Object.keys(compose.services.gateway?.depends_on ?? {}).sort()).toEqual(
+      [...routed, ...renderApps.map((app) => app.name)].sort(),
+    );
+    for (const name of Object.keys(compose.services.gateway?.depends_on ?? {})) {
+      expect({ name, ...compose.services.gateway?.depends_on?.[name] }).toEqual({
+        name,
+        condition: 'service_healthy',
+      });
+    }
     for (const name of services) {
       expect(compose.services[name]?.depends_on).toMatchObject({
         mongo: { condition: 'service_healthy' },
@@ -155,6 +164,39 @@ describe('docker-compose.yml', () => {
       }),
     );
   });
+
+  it.each(renderApps.map((app) => [app.name, app] as const))(
+    'when the render server %s starts, then it reads the catalog and content on the compose network once they are ready, names the origin the gateway is published on, and is given only what its .env.example documents',
+    (name, app) => {
+      const service = compose.services[name];
+      const environment = service?.environment ?? {};
+      const documented = documentedEnv(app.dir);
+      expect(documented.size).toBeGreaterThan(0);
+      expect(Object.keys(environment).filter((variable) => !documented.has(variable))).toEqual([]);
+      expect(environment).toMatchObject({
+        PORT: String(app.port),
+        CATALOG_URL: 'http://catalog:4002',
+        CONTENT_URL: 'http://content:4006',
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://jaeger:4318',
+      });
+      // It keeps nothing: no database, no broker.
+      expect(environment.MONGO_URL).toBeUndefined();
+      expect(environment.AMQP_URL).toBeUndefined();
+      expect(service?.depends_on).toMatchObject({
+        catalog: { condition: 'service_healthy' },
+        content: { condition: 'service_healthy' },
+      });
+      // Canonical URLs and the sitemap name the address shoppers open: the gateway's published port, an origin
+      // the API accepts pages from.
+      const origin = /^\$\{SHOP_PUBLIC_ORIGIN:-(.+)\}$/.exec(environment.SHOP_PUBLIC_ORIGIN ?? '')?.[1];
+      const gatewayPort = compose.services.gateway?.ports?.[0]?.split(':')[0];
+      expect(origin).toBe(`http://localhost:${gatewayPort}`);
+      expect(compose.services.gateway?.environment?.FRONTEND_ORIGINS?.split(',')).toContain(origin);
+      // Only the gateway calls it.
+      expect(service?.ports).toBeUndefined();
+      expect(compose.services.gateway?.environment?.STOREFRONT_RENDER_URL).toBe(`http://${name}:${app.port}`);
+    },
+  );
 
   it('when a file is mounted from the repository, then it exists', () => {
     const mounts = Object.values(compose.services).flatMap((service) => service.volumes ?? []);

@@ -150,6 +150,21 @@ describe('Kubernetes overlays (rendered with kubectl kustomize)', () => {
     );
   });
 
+  it("when the render server writes absolute URLs, then it names the shop's own origin: the Ingress host in production, the port-forwarded shell locally", () => {
+    const config = (objects: K8sObject[]) =>
+      ofKind(objects, 'ConfigMap').find((map) => isGeneratedFrom(map.metadata.name, 'shop-config'))?.data ??
+      {};
+    const ingress = named<Ingress>(production, 'Ingress', 'shop');
+    const pagesHost = ingress!.spec.rules.find((rule) =>
+      rule.http.paths.some((route) => route.path === '/api'),
+    )?.host;
+    expect(config(production).SHOP_PUBLIC_ORIGIN).toBe(`https://${pagesHost}`);
+    expect(config(local).SHOP_PUBLIC_ORIGIN).toBe('http://localhost:8080');
+    for (const objects of [local, production]) {
+      expect(config(objects).FRONTEND_ORIGINS?.split(',')).toContain(config(objects).SHOP_PUBLIC_ORIGIN);
+    }
+  });
+
   it('when production reaches its data, then mongodb and rabbitmq are the operator-managed clusters: a 3-member replica set and a 3-node cluster', () => {
     const [mongodb] = ofKind<K8sObject & { spec: { members: number; type: string } }>(
       data,

@@ -1,7 +1,8 @@
+import { parse } from 'yaml';
 import { knownAppEnv, serviceUrlEnv } from './support/env-contract';
-import type { Autoscaler, K8sObject, Service, Workload } from './support/kustomize';
+import type { Autoscaler, Container, K8sObject, Service, Workload } from './support/kustomize';
 import { isGeneratedFrom, kubectlAvailable, named, ofKind, quantity, render } from './support/kustomize';
-import { apps } from './support/repo';
+import { apps, readRepoFile, renderApps } from './support/repo';
 
 if (!kubectlAvailable) {
   console.warn(
@@ -20,6 +21,93 @@ const containersOf = (objects: K8sObject[]) =>
       container,
     })),
   );
+
+/** A container's variables: its ConfigMaps' (rendered only with kubectl) and its own, in that order. */
+const environmentOf = (
+  objects: K8sObject[],
+  container: Container,
+): (readonly [string, string | undefined])[] => {
+  const configMaps = ofKind(objects, 'ConfigMap');
+  const fromConfig = (container.envFrom ?? []).flatMap((source) =>
+    Object.entries(
+      configMaps.find((candidate) => candidate.metadata.name === source.configMapRef?.name)?.data ?? {},
+    ),
+  );
+  return [
+    ...fromConfig,
+    ...(container.env ?? []).map((variable) => [variable.name, variable.value] as const),
+  ];
+};
+
+interface LabelSelector {
+  matchLabels?: Record<string, string>;
+}
+
+interface NetworkPolicy extends K8sObject {
+  spec: {
+    podSelector: LabelSelector;
+    policyTypes?: string[];
+    ingress?: {
+      from?: { podSelector?: LabelSelector; namespaceSelector?: LabelSelector; ipBlock?: unknown }[];
+      ports?: { port?: string | number; protocol?: string }[];
+    }[];
+  };
+}
+
+const selects = (selector: LabelSelector | undefined, labels: Record<string, string>) =>
+  Object.entries(selector?.matchLabels ?? {}).every(([key, value]) => labels[key] === value);
+
+/** What the base adds to every pod template's labels (`labels` with includeTemplates), for the files as written. */
+const baseTemplateLabels: Record<string, string> = Object.assign(
+  {},
+  ...(
+    (
+      parse(readRepoFile('infra/k8s/base/kustomization.yaml')) as {
+        labels?: { pairs: Record<string, string>; includeTemplates?: boolean }[];
+      }
+    ).labels ?? []
+  )
+    .filter((entry) => entry.includeTemplates)
+    .map((entry) => entry.pairs),
+);
+
+/**
+ * Whether the Ingress NetworkPolicies let a pod of `from` open `port` on a pod of `to` (same namespace): allowed when
+ * no policy selects `to`, else when a rule of one that does names a pod selector matching `from` and that port.
+ */
+const podLabelsOf = (workload: Workload): Record<string, string> => ({
+  ...(kubectlAvailable ? {} : baseTemplateLabels),
+  ...workload.spec.template.metadata.labels,
+});
+
+function mayReach(
+  objects: K8sObject[],
+  from: Workload,
+  to: Workload,
+  port: { name?: string; containerPort: number },
+) {
+  const policies = ofKind<NetworkPolicy>(objects, 'NetworkPolicy').filter(
+    (policy) =>
+      (policy.spec.policyTypes ?? ['Ingress']).includes('Ingress') &&
+      selects(policy.spec.podSelector, podLabelsOf(to)),
+  );
+  if (policies.length === 0) return true;
+  return policies.some((policy) =>
+    (policy.spec.ingress ?? []).some(
+      (rule) =>
+        (!rule.from?.length ||
+          rule.from.some(
+            (peer) =>
+              !peer.namespaceSelector && !peer.ipBlock && selects(peer.podSelector, podLabelsOf(from)),
+          )) &&
+        (!rule.ports?.length ||
+          rule.ports.some(
+            (allowed) =>
+              allowed.port === undefined || allowed.port === port.name || allowed.port === port.containerPort,
+          )),
+    ),
+  );
+}
 
 describe.each(rendered)('Kubernetes manifests %s', (_dir, objects) => {
   it('when rendered, then every service, the gateway and every front end has a Deployment and a Service of its name', () => {
@@ -118,6 +206,9 @@ describe.each(rendered)('Kubernetes manifests %s', (_dir, objects) => {
     }
   });
 
+  // The render servers have none: the gateway keeps each shared page for its max-age (5 s) and sends concurrent
+  // requests for one page as one call, so their load follows the number of distinct pages, not of visitors; a
+  // product page takes under 5 ms (BENCHMARKS row 11). Two pods in production, each limited to a CPU, have room.
   it('when load grows, then the gateway, catalog and content scale with an autoscaler that alone owns their replica count', () => {
     const autoscalers = ofKind<Autoscaler>(objects, 'HorizontalPodAutoscaler');
     expect(autoscalers.map((hpa) => hpa.spec.scaleTargetRef.name).sort()).toEqual([
@@ -154,6 +245,74 @@ describe.each(rendered)('Kubernetes manifests %s', (_dir, objects) => {
         if (!target || value === undefined) continue;
         const service = services.find((candidate) => candidate.metadata.name === target);
         expect(value).toMatch(new RegExp(`^http://${target}:${service?.spec.ports?.[0]?.port}(/|$)`));
+      }
+    }
+  });
+
+  it.each(renderApps.map((app) => [app.name, app] as const))(
+    'when the gateway asks %s for a page, then its config names that Service, and the render server reads the catalog, the content service and the public origin from the config and needs no Secret',
+    (name, app) => {
+      const gateway = named<Workload>(objects, 'Deployment', 'gateway')!.spec.template.spec.containers[0]!;
+      const renderer = named<Workload>(objects, 'Deployment', name)!.spec.template.spec.containers[0]!;
+      expect(renderer.ports).toEqual([{ name: 'http', containerPort: app.port }]);
+      expect(renderer.env?.find((variable) => variable.name === 'PORT')?.value).toBe(String(app.port));
+      expect(renderer.env?.filter((variable) => variable.valueFrom)).toEqual([]);
+      expect(renderer.envFrom?.filter((source) => source.secretRef)).toEqual([]);
+      // The values are in the generated ConfigMaps, which exist only once kustomize has rendered them.
+      if (!kubectlAvailable) return;
+      const gatewayEnv = new Map(environmentOf(objects, gateway));
+      const renderEnv = new Map(environmentOf(objects, renderer));
+      expect(gatewayEnv.get('STOREFRONT_RENDER_URL')).toBe(`http://${name}:${app.port}`);
+      expect(renderEnv.get('CATALOG_URL')).toMatch(/^http:\/\/catalog:/);
+      expect(renderEnv.get('CONTENT_URL')).toMatch(/^http:\/\/content:/);
+      // An origin: no path, no trailing slash (mf-storefront/first-paint/src/env.ts refuses anything else).
+      const origin = renderEnv.get('SHOP_PUBLIC_ORIGIN') ?? '';
+      expect(URL.canParse(origin) && new URL(origin).origin).toBe(origin);
+      expect(renderEnv.get('FRONTEND_ORIGINS')?.split(',')).toContain(origin);
+    },
+  );
+
+  it('when pods call each other, then the gateway reaches the render servers, they reach the catalog and the content service, and no other pod of the shop reaches them', () => {
+    const deployments = deploymentsOf(objects);
+    const workload = (name: string) => named<Workload>(objects, 'Deployment', name)!;
+    const httpPort = (target: Workload) =>
+      target.spec.template.spec.containers[0]!.ports!.find((port) => port.name === 'http')!;
+    // mayReach reads Ingress rules only: an Egress policy on the callers would need it to learn Egress.
+    const callers = ['gateway', ...renderApps.map((app) => app.name)].map((name) =>
+      podLabelsOf(workload(name)),
+    );
+    const egress = ofKind<NetworkPolicy>(objects, 'NetworkPolicy').filter(
+      (policy) =>
+        (policy.spec.policyTypes ?? []).includes('Egress') &&
+        callers.some((labels) => selects(policy.spec.podSelector, labels)),
+    );
+    expect(egress).toEqual([]);
+    for (const app of renderApps) {
+      const renderer = workload(app.name);
+      expect(mayReach(objects, workload('gateway'), renderer, httpPort(renderer))).toBe(true);
+      for (const upstream of ['catalog', 'content']) {
+        expect({
+          from: app.name,
+          to: upstream,
+          allowed: mayReach(objects, renderer, workload(upstream), httpPort(workload(upstream))),
+        }).toEqual({
+          from: app.name,
+          to: upstream,
+          allowed: true,
+        });
+      }
+      const others = deployments.filter((other) => !['gateway', app.name].includes(other.metadata.name));
+      expect(others.length).toBeGreaterThan(0);
+      for (const other of others) {
+        expect({
+          from: other.metadata.name,
+          to: app.name,
+          allowed: mayReach(objects, other, renderer, httpPort(renderer)),
+        }).toEqual({
+          from: other.metadata.name,
+          to: app.name,
+          allowed: false,
+        });
       }
     }
   });

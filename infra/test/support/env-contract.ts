@@ -1,3 +1,5 @@
+import { readRepoFile, repoFileExists } from './repo';
+
 /**
  * The environment variables the apps read (the launcher's set, infra/scripts/lib/stack.mjs, plus the
  * few that one app documents in its env schema). Deployment files may set only these: a misspelt
@@ -35,6 +37,13 @@ export const knownAppEnv = new Set([
   'MAIL_FROM',
   // the shell's nginx: where /api/ goes (infra/docker/nginx-shell.conf.template)
   'GATEWAY_URL',
+  // gateway: the storefront's render server it asks for pages, and how long it waits (gateway/src/env.ts)
+  'STOREFRONT_RENDER_URL',
+  'STOREFRONT_RENDER_TIMEOUT_MS',
+  // the storefront's render server: the shop's public origin and its read cache (mf-storefront/first-paint/src/env.ts)
+  'SHOP_PUBLIC_ORIGIN',
+  'CACHE_TTL_MS',
+  'READ_TIMEOUT_MS',
 ]);
 
 /** Service-to-service URL variables and the app each must point at. */
@@ -49,4 +58,19 @@ export const serviceUrlEnv: Record<string, string> = {
   ANALYTICS_URL: 'analytics',
   JWKS_URL: 'identity',
   GATEWAY_URL: 'gateway',
+  STOREFRONT_RENDER_URL: 'storefront-render',
 };
+
+/**
+ * The variables an app's `.env.example` names, set or commented out (`# OTEL_EXPORTER_OTLP_ENDPOINT=...`): what
+ * the app documents that it reads. Empty when the app has no `.env.example`.
+ */
+export function documentedEnv(dir: string): Set<string> {
+  const file = `${dir}/.env.example`;
+  if (!repoFileExists(file)) return new Set();
+  return new Set(
+    readRepoFile(file)
+      .split('\n')
+      .flatMap((line) => /^#?\s*([A-Z][A-Z0-9_]*)=/.exec(line)?.[1] ?? []),
+  );
+}

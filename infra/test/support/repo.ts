@@ -8,11 +8,16 @@ export const readRepoFile = (relative: string): string =>
 
 export const repoFileExists = (relative: string): boolean => fs.existsSync(path.join(repoRoot, relative));
 
-export type AppKind = 'service' | 'gateway' | 'shell' | 'remote';
+/**
+ * What `"shop": { "kind" }` in an app's package.json says it is (infra/scripts/lib/apps.mjs): a `render` app is a
+ * front-end team's own Node server that the gateway asks for pages (the storefront's, docs/decisions/020).
+ */
+export type AppKind = 'service' | 'render' | 'gateway' | 'shell' | 'remote';
 
 export interface App {
-  /** Folder from the repository root, e.g. `services/catalog`; also the compose service's last segment. */
+  /** Folder from the repository root, e.g. `services/catalog`. */
   dir: string;
+  /** The compose service, the Kubernetes Deployment and Service, and the image `shop/<name>`. */
   name: string;
   workspace: string;
   kind: AppKind;
@@ -42,6 +47,14 @@ export const apps: readonly App[] = [
     kind: 'remote',
     port: 3001 + index,
   })),
+  // The storefront team's render server (docs/decisions/020), built from its own Dockerfile.
+  {
+    dir: 'mf-storefront/first-paint',
+    name: 'storefront-render',
+    workspace: '@shop/storefront-first-paint',
+    kind: 'render',
+    port: 3011,
+  },
 ];
 
 /** The Dockerfile an app's image is built from, with its build arguments (what docker-compose.yml passes). */
@@ -56,7 +69,12 @@ export function dockerfileOf(app: App): { path: string; args: Record<string, str
 /** Services with no API the gateway routes to: it does not wait for them (notification only consumes events). */
 export const unroutedServices: readonly string[] = ['notification'];
 
-export const nodeApps = apps.filter((app) => app.kind === 'service' || app.kind === 'gateway');
+/** The apps that are `node dist/server.js` from the service kit (logs, traces, metrics, /healthz and /readyz). */
+export const nodeApps = apps.filter(
+  (app) => app.kind === 'service' || app.kind === 'render' || app.kind === 'gateway',
+);
+/** Front-end teams' render servers: the gateway asks them for pages and falls back to the bare shell. */
+export const renderApps = apps.filter((app) => app.kind === 'render');
 export const staticApps = apps.filter((app) => app.kind === 'shell' || app.kind === 'remote');
 
 interface PackageJson {
