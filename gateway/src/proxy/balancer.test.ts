@@ -21,16 +21,7 @@ describe('Balancer', () => {
     balancer.markDown(0);
     balancer.markDown(1);
     expect(picks(balancer, 4)).toEqual(['a', 'b', 'a', 'b']);
-    expect(balancer.upCount()).toBe(0);
-  });
-
-  it('when a replica refused, then the alternative is the next one up, else simply the next', () => {
-    const balancer = new Balancer(['a', 'b', 'c']);
-    balancer.markDown(0);
-    balancer.markDown(1);
-    expect(balancer.alternative(0)).toBe(2);
-    balancer.markDown(2);
-    expect(balancer.alternative(2)).toBe(0);
+    expect([0, 1].map((index) => balancer.isUp(index))).toEqual([false, false]);
   });
 
   it('when there is no replica, then it refuses to be built', () => {

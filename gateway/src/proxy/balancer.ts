@@ -27,16 +27,6 @@ export class Balancer<T> {
     return start;
   }
 
-  /** The replica to try instead of `index` (it refused the connection): the next one up, else simply the next. */
-  alternative(index: number): number {
-    const count = this.replicas.length;
-    for (let step = 1; step < count; step += 1) {
-      const candidate = (index + step) % count;
-      if (this.up[candidate]) return candidate;
-    }
-    return (index + 1) % count;
-  }
-
   markDown(index: number): void {
     this.up[index] = false;
   }
@@ -47,11 +37,5 @@ export class Balancer<T> {
 
   isUp(index: number): boolean {
     return this.up[index] === true;
-  }
-
-  upCount(): number {
-    let count = 0;
-    for (const up of this.up) if (up) count += 1;
-    return count;
   }
 }

@@ -29,7 +29,6 @@ export interface OrderRoutesOptions {
   catalog: CatalogClient;
   promo: PromoClient;
   idempotency: IdempotencyOptions;
-  /** Shared with the consumers: every update of an existing order goes through it. */
   /** See `PlaceOrderDeps.releaseAgainAfterMs`. */
   releaseAgainAfterMs: number;
   /** See `PlaceOrderDeps.placementDeadlineMs`. */
