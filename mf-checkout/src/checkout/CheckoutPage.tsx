@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { OrderResponse } from '@shop/contracts';
+import { DEFAULT_PAYMENT_METHOD, type PaymentMethodName } from '@shop/contracts/constants';
 import { useAuth } from '@shop/app-context';
 import { Button, Dialog, getSessionId } from '@shop/ui-kit';
 import { cartStore } from '../cart/shared-cart';
@@ -9,10 +11,12 @@ import { CheckoutSkeleton } from './CheckoutSkeleton';
 import { OrderAttempts } from './order-attempts';
 import { orderFailureMessage, orderRequest, placeOrder } from './order-request';
 import { OrderSummary } from './OrderSummary';
+import { PaymentMethodField } from './PaymentMethodField';
 import { promoFailureMessage, promoInputProblem, validatePromo, type AppliedPromo } from './promo';
 import {
   EMPTY_SHIPPING_FORM,
   canPlaceOrder,
+  deliveryCity,
   phoneProblem,
   prefillFromProfile,
   type ShippingField,
@@ -35,7 +39,8 @@ export default function CheckoutPage() {
   const [applyingPromo, setApplyingPromo] = useState(false);
   const [placing, setPlacing] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [placedOrderId, setPlacedOrderId] = useState<string | null>(null);
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethodName>(DEFAULT_PAYMENT_METHOD);
+  const [placedOrder, setPlacedOrder] = useState<OrderResponse | null>(null);
   const inFlight = useRef(false);
   const attempts = useRef(new OrderAttempts());
 
@@ -47,9 +52,10 @@ export default function CheckoutPage() {
     if (data.settings) setForm((current) => prefillFromProfile(current, user, data.settings?.shippingRates ?? []));
   }, [user, data.settings]);
 
-  const totals = checkoutTotals({ lines, settings, promo, city: form.city });
+  const city = deliveryCity(form);
+  const totals = checkoutTotals({ lines, settings, promo, city });
   const canPlace = canPlaceOrder(form, lines);
-  const chosenCity = form.city.trim() === '' ? null : form.city;
+  const chosenCity = city === '' ? null : city;
   const freeShipping = lines.length > 0 ? freeShippingNote(totals.discountedSubtotal, chosenCity, settings) : null;
   const setField = (field: ShippingField, value: string) => setForm((current) => ({ ...current, [field]: value }));
 
@@ -75,10 +81,10 @@ export default function CheckoutPage() {
     if (badPhone) return setError(badPhone);
     inFlight.current = true;
     setPlacing(true);
-    const request = orderRequest({ sessionId, form, lines, promo, discountAmount: totals.discountAmount });
+    const request = orderRequest({ sessionId, form, lines, promo, discountAmount: totals.discountAmount, paymentMethod });
     try {
       const order = await placeOrder(request, attempts.current.keyFor(request));
-      setPlacedOrderId(order._id);
+      setPlacedOrder(order);
       void cartStore.orderPlaced();
     } catch (failure) {
       setError(orderFailureMessage(failure));
@@ -94,7 +100,7 @@ export default function CheckoutPage() {
     </Dialog>
   );
 
-  if (placedOrderId) return <ThankYou orderId={placedOrderId} />;
+  if (placedOrder) return <ThankYou order={placedOrder} />;
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Checkout</h1>
@@ -113,13 +119,20 @@ export default function CheckoutPage() {
             <h2 id="shipping-title" className={styles.cardTitle}>
               Shipping Information
             </h2>
-            <ShippingFields form={form} rates={settings.shippingRates} onChange={setField} disabled={placing} />
+            <ShippingFields
+              form={form}
+              rates={settings.shippingRates}
+              defaultShippingValue={settings.defaultShippingValue}
+              onChange={setField}
+              disabled={placing}
+            />
+            <PaymentMethodField value={paymentMethod} onChange={setPaymentMethod} disabled={placing} />
           </section>
           <OrderSummary
             lines={lines}
             totals={totals}
             freeShipping={freeShipping}
-            cityChosen={form.city.trim() !== ''}
+            cityChosen={chosenCity !== null}
             promo={promo}
             applyingPromo={applyingPromo}
             onApplyPromo={(code) => void applyPromo(code)}

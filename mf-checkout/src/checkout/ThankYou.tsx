@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { ButtonLink } from '@shop/ui-kit';
+import type { OrderResponse } from '@shop/contracts';
+import { paymentMethodLabel } from '@shop/contracts/constants';
+import { ButtonLink, formatEGP } from '@shop/ui-kit';
 import styles from './CheckoutPage.module.css';
 
-/** The thank-you state after a placed order (storefront spec §2 Checkout). */
-export function ThankYou({ orderId }: { orderId: string }) {
+/** The thank-you state after a placed order (storefront spec §2 Checkout), with how it is paid (issue 31). */
+export function ThankYou({ order }: { order: OrderResponse }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -20,8 +22,13 @@ export function ThankYou({ orderId }: { orderId: string }) {
           Thank you for shopping with us!
         </h1>
         <p className={styles.thanksText}>Your order has been placed and we&apos;ll get back to you as soon as possible!</p>
+        <div className={styles.thanksDetails}>
+          <p className={styles.thanksText} data-row="payment">
+            Payment: {paymentMethodLabel(order.paymentMethod)}, {formatEGP(order.totalAmount)} to the courier
+          </p>
+        </div>
         <p className={styles.reference}>
-          Order reference: <span data-order-id={orderId}>{orderId}</span>
+          Order reference: <span data-order-id={order._id}>{order._id}</span>
         </p>
         <ButtonLink to="/our-collection">Continue Shopping</ButtonLink>
       </section>

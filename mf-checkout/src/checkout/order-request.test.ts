@@ -8,7 +8,7 @@ const sessionId = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345';
 describe('the order request', () => {
   it('when no promo is applied, then the body is the spec payload the order service accepts, without promo fields', () => {
     const line = buildLine({ unitPrice: 289.5, quantity: 2, selectedOptions: [{ name: 'Color', value: 'Jet Black' }] });
-    const body = orderRequest({ sessionId, form: buildShippingForm({ firstName: '  Mona ' }), lines: [line], promo: null, discountAmount: 0 });
+    const body = orderRequest({ sessionId, form: buildShippingForm({ firstName: '  Mona ' }), lines: [line], promo: null, discountAmount: 0, paymentMethod: 'cash_on_delivery' });
 
     expect(PlaceOrderBody.safeParse(body).success).toBe(true);
     expect(body).toEqual({
@@ -25,15 +25,16 @@ describe('the order request', () => {
       },
       promoCode: '',
       cartItems: [{ _id: line.productId, name: line.name, price: 289.5, quantity: 2, selectedOptions: [{ name: 'Color', value: 'Jet Black' }] }],
+      paymentMethod: 'cash_on_delivery',
     });
   });
 
   it('when a promo is applied, then its code, id and the shown discount travel with the order', () => {
     const promo = { code: 'WELCOME10', promoId: 'c'.repeat(24), discountType: 'percentage' as const, discountValue: 10 };
-    const body = orderRequest({ sessionId, form: buildShippingForm({ landmark: 'Opposite the bakery' }), lines: [buildLine()], promo, discountAmount: 54.9 });
+    const body = orderRequest({ sessionId, form: buildShippingForm({ landmark: 'Opposite the bakery' }), lines: [buildLine()], promo, discountAmount: 54.9, paymentMethod: 'card_on_delivery' });
 
     expect(PlaceOrderBody.safeParse(body).success).toBe(true);
-    expect(body).toMatchObject({ promoCode: 'WELCOME10', promoId: promo.promoId, discountAmount: 54.9 });
+    expect(body).toMatchObject({ promoCode: 'WELCOME10', promoId: promo.promoId, discountAmount: 54.9, paymentMethod: 'card_on_delivery' });
     expect(body.shippingInfo.landmark).toBe('Opposite the bakery');
   });
 
@@ -44,6 +45,7 @@ describe('the order request', () => {
       lines: [buildLine({ problem: 'no-price', unitPrice: 0 }), buildLine({ productId: null, problem: 'no-product' })],
       promo: null,
       discountAmount: 0,
+      paymentMethod: 'cash_on_delivery',
     });
     expect(body.cartItems).toEqual([]);
   });

@@ -1,8 +1,9 @@
 import type { ClientCartItem, OrderResponse, PlaceOrderInput } from '@shop/contracts';
+import type { PaymentMethodName } from '@shop/contracts/constants';
 import { egyptianMobile } from '@shop/contracts/phone';
 import { apiFetch, errorMessage } from '@shop/ui-kit';
 import type { CartLine } from '../cart/cart-lines';
-import type { ShippingForm } from './shipping-form';
+import { deliveryCity, type ShippingForm } from './shipping-form';
 import type { AppliedPromo } from './promo';
 
 export const ORDER_FAILED = 'Failed to place order. Please try again.';
@@ -21,6 +22,7 @@ export function orderRequest(input: {
   lines: readonly CartLine[];
   promo: AppliedPromo | null;
   discountAmount: number;
+  paymentMethod: PaymentMethodName;
 }): PlaceOrderInput {
   const { form, promo } = input;
   const landmark = form.landmark.trim();
@@ -32,7 +34,7 @@ export function orderRequest(input: {
       email: form.email.trim(),
       phone: egyptianMobile(form.phone) ?? form.phone.trim(),
       street: form.street.trim(),
-      city: form.city.trim(),
+      city: deliveryCity(form),
       floor: form.floor.trim(),
       apartment: form.apartment.trim(),
       ...(landmark ? { landmark } : {}),
@@ -40,6 +42,7 @@ export function orderRequest(input: {
     promoCode: promo?.code ?? '',
     cartItems: input.lines.flatMap(toClientItem),
     ...(promo ? { promoId: promo.promoId, discountAmount: input.discountAmount } : {}),
+    paymentMethod: input.paymentMethod,
   };
 }
 

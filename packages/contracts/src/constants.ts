@@ -40,3 +40,17 @@ export const ANALYTICS_RANGE_DAYS_MAX = 366;
 
 /** The id of the JSON data block the gateway writes into `/` (`SiteBootstrap`). */
 export const SITE_BOOTSTRAP_ELEMENT_ID = 'shop-bootstrap';
+
+/** How a customer pays (issue 31): the courier takes cash or a card at the door; nothing is paid online. */
+export const PAYMENT_METHODS = ['cash_on_delivery', 'card_on_delivery'] as const;
+export type PaymentMethodName = (typeof PAYMENT_METHODS)[number];
+export const DEFAULT_PAYMENT_METHOD: PaymentMethodName = 'cash_on_delivery';
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethodName, string> = {
+  cash_on_delivery: 'Cash on delivery',
+  card_on_delivery: 'Card on delivery',
+};
+
+/** 'Cash on delivery' for an order's method; orders placed before the method was recorded paid cash. */
+export function paymentMethodLabel(method: PaymentMethodName | undefined): string {
+  return PAYMENT_METHOD_LABELS[method ?? DEFAULT_PAYMENT_METHOD];
+}

@@ -1,4 +1,5 @@
 import type { Order } from '@shop/contracts';
+import { paymentMethodLabel } from '@shop/contracts/constants';
 import { formatEGP, formatEGPPrefix } from '@shop/ui-kit';
 import { displayedTotal, orderDiscount, promoLabel, taxLabel } from '../orders/order-rules';
 import styles from './OrderViewPage.module.css';
@@ -32,6 +33,10 @@ export function OrderSummary({ order }: { order: Order }) {
       <div className={styles.grandTotal}>
         <dt>Total</dt>
         <dd>{formatEGPPrefix(displayedTotal(order))}</dd>
+      </div>
+      <div>
+        <dt>Payment</dt>
+        <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
       </div>
     </dl>
   );

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import type { SiteConfigResponse } from '@shop/contracts';
+import { paymentMethodLabel } from '@shop/contracts/constants';
 import { apiFetch, formatEGP, formatEGPPrefix, formatDateTime } from '@shop/ui-kit';
 import { useLoaded } from '../../shared/useLoaded';
 import { fetchOrder } from '../orders/orders-api';
@@ -134,6 +135,8 @@ export default function PrintOrderPage() {
           ))}
           <dt className={styles.total}>Total</dt>
           <dd className={styles.total}>{formatEGPPrefix(displayedTotal(order))}</dd>
+          <dt>Payment</dt>
+          <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
         </dl>
         <footer className={styles.footer}>Thank you for shopping with {shopName}.</footer>
       </article>

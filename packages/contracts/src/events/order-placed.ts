@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailAddress, isoDateTime, money, objectId, sessionId } from '../common';
-import { CustomerInfo, OrderTax } from '../resources/order';
+import { CustomerInfo, OrderTax, PaymentMethod } from '../resources/order';
 import { eventEnvelope } from './envelope';
 
 export const ORDER_PLACED = 'order.placed';
@@ -53,6 +53,8 @@ export const OrderPlacedData = z.object({
    * events published before it existed lack it, and the event's `occurredAt` (a moment later) stands in.
    */
   placedAt: isoDateTime.optional(),
+  /** How the customer pays; absent on events published before it existed (cash on delivery). */
+  paymentMethod: PaymentMethod.optional(),
 });
 export type OrderPlacedData = z.infer<typeof OrderPlacedData>;
 

@@ -17,8 +17,13 @@ import { ProductOption } from './product-options';
 import { PRODUCT_TITLE_MAX } from './product';
 import { DiscountType } from './promo';
 import { OrderStatus } from './order-status';
+import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS } from '../constants';
 
 export const ORDER_ITEMS_MAX = 100;
+
+/** Paid to the courier at the door, in cash or by card (issue 31). */
+export const PaymentMethod = z.enum(PAYMENT_METHODS);
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
 
 export const OrderAddress = z.object({
   street: z.string(),
@@ -83,6 +88,8 @@ export const Order = z.object({
   promoCode: z.string().optional(),
   promoDetails: PromoDetails.nullable().optional(),
   status: OrderStatus,
+  /** Absent on orders stored before it was recorded: those paid cash on delivery. */
+  paymentMethod: PaymentMethod.optional(),
   sessionId,
   userId: objectId.nullable(),
   createdAt: isoDateTime,
@@ -125,6 +132,8 @@ export const PlaceOrderBody = z.strictObject({
     .nullable()
     .optional(),
   discountAmount: price.optional(),
+  /** Not in the specs' payload: a client that does not send it orders cash on delivery. */
+  paymentMethod: PaymentMethod.default(DEFAULT_PAYMENT_METHOD),
 });
 export type PlaceOrderBody = z.infer<typeof PlaceOrderBody>;
 export type PlaceOrderInput = z.input<typeof PlaceOrderBody>;

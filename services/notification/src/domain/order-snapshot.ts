@@ -1,4 +1,4 @@
-import type { CustomerInfo, OrderPlacedEvent, OrderPlacedItem, OrderTax } from '@shop/contracts';
+import type { CustomerInfo, OrderPlacedEvent, OrderPlacedItem, OrderTax, PaymentMethod } from '@shop/contracts';
 
 /**
  * What this service keeps of an order, from its `order.placed`: enough to write every later e-mail about it
@@ -16,6 +16,8 @@ export interface OrderSnapshot {
   shippingCost?: number;
   taxes?: OrderTax[];
   totalAmount: number;
+  /** Absent on events published before it existed: those orders paid cash on delivery. */
+  paymentMethod?: PaymentMethod;
   placedAt: Date;
   /** The newest status revision being or already mailed: an older status change arriving late is not mailed. */
   statusRevision?: number;
@@ -34,6 +36,7 @@ export function snapshotOf(event: OrderPlacedEvent): OrderSnapshot {
     ...(data.shippingCost !== undefined ? { shippingCost: data.shippingCost } : {}),
     ...(data.taxes ? { taxes: data.taxes } : {}),
     totalAmount: data.totalAmount,
+    ...(data.paymentMethod ? { paymentMethod: data.paymentMethod } : {}),
     placedAt: new Date(event.occurredAt),
   };
 }

@@ -1,5 +1,5 @@
 import type { OrderSnapshot } from '../domain/order-snapshot';
-import { formatEGP, fromPiastres, toPiastres } from '@shop/contracts';
+import { formatEGP, fromPiastres, paymentMethodLabel, toPiastres } from '@shop/contracts';
 
 /** The parts of an order every e-mail shows, as plain strings: the text and HTML renderers lay them out. */
 export interface OrderSummary {
@@ -7,6 +7,8 @@ export interface OrderSummary {
   /** Label and amount rows: subtotal, discount, taxes, shipping. */
   figures: Array<{ label: string; amount: string }>;
   total: string;
+  /** 'Cash on delivery': how the courier is paid. */
+  payment: string;
   /** Name, street, floor and apartment, city, landmark, phone; empty when the event did not carry them. */
   address: string[];
 }
@@ -32,7 +34,13 @@ export function summaryOf(order: OrderSnapshot): OrderSummary {
     // the checkout's word for it: 0 is the free-shipping rule (or a free city), not a missing figure
     figures.push({ label: 'Shipping', amount: order.shippingCost === 0 ? 'Free' : formatEGP(order.shippingCost) });
   }
-  return { lines, figures, total: formatEGP(order.totalAmount), address: addressOf(order) };
+  return {
+    lines,
+    figures,
+    total: formatEGP(order.totalAmount),
+    payment: paymentMethodLabel(order.paymentMethod),
+    address: addressOf(order),
+  };
 }
 
 function addressOf(order: OrderSnapshot): string[] {

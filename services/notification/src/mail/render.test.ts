@@ -46,6 +46,13 @@ function buildSnapshot(overrides: Partial<OrderSnapshot> = {}): OrderSnapshot {
 }
 
 describe('the order e-mails', () => {
+  it('when the order is placed, then the e-mail says how it is paid (cash on delivery unless told otherwise)', () => {
+    expect(renderOrderPlaced('Beauty Corner', buildSnapshot()).text).toContain('Payment: Cash on delivery');
+    const card = renderOrderPlaced('Beauty Corner', buildSnapshot({ paymentMethod: 'card_on_delivery' }));
+    expect(card.text).toContain('Payment: Card on delivery');
+    expect(card.html).toContain('<strong>Payment:</strong> Card on delivery');
+  });
+
   it('when the order shipped free (the free-shipping rule), then the e-mail says Free as the checkout did', () => {
     const mail = renderOrderPlaced('Beauty Corner', buildSnapshot({ shippingCost: 0 }));
     expect(mail.text).toMatch(/Shipping: +Free/);

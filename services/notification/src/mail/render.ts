@@ -66,6 +66,8 @@ function textOf(
     ...items,
     '',
     ...figures.map((figure) => `${`${figure.label}:`.padEnd(width)} ${figure.amount}`),
+    '',
+    `Payment: ${summary.payment}`,
     ...(summary.address.length > 0 ? ['', 'Shipping to:', ...summary.address] : []),
     '',
     `${shop}`,
@@ -134,6 +136,7 @@ function htmlOf(
               <td style="padding:8px;text-align:right"><strong>${summary.total}</strong></td>
             </tr>
           </table>
+          <p style="margin:16px 0 0"><strong>Payment:</strong> ${summary.payment}</p>
           ${address}
           <p style="margin-top:24px;color:#777;font-size:12px">${shop}</p>
         </div>

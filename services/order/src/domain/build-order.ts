@@ -97,6 +97,7 @@ export function buildOrder(draft: OrderDraft): OrderDocument {
       : null,
     promo: redemption ? { promoId: redemption.promoId, email: shippingInfo.email } : null,
     status: INITIAL_ORDER_STATUS,
+    paymentMethod: request.paymentMethod,
     revision: 1,
     sessionId: request.sessionId,
     userId: draft.userId,

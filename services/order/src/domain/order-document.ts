@@ -1,4 +1,4 @@
-import type { Order, OrderStatus, PromoDetails } from '@shop/contracts';
+import { DEFAULT_PAYMENT_METHOD, type Order, type OrderStatus, type PaymentMethod, type PromoDetails } from '@shop/contracts';
 import type { IndexDeclaration, OutboxFields } from '@shop/service-kit';
 import type { ObjectId } from 'mongodb';
 
@@ -25,6 +25,8 @@ export interface OrderDocument extends OutboxFields {
   promoDetails: PromoDetails | null;
   promo: OrderPromoRef | null;
   status: OrderStatus;
+  /** Absent on orders stored before it was recorded (read as cash on delivery). */
+  paymentMethod?: PaymentMethod;
   /**
    * 1 when placed, one more with each status change: the catalog's stock hold follows the newest it is told.
    * Missing on orders stored before it existed (read as 1).
@@ -68,6 +70,7 @@ export function toOrderResponse(order: OrderDocument): Order {
     ...(order.promoCode ? { promoCode: order.promoCode } : {}),
     promoDetails: order.promoDetails,
     status: order.status,
+    paymentMethod: order.paymentMethod ?? DEFAULT_PAYMENT_METHOD,
     sessionId: order.sessionId,
     userId: order.userId,
     createdAt: order.createdAt.toISOString(),

@@ -1,4 +1,5 @@
 import type { MyOrder } from '@shop/contracts';
+import { paymentMethodLabel } from '@shop/contracts/constants';
 import { ProductImage, formatEGP } from '@shop/ui-kit';
 import { addressLines, optionsText } from './my-order-rules';
 import styles from './MyOrders.module.css';
@@ -54,11 +55,15 @@ export function OrderAmounts({ order }: { order: MyOrder }) {
       ))}
       <div data-row="shipping">
         <dt>Shipping</dt>
-        <dd>{formatEGP(order.shippingCost)}</dd>
+        <dd>{order.shippingCost === 0 ? 'Free' : formatEGP(order.shippingCost)}</dd>
       </div>
       <div data-row="total" className={styles.grandTotal}>
         <dt>Total</dt>
         <dd>{formatEGP(order.totalAmount)}</dd>
+      </div>
+      <div data-row="payment">
+        <dt>Payment</dt>
+        <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
       </div>
     </dl>
   );

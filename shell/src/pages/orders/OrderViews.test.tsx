@@ -30,10 +30,18 @@ describe('order views', () => {
 
   it("when an order is opened, then the amounts are the server's: subtotal, discount with its code, taxes, shipping, total", () => {
     expect(text(renderToStaticMarkup(<OrderAmounts order={mine} />)).trim()).toBe(
-      'Subtotal 699.98 EGP Discount (RAMADAN25) −175.00 EGP VAT (14%) 73.50 EGP Shipping 60.00 EGP Total 658.48 EGP',
+      'Subtotal 699.98 EGP Discount (RAMADAN25) −175.00 EGP VAT (14%) 73.50 EGP Shipping 60.00 EGP Total 658.48 EGP Payment Cash on delivery',
     );
     const noDiscount = renderToStaticMarkup(<OrderAmounts order={{ ...mine, discountAmount: 0 }} />);
     expect(noDiscount).not.toContain('Discount');
+  });
+
+  it('when an order was paid by card and shipped free, then My orders says so', () => {
+    const markup = renderToStaticMarkup(
+      <OrderAmounts order={{ ...mine, shippingCost: 0, paymentMethod: 'card_on_delivery' }} />,
+    );
+    expect(text(markup)).toContain('Shipping Free');
+    expect(text(markup)).toContain('Payment Card on delivery');
   });
 
   it('when an order is opened, then the shipping address leaves out blank parts', () => {

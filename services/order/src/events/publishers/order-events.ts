@@ -46,6 +46,7 @@ export function orderPlaced(order: OrderDocument): EventEnvelope<typeof ORDER_PL
     shippingCost: order.shippingCost,
     taxes: order.taxes,
     placedAt: order.createdAt.toISOString(),
+    ...(order.paymentMethod ? { paymentMethod: order.paymentMethod } : {}),
   });
 }
 
