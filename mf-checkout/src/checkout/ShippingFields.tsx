@@ -1,18 +1,28 @@
 import type { InputHTMLAttributes } from 'react';
 import type { ShippingRate } from '@shop/contracts';
 import { SelectField, TextField } from '@shop/ui-kit';
-import { cityOptionLabel, isRequired, phoneProblem, type ShippingField, type ShippingForm } from './shipping-form';
+import {
+  OTHER_CITY,
+  cityOptionLabel,
+  isRequired,
+  otherCityOptionLabel,
+  phoneProblem,
+  type ShippingField,
+  type ShippingForm,
+} from './shipping-form';
 import styles from './CheckoutPage.module.css';
 
 interface ShippingFieldsProps {
   form: ShippingForm;
   rates: readonly ShippingRate[];
+  /** What 'Other city' pays. */
+  defaultShippingValue: number;
   onChange: (field: ShippingField, value: string) => void;
   disabled: boolean;
 }
 
 /** Shipping Information (storefront spec §2 Checkout); required fields are marked with *. */
-export function ShippingFields({ form, rates, onChange, disabled }: ShippingFieldsProps) {
+export function ShippingFields({ form, rates, defaultShippingValue, onChange, disabled }: ShippingFieldsProps) {
   const field = (
     name: ShippingField,
     label: string,
@@ -60,11 +70,15 @@ export function ShippingFields({ form, rates, onChange, disabled }: ShippingFiel
               {cityOptionLabel(rate)}
             </option>
           ))}
+          <option value={OTHER_CITY}>{otherCityOptionLabel(defaultShippingValue)}</option>
         </SelectField>
       ) : (
         // No rates are set up: any city may be typed, and the default shipping value applies.
         field('city', 'City', { autoComplete: 'address-level2' })
       )}
+      {form.city === OTHER_CITY &&
+        rates.length > 0 &&
+        field('otherCity', 'City name', { autoComplete: 'address-level2', required: true }, 'Mansoura, Tanta, Sharm El-Sheikh…')}
       {field('floor', 'Floor')}
       {field('apartment', 'Apartment')}
       {field('landmark', 'Landmark (optional)')}

@@ -1,9 +1,12 @@
 import type { User } from '@shop/contracts';
 import {
   EMPTY_SHIPPING_FORM,
+  OTHER_CITY,
   REQUIRED_FIELDS,
   canPlaceOrder,
   cityOptionLabel,
+  deliveryCity,
+  otherCityOptionLabel,
   phoneProblem,
   prefillFromProfile,
 } from './shipping-form';
@@ -60,6 +63,7 @@ describe('a signed-in shopper', () => {
       phone: '01000000000',
       street: '5 Tahrir St',
       city: 'Cairo',
+      otherCity: '',
       floor: '2',
       apartment: '4',
       landmark: '',
@@ -74,6 +78,31 @@ describe('a signed-in shopper', () => {
 
   it('when nobody is signed in, then the form stays as it is', () => {
     expect(prefillFromProfile(EMPTY_SHIPPING_FORM, null, [])).toBe(EMPTY_SHIPPING_FORM);
+  });
+});
+
+describe('Other city (issue 31)', () => {
+  const cart = [buildLine()];
+
+  it('when Other city is chosen, then its typed name is the delivery city and Place Order waits for it', () => {
+    const form = buildShippingForm({ city: OTHER_CITY, otherCity: '' });
+    expect(canPlaceOrder(form, cart)).toBe(false);
+    expect(deliveryCity({ ...form, otherCity: ' Mansoura ' })).toBe('Mansoura');
+    expect(canPlaceOrder({ ...form, otherCity: 'Mansoura' }, cart)).toBe(true);
+  });
+
+  it('when a listed city is chosen, then a name typed for another city is ignored', () => {
+    expect(deliveryCity(buildShippingForm({ city: 'Cairo', otherCity: 'Tanta' }))).toBe('Cairo');
+  });
+
+  it('when the option is listed, then it shows the default shipping value', () => {
+    expect(otherCityOptionLabel(100)).toBe('Other city (100.00 EGP)');
+  });
+
+  it('when the profile city has no rate, then Other city is chosen with its name', () => {
+    const user = { first_name: 'A', last_name: 'B', email: 'a@b.co', address: { city: 'Tanta' } } as unknown as User;
+    const filled = prefillFromProfile(EMPTY_SHIPPING_FORM, user, buildSettings().shippingRates);
+    expect(filled).toMatchObject({ city: OTHER_CITY, otherCity: 'Tanta' });
   });
 });
 

@@ -11,7 +11,10 @@ export interface ShippingForm {
   email: string;
   phone: string;
   street: string;
+  /** The City select's value: a listed rate's city, OTHER_CITY, or '' while none is chosen. */
   city: string;
+  /** The city's name when 'Other city' is chosen (it pays the default shipping value). */
+  otherCity: string;
   floor: string;
   apartment: string;
   landmark: string;
@@ -26,6 +29,7 @@ export const EMPTY_SHIPPING_FORM: ShippingForm = {
   phone: '',
   street: '',
   city: '',
+  otherCity: '',
   floor: '',
   apartment: '',
   landmark: '',
@@ -36,9 +40,24 @@ export const REQUIRED_FIELDS: readonly ShippingField[] = ['firstName', 'lastName
 
 export const isRequired = (field: ShippingField): boolean => REQUIRED_FIELDS.includes(field);
 
+/** The City select's choice for a city without its own rate (issue 31): its name is typed beside it. */
+export const OTHER_CITY = '__other__';
+
+/** The city the order goes to: the chosen rate's city, or the typed name of another city; '' while unknown. */
+export function deliveryCity(form: ShippingForm): string {
+  return (form.city === OTHER_CITY ? form.otherCity : form.city).trim();
+}
+
 /** Place Order is enabled only when the required fields are filled and the cart is non-empty (spec §5). */
 export function canPlaceOrder(form: ShippingForm, lines: readonly CartLine[]): boolean {
-  return lines.length > 0 && REQUIRED_FIELDS.every((field) => form[field].trim() !== '');
+  return (
+    lines.length > 0 && REQUIRED_FIELDS.every((field) => form[field].trim() !== '') && deliveryCity(form) !== ''
+  );
+}
+
+/** 'Other city (100.00 EGP)': any city without a rate pays the default shipping value. */
+export function otherCityOptionLabel(defaultShippingValue: number): string {
+  return `Other city (${formatEGP(defaultShippingValue)})`;
 }
 
 /**
@@ -62,7 +81,10 @@ export function cityOptionLabel(rate: Pick<ShippingRate, 'city' | 'value'>): str
 export function prefillFromProfile(form: ShippingForm, user: User | null, rates: readonly ShippingRate[]): ShippingForm {
   if (!user) return form;
   const address = user.address ?? {};
-  const profileCity = address.city ? rates.find((rate) => sameCity(rate.city, address.city ?? ''))?.city : undefined;
+  const listedCity = address.city ? rates.find((rate) => sameCity(rate.city, address.city ?? ''))?.city : undefined;
+  // a profile city without a rate is 'Other city' with its name, when the list offers that choice
+  const unlisted = rates.length > 0 && !listedCity && address.city?.trim() ? address.city.trim() : undefined;
+  const profileCity = listedCity ?? (unlisted ? OTHER_CITY : undefined);
   const known: Partial<ShippingForm> = {
     firstName: user.first_name,
     lastName: user.last_name,
@@ -70,6 +92,7 @@ export function prefillFromProfile(form: ShippingForm, user: User | null, rates:
     phone: user.phone_number,
     street: address.street,
     city: profileCity,
+    otherCity: unlisted,
     floor: address.floor,
     apartment: address.apt,
     landmark: address.landmark,

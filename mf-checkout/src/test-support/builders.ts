@@ -59,6 +59,7 @@ export function buildShippingForm(overrides: Partial<ShippingForm> = {}): Shippi
     phone: '+20 100 000 0000',
     street: '12 Nile Street',
     city: 'Cairo',
+    otherCity: '',
     floor: '3',
     apartment: '7',
     landmark: '',

@@ -33,6 +33,10 @@ describe('free shipping as the shop promises it (issue 31)', () => {
     expect(await order('Aswan')).toMatchObject({ shippingCost: 120, totalAmount: 1371.72 });
   });
 
+  it('when the city has no rate (Other city: Mansoura), then it pays the default and the Cairo and Giza rule does not cover it', async () => {
+    expect(await order('Mansoura')).toMatchObject({ shippingCost: 100, customerInfo: { address: { city: 'Mansoura' } } });
+  });
+
   it('when a Cairo cart is under the threshold, then it pays the Cairo rate', async () => {
     expect((await order('Cairo', 999.99)).shippingCost).toBe(50);
   });
