@@ -45,7 +45,7 @@ describe('the order e-mail', () => {
     const shopName = (await api<{ name: string }>('/config')).body.name;
     await eventually(async () => expect(await mailsTo(details.email)).toHaveLength(1), 20_000);
     const [mail] = await mailsTo(details.email);
-    expect(mail!.subject).toBe(`Your ${shopName} order ${number} is confirmed`);
+    expect(mail!.subject).toBe(`Your ${shopName} order ${number} has been received`);
     for (const part of [mail!.text, mail!.html]) {
       expect(part).toContain('Gentle Foaming Cleanser');
       expect(part).toContain(`${order!.totalAmount.toFixed(2)} EGP`);

@@ -30,8 +30,10 @@ describe('order e-mails', () => {
       return found;
     });
     expect(mail!.to).toBe('nour@shop.test');
-    expect(mail!.subject).toBe(`Your Glow House order ${number} is confirmed`);
+    expect(mail!.subject).toBe(`Your Glow House order ${number} has been received`);
     expect(mail!.messageId).toBe(`<${placed.id}@glow.test>`);
+    // the sender's name is the shop's configured name (issue 31)
+    expect(mail!.from).toMatch(/^"?Glow House"? <[^>]+@glow\.test>$/);
     for (const part of [mail!.text, mail!.html]) {
       expect(part).toContain('Glow House');
       expect(part).toContain('Rose Lipstick');
@@ -83,7 +85,7 @@ describe('order e-mails', () => {
     await eventually(() => expect(mailsTo(number).map((mail) => mail.subject)).toHaveLength(2));
     await new Promise((resolve) => setTimeout(resolve, 500)); // room for a wrong third mail to arrive
     expect(mailsTo(number).map((mail) => mail.subject)).toEqual([
-      `Your Glow House order ${number} is confirmed`,
+      `Your Glow House order ${number} has been received`,
       `Your Glow House order ${number} has been cancelled`,
     ]);
   });

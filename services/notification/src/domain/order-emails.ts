@@ -64,7 +64,8 @@ async function sendOnce(
   order: OrderSnapshot,
   render: (shopName: string) => RenderedMail | undefined,
 ): Promise<EmailOutcome> {
-  const rendered = render(await deps.shopName());
+  const shopName = await deps.shopName();
+  const rendered = render(shopName);
   if (!rendered) return 'not-for-the-customer';
   const to = order.customerEmail;
   const claim = await deps.sendLog.claim(eventId, { kind, orderId: order._id, to });
@@ -76,7 +77,7 @@ async function sendOnce(
   const messageId = `<${eventId}@${deps.messageIdDomain}>`;
   let sent;
   try {
-    sent = await deps.mailer.send({ ...rendered, to, messageId });
+    sent = await deps.mailer.send({ ...rendered, to, messageId, fromName: shopName });
   } catch (error) {
     const failure = error instanceof SendFailedError ? error : classify(error);
     await deps.sendLog.release(claim, failure, failure.mayHaveBeenSent);

@@ -1,4 +1,15 @@
-import { classify } from './mailer';
+import { classify, senderOf } from './mailer';
+
+describe('the sender', () => {
+  it("when the shop has a name, then it is the sender's name at the configured address", () => {
+    expect(senderOf('"Glow" <orders@glow.test>', 'Glow House')).toEqual({ name: 'Glow House', address: 'orders@glow.test' });
+    expect(senderOf('orders@glow.test', ' Beauty, "Corner" ')).toEqual({ name: 'Beauty, "Corner"', address: 'orders@glow.test' });
+  });
+
+  it('when there is no name, then the configured sender is used as it is', () => {
+    expect(senderOf('"Glow" <orders@glow.test>', '  ')).toBe('"Glow" <orders@glow.test>');
+  });
+});
 
 describe('classifying a failed send', () => {
   it('when the server could not be reached, then the mail was certainly not sent', () => {

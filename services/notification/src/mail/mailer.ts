@@ -6,6 +6,8 @@ export interface OutgoingMail extends RenderedMail {
   to: string;
   /** The same for every attempt of one event, so a mail client can fold a rare duplicate into one. */
   messageId: string;
+  /** The sender's name the customer sees: the shop's configured name (the address stays the configured one). */
+  fromName?: string;
 }
 
 export interface SentMail {
@@ -69,6 +71,17 @@ export function classify(error: unknown): SendFailedError {
  * nodemailer over SMTP, one connection per message (e-mails follow orders, a few a second at most). Each phase
  * has its own timeout and the whole conversation a deadline, which is shorter than a send's lease.
  */
+/**
+ * '"Glow House" <orders@glow.test>' from the configured sender and the shop's name; the configured sender as it
+ * is when there is no name. nodemailer quotes the name, so a name with quotes or commas cannot break the header.
+ */
+export function senderOf(configured: string, name: string | undefined): string | { name: string; address: string } {
+  const trimmed = name?.trim();
+  if (!trimmed) return configured;
+  const address = /<([^>]+)>\s*$/.exec(configured)?.[1] ?? configured.trim();
+  return { name: trimmed, address };
+}
+
 export function createSmtpMailer(options: { url: string; from: string; timeoutMs: number }): Mailer {
   const phaseMs = Math.max(100, Math.floor(options.timeoutMs / 2));
   const transport = nodemailer.createTransport({
@@ -89,7 +102,7 @@ export function createSmtpMailer(options: { url: string; from: string; timeoutMs
       try {
         const info = (await Promise.race([
           transport.sendMail({
-            from: options.from,
+            from: senderOf(options.from, mail.fromName),
             to: mail.to,
             subject: mail.subject,
             text: mail.text,

@@ -61,7 +61,9 @@ describe('the order e-mails', () => {
 
   it('when an order is placed, then the text part names the shop, the order number, items, EGP totals and the address', () => {
     const mail = renderOrderPlaced('Beauty Corner', buildSnapshot());
-    expect(mail.subject).toBe('Your Beauty Corner order #abcd1234 is confirmed');
+    expect(mail.subject).toBe('Your Beauty Corner order #abcd1234 has been received');
+    expect(mail.text).toContain('Status: Incoming.');
+    expect(mail.text).not.toContain('confirmed');
     expect(mail.text).toContain('Hello Nour,');
     expect(mail.text).toContain('Thank you for shopping with Beauty Corner!');
     expect(mail.text).toContain('Order #abcd1234, placed on 25 November 2026');
@@ -132,6 +134,7 @@ describe('the order e-mails', () => {
     const mail = renderStatusChanged('Beauty Corner', buildSnapshot(), 'Out For Delivery');
     expect(mail?.subject).toBe('Your Beauty Corner order #abcd1234 is out for delivery');
     expect(mail?.text).toContain('Your order #abcd1234 is out for delivery.');
+    expect(mail?.text).toContain('New status: Out For Delivery.');
     expect(mail?.text).toContain('Please keep your phone nearby');
     expect(mail?.text).toMatch(/Total: +408\.38 EGP/);
     expect(mail?.html).toContain('is out for delivery.');

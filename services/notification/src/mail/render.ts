@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@shop/contracts';
+import { INITIAL_ORDER_STATUS, type OrderStatus } from '@shop/contracts';
 import { orderNumber, type OrderSnapshot } from '../domain/order-snapshot';
 import { html, type Html } from './html';
 import { greetingOf, placedOn, summaryOf, type OrderSummary } from './order-summary';
@@ -10,13 +10,17 @@ export interface RenderedMail {
   html: string;
 }
 
-/** The e-mail that follows the thank-you page. */
+/**
+ * The e-mail that follows the thank-you page. It says what is true: the order is received (Incoming), not yet
+ * confirmed by anyone; the next e-mails name each new status.
+ */
 export function renderOrderPlaced(shopName: string, order: OrderSnapshot): RenderedMail {
   const number = orderNumber(order._id);
   const intro = [
     `Thank you for shopping with ${shopName}! We have received your order ${number} and will get back to you as soon as possible.`,
+    `Status: ${INITIAL_ORDER_STATUS}.`,
   ];
-  return compose(shopName, order, `Your ${shopName} order ${number} is confirmed`, intro);
+  return compose(shopName, order, `Your ${shopName} order ${number} has been received`, intro);
 }
 
 /** A status change in plain words; undefined for a status the customer is not told about (Archived). */
@@ -28,7 +32,7 @@ export function renderStatusChanged(
   const words = STATUS_WORDS[status];
   if (!words) return undefined;
   const number = orderNumber(order._id);
-  const intro = [`Your order ${number} ${words.headline}.`, words.detail];
+  const intro = [`Your order ${number} ${words.headline}.`, `New status: ${status}.`, words.detail];
   return compose(shopName, order, `Your ${shopName} order ${number} ${words.headline}`, intro);
 }
 

@@ -8,6 +8,8 @@ export interface ReceivedMail {
   text: string;
   html: string;
   messageId: string;
+  /** The From header as sent: '"Glow House" <orders@glow.test>'. */
+  from: string;
 }
 
 export interface SmtpSink {
@@ -42,6 +44,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
                 text: mail.text ?? '',
                 html: typeof mail.html === 'string' ? mail.html : '',
                 messageId: mail.messageId ?? '',
+                from: mail.from?.text ?? '',
               });
               callback();
             })
