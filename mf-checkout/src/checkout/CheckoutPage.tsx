@@ -6,6 +6,7 @@ import { Button, Dialog, getSessionId } from '@shop/ui-kit';
 import { cartStore } from '../cart/shared-cart';
 import { NO_SETTINGS } from '../settings/tax-shipping';
 import { checkoutTotals } from './checkout-totals';
+import { deliveryEstimate } from './delivery-estimate';
 import { freeShippingNote } from './free-shipping';
 import { CheckoutSkeleton } from './CheckoutSkeleton';
 import { OrderAttempts } from './order-attempts';
@@ -132,6 +133,7 @@ export default function CheckoutPage() {
             lines={lines}
             totals={totals}
             freeShipping={freeShipping}
+            delivery={deliveryEstimate(chosenCity, settings)}
             cityChosen={chosenCity !== null}
             promo={promo}
             applyingPromo={applyingPromo}

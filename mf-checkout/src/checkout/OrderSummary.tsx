@@ -13,6 +13,8 @@ interface OrderSummaryProps {
   totals: OrderPricing;
   /** 'Add X EGP for free shipping' or 'Free shipping'; null when the shop's rule does not apply. */
   freeShipping: string | null;
+  /** 'Sat 28 Nov – Sun 29 Nov' for the chosen city; null when none is chosen or no time is known. */
+  delivery: string | null;
   cityChosen: boolean;
   promo: AppliedPromo | null;
   applyingPromo: boolean;
@@ -70,6 +72,11 @@ export function OrderSummary(props: OrderSummaryProps) {
         {cityChosen && (
           <SummaryRow row="shipping" label="Shipping">
             {totals.shippingCost === 0 ? 'Free' : formatEGP(totals.shippingCost)}
+          </SummaryRow>
+        )}
+        {cityChosen && props.delivery && (
+          <SummaryRow row="delivery" label="Expected delivery">
+            {props.delivery}
           </SummaryRow>
         )}
       </SummaryRows>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { OrderResponse } from '@shop/contracts';
 import { paymentMethodLabel } from '@shop/contracts/constants';
+import { formatDeliveryWindow } from '@shop/contracts/delivery-dates';
 import { ButtonLink, formatEGP } from '@shop/ui-kit';
 import styles from './CheckoutPage.module.css';
 
@@ -26,6 +27,11 @@ export function ThankYou({ order }: { order: OrderResponse }) {
           <p className={styles.thanksText} data-row="payment">
             Payment: {paymentMethodLabel(order.paymentMethod)}, {formatEGP(order.totalAmount)} to the courier
           </p>
+          {order.expectedDelivery && (
+            <p className={styles.thanksText} data-row="delivery">
+              Expected delivery: {formatDeliveryWindow(order.expectedDelivery)}
+            </p>
+          )}
         </div>
         <p className={styles.reference}>
           Order reference: <span data-order-id={order._id}>{order._id}</span>

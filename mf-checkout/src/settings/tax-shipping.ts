@@ -10,6 +10,8 @@ export interface PricingSettings {
   freeShippingThreshold: number;
   /** Empty = every city. */
   freeShippingCities: string[];
+  /** What a city without its own delivery time takes; absent: no dates are promised for it. */
+  defaultDeliveryDays?: { min: number; max: number };
 }
 
 /** With no record yet the order service charges no taxes and no shipping; the screens say the same. */
@@ -30,6 +32,7 @@ export function firstRecord(list: TaxShippingListResponse | undefined): PricingS
     defaultShippingValue: first.defaultShippingValue,
     freeShippingThreshold: first.freeShippingThreshold ?? 0,
     freeShippingCities: first.freeShippingCities ?? [],
+    ...(first.defaultDeliveryDays ? { defaultDeliveryDays: first.defaultDeliveryDays } : {}),
   };
 }
 

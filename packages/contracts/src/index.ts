@@ -32,5 +32,6 @@ export * from './resources/stock-history';
 export * from './internal/token-version';
 export * from './pricing';
 export * from './phone';
+export * from './delivery-dates';
 export * from './money-format';
 export * from './storefront-routes';

@@ -8,7 +8,8 @@ import { useNotify, type ActionTexts } from '../../shared/useNotify';
 import { FreeShippingEditor } from './FreeShippingEditor';
 import { TaxesEditor } from './TaxesEditor';
 import { fetchSettings, saveSettings } from './monetary-api';
-import { toMonetaryForm, toSettingsBody, type MonetaryForm, type TaxRow } from './monetary-rules';
+import { DeliveryDaysFields } from './DeliveryDaysFields';
+import { toMonetaryForm, toSettingsBody, type MonetaryForm, type RateRow, type TaxRow } from './monetary-rules';
 import styles from './MonetaryPage.module.css';
 
 /** /admin/monetary (admin spec §2, §5, §8): default shipping, a rate per city and the taxes. */
@@ -65,8 +66,8 @@ export default function MonetaryPage() {
     );
   }
 
-  const setRate = (city: string, value: string) =>
-    setForm({ ...form, rates: form.rates.map((rate) => (rate.city === city ? { ...rate, value } : rate)) });
+  const setRate = (city: string, change: Partial<RateRow>) =>
+    setForm({ ...form, rates: form.rates.map((rate) => (rate.city === city ? { ...rate, ...change } : rate)) });
 
   return (
     <>
@@ -83,18 +84,28 @@ export default function MonetaryPage() {
             onChange={(e) => setForm({ ...form, defaultShippingValue: e.target.value })}
             className={styles.default}
           />
-          <h3 className={styles.subtitle}>Rates per city (EGP)</h3>
+          <div className={styles.defaultDays}>
+            <span>Default delivery time</span>
+            <DeliveryDaysFields
+              what="Default"
+              days={form.defaultDays}
+              onChange={(defaultDays) => setForm({ ...form, defaultDays })}
+            />
+          </div>
+          <h3 className={styles.subtitle}>Rates per city (EGP) and delivery time (working days, Fridays not counted)</h3>
           <div className={styles.rates}>
             {form.rates.map((rate) => (
-              <TextField
-                key={rate.city}
-                label={rate.city}
-                type="number"
-                min={0}
-                step={0.01}
-                value={rate.value}
-                onChange={(e) => setRate(rate.city, e.target.value)}
-              />
+              <div key={rate.city} className={styles.rate}>
+                <TextField
+                  label={rate.city}
+                  type="number"
+                  min={0}
+                  step={0.01}
+                  value={rate.value}
+                  onChange={(e) => setRate(rate.city, { value: e.target.value })}
+                />
+                <DeliveryDaysFields what={rate.city} days={rate} onChange={(days) => setRate(rate.city, days)} />
+              </div>
             ))}
           </div>
           <FreeShippingEditor form={form} onChange={setForm} />

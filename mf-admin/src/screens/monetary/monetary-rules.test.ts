@@ -4,6 +4,7 @@ import {
   numberOrZero,
   taxRow,
   toMonetaryForm,
+  toDeliveryDays,
   toSettingsBody,
   toggleFreeShippingCity,
 } from './monetary-rules';
@@ -22,9 +23,9 @@ describe('monetary settings', () => {
   it('when loaded, then the 21 cities come first with their stored rates, then other stored cities', () => {
     const form = toMonetaryForm(settings);
     expect(form.rates).toHaveLength(22);
-    expect(form.rates[0]).toEqual({ city: 'Cairo', value: '50' });
-    expect(form.rates[1]).toEqual({ city: 'Alexandria', value: '' });
-    expect(form.rates[21]).toEqual({ city: 'Siwa', value: '200' });
+    expect(form.rates[0]).toEqual({ city: 'Cairo', value: '50', min: '', max: '' });
+    expect(form.rates[1]).toEqual({ city: 'Alexandria', value: '', min: '', max: '' });
+    expect(form.rates[21]).toEqual({ city: 'Siwa', value: '200', min: '', max: '' });
     expect(form.taxes.map((t) => [t.taxName, t.value])).toEqual([['VAT', '14']]);
   });
 
@@ -69,5 +70,23 @@ describe('monetary settings', () => {
     const form = toggleFreeShippingCity(toggleFreeShippingCity(toMonetaryForm(null), 'Giza', true), 'Giza', true);
     expect(form.freeShippingCities).toEqual(['Giza']);
     expect(toggleFreeShippingCity(form, 'Giza', false).freeShippingCities).toEqual([]);
+  });
+
+  it('when delivery times are loaded and saved, then each rate and the default keep theirs; empty ones save none', () => {
+    const form = toMonetaryForm({
+      ...settings,
+      shippingRates: [{ city: 'Cairo', value: 50, deliveryDays: { min: 1, max: 2 } }],
+      defaultDeliveryDays: { min: 3, max: 6 },
+    });
+    expect(form.rates[0]).toMatchObject({ city: 'Cairo', min: '1', max: '2' });
+    const body = toSettingsBody(form);
+    expect(body.shippingRates?.[0]).toEqual({ city: 'Cairo', value: 50, deliveryDays: { min: 1, max: 2 } });
+    expect(body.shippingRates?.[1]).toEqual({ city: 'Alexandria', value: 0 });
+    expect(body.defaultDeliveryDays).toEqual({ min: 3, max: 6 });
+    expect(toSettingsBody({ ...form, defaultDays: { min: '', max: '' } }).defaultDeliveryDays).toBeUndefined();
+  });
+
+  it('when only one end of a delivery time is typed, then it stands for both', () => {
+    expect(toDeliveryDays({ min: '2', max: '' })).toEqual({ min: 2, max: 2 });
   });
 });

@@ -7,10 +7,23 @@ export interface TaxRow {
   value: string;
 }
 
+/** Fastest and slowest delivery in working days, as typed. */
+export interface DaysText {
+  min: string;
+  max: string;
+}
+
+export interface RateRow extends DaysText {
+  city: string;
+  value: string;
+}
+
 export interface MonetaryForm {
   defaultShippingValue: string;
   /** One rate per city: the 21 cities of the spec, then any other city already stored. */
-  rates: Array<{ city: string; value: string }>;
+  rates: RateRow[];
+  /** Working days a city without its own time takes ('' and '': no dates promised). */
+  defaultDays: DaysText;
   taxes: TaxRow[];
   /** EGP as typed; empty saves 0, which turns free shipping off. */
   freeShippingThreshold: string;
@@ -27,16 +40,17 @@ const sameCity = (a: string, b: string) =>
 
 export function toMonetaryForm(settings: TaxShipping | null): MonetaryForm {
   const stored = settings?.shippingRates ?? [];
-  const known = SHIPPING_CITIES.map((city) => ({
-    city,
-    value: text(stored.find((rate) => sameCity(rate.city, city))?.value),
-  }));
+  const known = SHIPPING_CITIES.map((city) => {
+    const rate = stored.find((candidate) => sameCity(candidate.city, city));
+    return { city, value: text(rate?.value), ...daysText(rate?.deliveryDays) };
+  });
   const others = stored
     .filter((rate) => !SHIPPING_CITIES.some((city) => sameCity(city, rate.city)))
-    .map((rate) => ({ city: rate.city, value: text(rate.value) }));
+    .map((rate) => ({ city: rate.city, value: text(rate.value), ...daysText(rate.deliveryDays) }));
   return {
     defaultShippingValue: text(settings?.defaultShippingValue),
     rates: [...known, ...others],
+    defaultDays: daysText(settings?.defaultDeliveryDays),
     taxes: (settings?.taxes ?? []).map((tax) => taxRow(tax.taxName, text(tax.value))),
     freeShippingThreshold: settings?.freeShippingThreshold ? String(settings.freeShippingThreshold) : '',
     // spelled as the rate list spells them, so each ticks its own box
@@ -56,11 +70,30 @@ export function numberOrZero(value: string): number {
 export function toSettingsBody(form: MonetaryForm): TaxShippingInput {
   return {
     defaultShippingValue: numberOrZero(form.defaultShippingValue),
-    shippingRates: form.rates.map((rate) => ({ city: rate.city, value: numberOrZero(rate.value) })),
+    shippingRates: form.rates.map((rate) => {
+      const deliveryDays = toDeliveryDays(rate);
+      return { city: rate.city, value: numberOrZero(rate.value), ...(deliveryDays ? { deliveryDays } : {}) };
+    }),
     taxes: form.taxes.map((tax) => ({ taxName: tax.taxName.trim(), value: numberOrZero(tax.value) })),
     freeShippingThreshold: numberOrZero(form.freeShippingThreshold),
     freeShippingCities: form.freeShippingCities,
+    ...(toDeliveryDays(form.defaultDays) ? { defaultDeliveryDays: toDeliveryDays(form.defaultDays) } : {}),
   };
+}
+
+function daysText(days: { min: number; max: number } | undefined): DaysText {
+  return { min: text(days?.min), max: text(days?.max) };
+}
+
+/**
+ * The delivery time to save: both ends empty means none (no dates promised); one end given stands for both.
+ * The server refuses a fastest slower than the slowest with its own message.
+ */
+export function toDeliveryDays(days: DaysText): { min: number; max: number } | undefined {
+  const min = days.min.trim();
+  const max = days.max.trim();
+  if (min === '' && max === '') return undefined;
+  return { min: numberOrZero(min === '' ? max : min), max: numberOrZero(max === '' ? min : max) };
 }
 
 /** Ticks or unticks one city of the free-shipping rule. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailAddress, isoDateTime, money, objectId, sessionId } from '../common';
-import { CustomerInfo, OrderTax, PaymentMethod } from '../resources/order';
+import { CustomerInfo, ExpectedDelivery, OrderTax, PaymentMethod } from '../resources/order';
 import { eventEnvelope } from './envelope';
 
 export const ORDER_PLACED = 'order.placed';
@@ -55,6 +55,8 @@ export const OrderPlacedData = z.object({
   placedAt: isoDateTime.optional(),
   /** How the customer pays; absent on events published before it existed (cash on delivery). */
   paymentMethod: PaymentMethod.optional(),
+  /** When the order is expected at the door, for the e-mail; absent when the shop gave no delivery time. */
+  expectedDelivery: ExpectedDelivery.optional(),
 });
 export type OrderPlacedData = z.infer<typeof OrderPlacedData>;
 

@@ -75,6 +75,10 @@ export const PromoDetails = z.object({
 });
 export type PromoDetails = z.infer<typeof PromoDetails>;
 
+/** First and last expected delivery day (YYYY-MM-DD, Cairo), Fridays skipped. */
+export const ExpectedDelivery = z.object({ from: z.iso.date(), to: z.iso.date() });
+export type ExpectedDelivery = z.infer<typeof ExpectedDelivery>;
+
 export const Order = z.object({
   _id: objectId,
   customerInfo: CustomerInfo,
@@ -90,6 +94,8 @@ export const Order = z.object({
   status: OrderStatus,
   /** Absent on orders stored before it was recorded: those paid cash on delivery. */
   paymentMethod: PaymentMethod.optional(),
+  /** Absent when the shop gave the city no delivery time, and on orders stored before it existed. */
+  expectedDelivery: ExpectedDelivery.optional(),
   sessionId,
   userId: objectId.nullable(),
   createdAt: isoDateTime,

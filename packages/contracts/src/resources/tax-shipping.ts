@@ -5,7 +5,25 @@ import { emptyAsZero } from '../form-text';
 export const SHIPPING_RATES_MAX = 100;
 export const TAXES_MAX = 20;
 
-export const ShippingRate = z.object({ _id: objectId.optional(), city: z.string(), value: money });
+export const DELIVERY_DAYS_MAX = 30;
+
+/** Working days (Fridays not counted) from the order to the door: { min: 1, max: 2 }. */
+export const DeliveryDays = z.object({ min: z.number().int().min(0), max: z.number().int().min(0) });
+export type DeliveryDays = z.infer<typeof DeliveryDays>;
+
+const dayCount = z.number().int('Delivery days must be whole days').min(0).max(DELIVERY_DAYS_MAX);
+/** What the Monetary screen saves: the fastest and the slowest delivery, fastest first. */
+export const DeliveryDaysInput = z
+  .strictObject({ min: dayCount, max: dayCount })
+  .refine((days) => days.min <= days.max, 'The fastest delivery cannot take longer than the slowest');
+
+/** `deliveryDays` is absent on rates saved before it existed: the default delivery time applies. */
+export const ShippingRate = z.object({
+  _id: objectId.optional(),
+  city: z.string(),
+  value: money,
+  deliveryDays: DeliveryDays.optional(),
+});
 export type ShippingRate = z.infer<typeof ShippingRate>;
 
 /** `value` is a percent: 14 means 14% of the discounted subtotal. */
@@ -25,6 +43,8 @@ export const TaxShipping = z.object({
   freeShippingThreshold: money.optional(),
   /** The cities the threshold applies to; empty means every city. */
   freeShippingCities: z.array(z.string()).optional(),
+  /** The delivery time of a city without its own rate or without a time on it. */
+  defaultDeliveryDays: DeliveryDays.optional(),
   createdAt: isoDateTime.optional(),
   updatedAt: isoDateTime.optional(),
 });
@@ -35,6 +55,7 @@ export const ShippingRateInput = z.strictObject({
   _id: objectId.optional(),
   city: nonEmptyString(NAME_MAX),
   value: emptyAsZero(price),
+  deliveryDays: DeliveryDaysInput.optional(),
 });
 export const TaxInput = z.strictObject({
   _id: objectId.optional(),
@@ -66,6 +87,7 @@ export const TaxShippingBody = z.strictObject({
       'Each city may be listed only once for free shipping',
     )
     .default([]),
+  defaultDeliveryDays: DeliveryDaysInput.optional(),
 });
 export type TaxShippingBody = z.infer<typeof TaxShippingBody>;
 export type TaxShippingInput = z.input<typeof TaxShippingBody>;

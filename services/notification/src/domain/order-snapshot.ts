@@ -1,4 +1,11 @@
-import type { CustomerInfo, OrderPlacedEvent, OrderPlacedItem, OrderTax, PaymentMethod } from '@shop/contracts';
+import type {
+  CustomerInfo,
+  ExpectedDelivery,
+  OrderPlacedEvent,
+  OrderPlacedItem,
+  OrderTax,
+  PaymentMethod,
+} from '@shop/contracts';
 
 /**
  * What this service keeps of an order, from its `order.placed`: enough to write every later e-mail about it
@@ -18,6 +25,8 @@ export interface OrderSnapshot {
   totalAmount: number;
   /** Absent on events published before it existed: those orders paid cash on delivery. */
   paymentMethod?: PaymentMethod;
+  /** The expected delivery days the order was placed with; absent when the shop promised none. */
+  expectedDelivery?: ExpectedDelivery;
   placedAt: Date;
   /** The newest status revision being or already mailed: an older status change arriving late is not mailed. */
   statusRevision?: number;
@@ -37,6 +46,7 @@ export function snapshotOf(event: OrderPlacedEvent): OrderSnapshot {
     ...(data.taxes ? { taxes: data.taxes } : {}),
     totalAmount: data.totalAmount,
     ...(data.paymentMethod ? { paymentMethod: data.paymentMethod } : {}),
+    ...(data.expectedDelivery ? { expectedDelivery: data.expectedDelivery } : {}),
     placedAt: new Date(event.occurredAt),
   };
 }

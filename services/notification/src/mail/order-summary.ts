@@ -1,5 +1,5 @@
 import type { OrderSnapshot } from '../domain/order-snapshot';
-import { formatEGP, fromPiastres, paymentMethodLabel, toPiastres } from '@shop/contracts';
+import { formatDeliveryWindow, formatEGP, fromPiastres, paymentMethodLabel, toPiastres } from '@shop/contracts';
 
 /** The parts of an order every e-mail shows, as plain strings: the text and HTML renderers lay them out. */
 export interface OrderSummary {
@@ -9,6 +9,8 @@ export interface OrderSummary {
   total: string;
   /** 'Cash on delivery': how the courier is paid. */
   payment: string;
+  /** 'Sat 28 Nov – Sun 29 Nov' (Fridays skipped), or null when the order carries no expected dates. */
+  delivery: string | null;
   /** Name, street, floor and apartment, city, landmark, phone; empty when the event did not carry them. */
   address: string[];
 }
@@ -39,6 +41,7 @@ export function summaryOf(order: OrderSnapshot): OrderSummary {
     figures,
     total: formatEGP(order.totalAmount),
     payment: paymentMethodLabel(order.paymentMethod),
+    delivery: order.expectedDelivery ? formatDeliveryWindow(order.expectedDelivery) : null,
     address: addressOf(order),
   };
 }

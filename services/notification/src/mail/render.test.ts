@@ -53,6 +53,13 @@ describe('the order e-mails', () => {
     expect(card.html).toContain('<strong>Payment:</strong> Card on delivery');
   });
 
+  it('when the order carries expected dates, then the e-mail repeats them; without, it promises none', () => {
+    const mail = renderOrderPlaced('Beauty Corner', buildSnapshot({ expectedDelivery: { from: '2026-11-28', to: '2026-11-29' } }));
+    expect(mail.text).toContain('Expected delivery: Sat 28 Nov – Sun 29 Nov');
+    expect(mail.html).toContain('<strong>Expected delivery:</strong> Sat 28 Nov – Sun 29 Nov');
+    expect(renderOrderPlaced('Beauty Corner', buildSnapshot()).text).not.toContain('Expected delivery');
+  });
+
   it('when the order shipped free (the free-shipping rule), then the e-mail says Free as the checkout did', () => {
     const mail = renderOrderPlaced('Beauty Corner', buildSnapshot({ shippingCost: 0 }));
     expect(mail.text).toMatch(/Shipping: +Free/);

@@ -72,6 +72,7 @@ function textOf(
     ...figures.map((figure) => `${`${figure.label}:`.padEnd(width)} ${figure.amount}`),
     '',
     `Payment: ${summary.payment}`,
+    ...(summary.delivery ? [`Expected delivery: ${summary.delivery}`] : []),
     ...(summary.address.length > 0 ? ['', 'Shipping to:', ...summary.address] : []),
     '',
     `${shop}`,
@@ -141,6 +142,11 @@ function htmlOf(
             </tr>
           </table>
           <p style="margin:16px 0 0"><strong>Payment:</strong> ${summary.payment}</p>
+          ${
+            summary.delivery
+              ? html`<p style="margin:4px 0 0"><strong>Expected delivery:</strong> ${summary.delivery}</p>`
+              : ''
+          }
           ${address}
           <p style="margin-top:24px;color:#777;font-size:12px">${shop}</p>
         </div>

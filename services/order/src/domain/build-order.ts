@@ -1,5 +1,7 @@
 import {
   INITIAL_ORDER_STATUS,
+  deliveryDaysFor,
+  deliveryWindow,
   priceOrder,
   type CartItem,
   type PlaceOrderBody,
@@ -50,6 +52,7 @@ export function buildOrder(draft: OrderDraft): OrderDocument {
     shipping: settings,
     city: shippingInfo.city,
   });
+  const deliveryDays = deliveryDaysFor(shippingInfo.city, settings);
   return {
     _id: draft.orderId,
     customerInfo: {
@@ -98,6 +101,7 @@ export function buildOrder(draft: OrderDraft): OrderDocument {
     promo: redemption ? { promoId: redemption.promoId, email: shippingInfo.email } : null,
     status: INITIAL_ORDER_STATUS,
     paymentMethod: request.paymentMethod,
+    ...(deliveryDays ? { expectedDelivery: deliveryWindow(draft.now, deliveryDays) } : {}),
     revision: 1,
     sessionId: request.sessionId,
     userId: draft.userId,

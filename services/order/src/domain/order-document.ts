@@ -1,4 +1,11 @@
-import { DEFAULT_PAYMENT_METHOD, type Order, type OrderStatus, type PaymentMethod, type PromoDetails } from '@shop/contracts';
+import {
+  DEFAULT_PAYMENT_METHOD,
+  type ExpectedDelivery,
+  type Order,
+  type OrderStatus,
+  type PaymentMethod,
+  type PromoDetails,
+} from '@shop/contracts';
 import type { IndexDeclaration, OutboxFields } from '@shop/service-kit';
 import type { ObjectId } from 'mongodb';
 
@@ -27,6 +34,8 @@ export interface OrderDocument extends OutboxFields {
   status: OrderStatus;
   /** Absent on orders stored before it was recorded (read as cash on delivery). */
   paymentMethod?: PaymentMethod;
+  /** When the shop gave the city a delivery time: the expected days, Fridays skipped. */
+  expectedDelivery?: ExpectedDelivery;
   /**
    * 1 when placed, one more with each status change: the catalog's stock hold follows the newest it is told.
    * Missing on orders stored before it existed (read as 1).
@@ -71,6 +80,7 @@ export function toOrderResponse(order: OrderDocument): Order {
     promoDetails: order.promoDetails,
     status: order.status,
     paymentMethod: order.paymentMethod ?? DEFAULT_PAYMENT_METHOD,
+    ...(order.expectedDelivery ? { expectedDelivery: order.expectedDelivery } : {}),
     sessionId: order.sessionId,
     userId: order.userId,
     createdAt: order.createdAt.toISOString(),

@@ -1,4 +1,4 @@
-import type { TaxShipping, TaxShippingBody } from '@shop/contracts';
+import type { DeliveryDays, TaxShipping, TaxShippingBody } from '@shop/contracts';
 import { ConflictError, eventsOnInsert, withEvents, type IndexDeclaration } from '@shop/service-kit';
 import { ObjectId, type Db } from 'mongodb';
 import type { RecordAudit } from './audit';
@@ -8,12 +8,14 @@ export const TAX_SHIPPING = 'tax_shipping';
 export interface TaxShippingDocument {
   _id: ObjectId;
   defaultShippingValue: number;
-  shippingRates: Array<{ _id: string; city: string; value: number }>;
+  shippingRates: Array<{ _id: string; city: string; value: number; deliveryDays?: DeliveryDays }>;
   taxes: Array<{ _id: string; taxName: string; value: number }>;
   /** EGP, 0 = off. Absent on records saved before it existed (read as off). */
   freeShippingThreshold?: number;
   /** Empty = every city. */
   freeShippingCities?: string[];
+  /** The delivery time of cities without their own; absent: no dates are promised for them. */
+  defaultDeliveryDays?: DeliveryDays;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -21,7 +23,7 @@ export interface TaxShippingDocument {
 /** What an order is priced with. */
 export type TaxShippingSettings = Pick<
   TaxShippingDocument,
-  'defaultShippingValue' | 'shippingRates' | 'taxes' | 'freeShippingThreshold' | 'freeShippingCities'
+  'defaultShippingValue' | 'shippingRates' | 'taxes' | 'freeShippingThreshold' | 'freeShippingCities' | 'defaultDeliveryDays'
 >;
 
 /** With no record yet, nothing is charged beyond the goods: no taxes, free shipping. */
@@ -69,11 +71,16 @@ export class TaxShippingStore {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const current = await this.collection().findOne({ _id: new ObjectId(id) });
       if (!current) return null;
-      const next: TaxShippingDocument = { ...current, ...withRowIds(body), updatedAt: now };
+      const { defaultDeliveryDays: _replaced, ...kept } = current;
+      const next: TaxShippingDocument = { ...kept, ...withRowIds(body), updatedAt: now };
       const before = toTaxShippingResponse(current);
       const after = toTaxShippingResponse(next);
       const entry = audit({ resource: 'taxShipping', resourceId: id, action: 'update', before, after });
       const { defaultShippingValue, shippingRates, taxes, freeShippingThreshold, freeShippingCities } = next;
+      // a save without a default delivery time takes it away, as it does a rate's
+      const delivery = next.defaultDeliveryDays
+        ? { $set: { defaultDeliveryDays: next.defaultDeliveryDays } }
+        : { $unset: { defaultDeliveryDays: '' as const } };
       const result = await this.collection().updateOne(
         { _id: current._id, updatedAt: current.updatedAt },
         withEvents<TaxShippingDocument>(
@@ -84,8 +91,10 @@ export class TaxShippingStore {
               taxes,
               freeShippingThreshold,
               freeShippingCities,
+              ...delivery.$set,
               updatedAt: now,
             },
+            ...(delivery.$unset ? { $unset: delivery.$unset } : {}),
           },
           [entry],
         ),
@@ -104,14 +113,16 @@ export class TaxShippingStore {
 function withRowIds(body: TaxShippingBody): TaxShippingSettings {
   return {
     defaultShippingValue: body.defaultShippingValue,
-    shippingRates: body.shippingRates.map(({ city, value }) => ({
+    shippingRates: body.shippingRates.map(({ city, value, deliveryDays }) => ({
       _id: new ObjectId().toHexString(),
       city,
       value,
+      ...(deliveryDays ? { deliveryDays } : {}),
     })),
     taxes: body.taxes.map(({ taxName, value }) => ({ _id: new ObjectId().toHexString(), taxName, value })),
     freeShippingThreshold: body.freeShippingThreshold,
     freeShippingCities: body.freeShippingCities,
+    ...(body.defaultDeliveryDays ? { defaultDeliveryDays: body.defaultDeliveryDays } : {}),
   };
 }
 
@@ -123,6 +134,7 @@ export function toTaxShippingResponse(document: TaxShippingDocument): TaxShippin
     taxes: document.taxes,
     freeShippingThreshold: document.freeShippingThreshold ?? 0,
     freeShippingCities: document.freeShippingCities ?? [],
+    ...(document.defaultDeliveryDays ? { defaultDeliveryDays: document.defaultDeliveryDays } : {}),
     createdAt: document.createdAt.toISOString(),
     updatedAt: document.updatedAt.toISOString(),
   };

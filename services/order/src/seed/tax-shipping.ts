@@ -30,6 +30,19 @@ export const DEMO_SHIPPING_RATES: ReadonlyArray<readonly [city: string, value: n
   ['Banha', 65],
 ];
 export const DEMO_DEFAULT_SHIPPING = 100;
+
+/**
+ * Working days to the door: Greater Cairo next day or the one after, the Delta, Alexandria and the Canal 2-3,
+ * Upper Egypt and the Red Sea 3-5, anywhere else 3-6.
+ */
+const NEAR = ['Cairo', 'Giza', 'Shubra El Kheima'];
+const FAR = ['Luxor', 'Asyut', 'Aswan', 'Minya', 'Qena', 'Sohag', 'Hurghada'];
+export function demoDeliveryDays(city: string): { min: number; max: number } {
+  if (NEAR.includes(city)) return { min: 1, max: 2 };
+  if (FAR.includes(city)) return { min: 3, max: 5 };
+  return { min: 2, max: 3 };
+}
+export const DEMO_DEFAULT_DELIVERY_DAYS = { min: 3, max: 6 };
 export const DEMO_VAT_PERCENT = 14;
 /** The demo announcement promises free shipping in Cairo and Giza over 1,000 EGP: the settings keep it. */
 export const DEMO_FREE_SHIPPING = { threshold: 1000, cities: ['Cairo', 'Giza'] } as const;
@@ -48,10 +61,16 @@ export async function seedTaxShipping(db: Db): Promise<boolean> {
       await settings.insertOne({
         _id: SEED_ID,
         defaultShippingValue: DEMO_DEFAULT_SHIPPING,
-        shippingRates: DEMO_SHIPPING_RATES.map(([city, value], i) => ({ _id: rowId(i + 1), city, value })),
+        shippingRates: DEMO_SHIPPING_RATES.map(([city, value], i) => ({
+          _id: rowId(i + 1),
+          city,
+          value,
+          deliveryDays: demoDeliveryDays(city),
+        })),
         taxes: [{ _id: rowId(0), taxName: 'VAT', value: DEMO_VAT_PERCENT }],
         freeShippingThreshold: DEMO_FREE_SHIPPING.threshold,
         freeShippingCities: [...DEMO_FREE_SHIPPING.cities],
+        defaultDeliveryDays: DEMO_DEFAULT_DELIVERY_DAYS,
         createdAt: now,
         updatedAt: now,
       });
@@ -71,5 +90,18 @@ export async function seedTaxShipping(db: Db): Promise<boolean> {
       },
     );
   });
-  return seeded || upgraded;
+  const withDates = await seedOnce(db, 'order.tax-shipping.delivery-days.v3', async () => {
+    // The demo rates of a shop seeded before delivery times existed get theirs; an admin's own stay untouched.
+    const settings = db.collection<TaxShippingDocument>(TAX_SHIPPING);
+    const record = await settings.findOne({ _id: SEED_ID });
+    if (!record || record.defaultDeliveryDays) return;
+    const shippingRates = record.shippingRates.map((rate) =>
+      rate.deliveryDays ? rate : { ...rate, deliveryDays: demoDeliveryDays(rate.city) },
+    );
+    await settings.updateOne(
+      { _id: SEED_ID, updatedAt: record.updatedAt },
+      { $set: { shippingRates, defaultDeliveryDays: DEMO_DEFAULT_DELIVERY_DAYS } },
+    );
+  });
+  return seeded || upgraded || withDates;
 }

@@ -47,6 +47,7 @@ export function orderPlaced(order: OrderDocument): EventEnvelope<typeof ORDER_PL
     taxes: order.taxes,
     placedAt: order.createdAt.toISOString(),
     ...(order.paymentMethod ? { paymentMethod: order.paymentMethod } : {}),
+    ...(order.expectedDelivery ? { expectedDelivery: order.expectedDelivery } : {}),
   });
 }
 
