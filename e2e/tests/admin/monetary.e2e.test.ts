@@ -4,10 +4,11 @@ import { adminApi, expectToast, openAdmin, ownProduct, shopperAtCheckout, useBro
 interface Settings {
   _id: string;
   defaultShippingValue: number;
-  shippingRates: Array<{ city: string; value: number }>;
+  shippingRates: Array<{ city: string; value: number; deliveryDays?: { min: number; max: number } }>;
   taxes: Array<{ taxName: string; value: number }>;
   freeShippingThreshold?: number;
   freeShippingCities?: string[];
+  defaultDeliveryDays?: { min: number; max: number };
 }
 
 describe('monetary settings', () => {
@@ -18,15 +19,21 @@ describe('monetary settings', () => {
     original = (await api<Settings[]>('/taxShipping')).body[0] as Settings;
   });
   afterAll(async () => {
-    const { defaultShippingValue, shippingRates, taxes, freeShippingThreshold, freeShippingCities } = original;
+    const { defaultShippingValue, shippingRates, taxes, freeShippingThreshold, freeShippingCities, defaultDeliveryDays } =
+      original;
     await adminApi(`/taxShipping/${original._id}`, {
       method: 'PUT',
       body: {
         defaultShippingValue,
-        shippingRates: shippingRates.map(({ city, value }) => ({ city, value })),
+        shippingRates: shippingRates.map(({ city, value, deliveryDays }) => ({
+          city,
+          value,
+          ...(deliveryDays ? { deliveryDays } : {}),
+        })),
         taxes: taxes.map(({ taxName, value }) => ({ taxName, value })),
         freeShippingThreshold,
         freeShippingCities,
+        ...(defaultDeliveryDays ? { defaultDeliveryDays } : {}),
       },
     });
   });

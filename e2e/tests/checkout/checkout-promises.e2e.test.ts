@@ -1,0 +1,130 @@
+import { api } from '../../support/api';
+import {
+  closeErrorModal,
+  eventually,
+  firstChoices,
+  listProducts,
+  ordersOf,
+  productTitled,
+  seedCart,
+  uniqueEmail,
+  useBrowser,
+  type ListedProduct,
+  type StoredOrder,
+} from './checkout-support';
+import type { Page } from 'playwright-core';
+
+/*
+ * Issue 31 in the browser, on the demo settings (free shipping over 1,000 EGP in Cairo and Giza, delivery times
+ * per city): the cart's free-shipping line, checkout's "Free", the payment method, the expected dates, an
+ * Egyptian phone, Other city, and the thank-you page and e-mail that repeat them.
+ */
+
+interface InboxMail {
+  subject: string;
+  text: string;
+  to: Array<{ address: string }>;
+  from: Array<{ address: string; name: string }>;
+}
+
+async function mailsTo(address: string): Promise<InboxMail[]> {
+  const port = 1080 + Number(process.env.E2E_PORT_OFFSET ?? 10_000);
+  const res = await fetch(`http://localhost:${port}/api/email`);
+  if (!res.ok) throw new Error(`MailDev answered ${res.status}`);
+  return ((await res.json()) as InboxMail[]).filter((mail) => mail.to.some((to) => to.address === address));
+}
+
+type PlacedOrder = StoredOrder & {
+  paymentMethod: string;
+  expectedDelivery?: { from: string; to: string };
+  customerInfo: { phone: string; address: { city: string } };
+};
+
+async function fillCustomer(page: Page, email: string, phone: string) {
+  await page.getByLabel('First Name').fill('Nour');
+  await page.getByLabel('Last Name').fill('Samir');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Phone Number').fill(phone);
+  await page.getByLabel('Street').fill('9 Corniche Street');
+}
+
+const rowText = (page: Page, row: string) => page.locator(`[data-row="${row}"]`).first().innerText();
+
+describe('a checkout a shopper in Egypt trusts', () => {
+  const browser = useBrowser();
+  let products: ListedProduct[];
+  beforeAll(async () => {
+    products = await listProducts();
+  });
+
+  it('when a Cairo cart passes 1,000 EGP and is paid by card, then shipping is Free, the dates show, and the thank-you page and e-mail repeat them', async () => {
+    const page = browser.page();
+    const cleanser = productTitled(products, 'Gentle Foaming Cleanser'); // 215 EGP
+    const sessionId = await seedCart(page, [{ product: cleanser, quantity: 4 }]); // 860 EGP
+    await page.goto('/full-cart');
+    await page.locator('[data-row="free-shipping"]').first().waitFor();
+    expect(await rowText(page, 'free-shipping')).toBe('Add 140.00 EGP for free shipping to Cairo and Giza');
+
+    const scrub = productTitled(products, 'Coffee Scrub Body Polish'); // 199 EGP: 1,059 EGP in all
+    const added = await api('/cart/add', {
+      method: 'POST',
+      body: { sessionId, productId: scrub._id, quantity: 1, selectedOptions: firstChoices(scrub) },
+    });
+    expect(added.status).toBe(200);
+
+    await page.goto('/checkout');
+    await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
+    const email = uniqueEmail('promises');
+    await fillCustomer(page, email, '+20 101 234 5678');
+    await page.getByLabel('City', { exact: true }).selectOption('Cairo');
+    await eventually(async () => expect(await rowText(page, 'shipping')).toContain('Free'));
+    expect(await rowText(page, 'free-shipping')).toBe('Free shipping');
+    const shownDates = (await page.locator('[data-row="delivery"] dd').innerText()).trim();
+    expect(shownDates).toMatch(/^\w{3} \d{1,2} \w{3}( – \w{3} \d{1,2} \w{3})?$/);
+    expect(shownDates).not.toMatch(/Fri/);
+    await page.getByRole('radio', { name: /Card on delivery/ }).check();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.getByRole('heading', { name: 'Thank you for shopping with us!' }).waitFor();
+    expect(await rowText(page, 'payment')).toContain('Payment: Card on delivery');
+    expect(await rowText(page, 'delivery')).toBe(`Expected delivery: ${shownDates}`);
+
+    const [order] = (await ordersOf(email)) as PlacedOrder[];
+    expect(order).toMatchObject({ subtotal: 1059, shippingCost: 0, paymentMethod: 'card_on_delivery' });
+    expect(order!.customerInfo.phone).toBe('01012345678');
+    const shopName = (await api<{ name: string }>('/config')).body.name;
+    await eventually(async () => expect(await mailsTo(email)).toHaveLength(1), 20_000);
+    const [mail] = await mailsTo(email);
+    expect(mail!.subject).toBe(`Your ${shopName} order #${order!._id.slice(-8)} has been received`);
+    expect(mail!.from[0]?.name).toBe(shopName);
+    expect(mail!.text).toContain('Status: Incoming.');
+    expect(mail!.text).toMatch(/Shipping: +Free/);
+    expect(mail!.text).toContain('Payment: Card on delivery');
+    expect(mail!.text).toContain(`Expected delivery: ${shownDates}`);
+    expect(mail!.text).toContain('Phone: 01012345678');
+  }, 90_000);
+
+  it('when the phone is 12345, then checkout says so; with Other city, the typed city pays the default shipping', async () => {
+    const page = browser.page();
+    await seedCart(page, [{ product: productTitled(products, 'Gentle Foaming Cleanser') }]);
+    await page.goto('/checkout');
+    await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
+    const email = uniqueEmail('other-city');
+    await fillCustomer(page, email, '12345');
+    const city = page.getByLabel('City', { exact: true });
+    expect(await city.locator('option').count()).toBe(1 + 21 + 1); // the prompt, the 21 rates, Other city
+    await city.selectOption({ label: 'Other city (100.00 EGP)' });
+    await page.getByLabel('City name').fill('Mansoura');
+    await eventually(async () => expect(await rowText(page, 'shipping')).toContain('100.00 EGP'));
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    expect(await closeErrorModal(page)).toMatch(/valid Egyptian mobile number/);
+
+    await page.getByLabel('Phone Number').fill('٠١١ ٢٣٤٥ ٦٧٨٩');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.getByRole('heading', { name: 'Thank you for shopping with us!' }).waitFor();
+    expect(await rowText(page, 'payment')).toContain('Cash on delivery');
+    const [order] = (await ordersOf(email)) as PlacedOrder[];
+    expect(order).toMatchObject({ shippingCost: 100, paymentMethod: 'cash_on_delivery' });
+    expect(order!.customerInfo).toMatchObject({ phone: '01123456789', address: { city: 'Mansoura' } });
+    expect(order!.expectedDelivery).toBeDefined();
+  }, 90_000);
+});
