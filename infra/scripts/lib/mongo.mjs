@@ -15,7 +15,7 @@ import { putRightWedged } from './wedged.mjs';
 export const FERRETDB_VERSION = 'v1.24.2';
 // The suffix names our build of it (version file + write lock, see infra/ferretdb/README.md): bump it when the
 // build changes, so a machine with an older build in its cache rebuilds.
-const BUILD = 'shop2';
+const BUILD = 'shop3';
 export const binary = path.join(cacheDir, 'bin', `ferretdb-${FERRETDB_VERSION}-${BUILD}`);
 // The same build kept for the whole machine, so another clone of the shop (a fresh checkout, CI) does not build
 // it again: the build is the slowest part of a first start.

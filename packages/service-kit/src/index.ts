@@ -10,6 +10,8 @@ export * from './http/service-client';
 export * from './mongo/mongo';
 export * from './mongo/seed';
 export * from './mongo/mongo-errors';
+export * from './mongo/query-shapes';
+export * from './mongo/retention';
 export * from './events/envelope';
 export * from './events/bus';
 export * from './events/consumer';

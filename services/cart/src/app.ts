@@ -1,7 +1,7 @@
-import { createApp, infrastructurePlugin } from '@shop/service-kit';
+import { createApp, infrastructurePlugin, seedOnce } from '@shop/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { createCatalogClient } from './clients/catalog-client';
-import { cartIndexes } from './collections';
+import { cartIndexes, cartRetention } from './collections';
 import { CartActions } from './domain/cart-actions';
 import { CartStore } from './domain/cart-store';
 import { CatalogSync } from './domain/catalog-sync';
@@ -27,11 +27,13 @@ export async function buildApp(env: CartEnv, options: BuildAppOptions = {}): Pro
     amqpUrl: env.AMQP_URL,
     exchange: env.EVENTS_EXCHANGE,
     indexes: cartIndexes,
+    retention: cartRetention,
   });
 
   const now = () => new Date();
   const catalog = createCatalogClient(env.CATALOG_URL, env.CATALOG_TIMEOUT_MS);
   const store = new CartStore(app.db, now);
+  await seedOnce(app.db, 'carts-product-ids', () => store.addProductIdsOnce());
   const products = new ProductSnapshots(app.db, catalog, now);
   await app.register(cartRoutes, { prefix: '/api', cart: new CartActions(store, products) });
 

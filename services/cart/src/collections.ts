@@ -1,5 +1,5 @@
 import type { ProductOption, SelectedOption } from '@shop/contracts';
-import type { IndexDeclaration } from '@shop/service-kit';
+import { DAY_SECONDS, type IndexDeclaration, type QueryShape, type RetentionRule } from '@shop/service-kit';
 
 export const CARTS = 'carts';
 export const PRODUCT_SNAPSHOTS = 'product_snapshots';
@@ -17,6 +17,12 @@ export interface CartDocument {
   /** The anonymous session id. */
   _id: string;
   items: CartLine[];
+  /**
+   * The products of `items`, written with them: carts holding a product are found by this top-level field,
+   * which both databases answer from an index (a dotted path into `items` FerretDB filters after reading every
+   * cart; decision 018).
+   */
+  productIds: string[];
   /** Bumped by every write; a write based on an older read is refused and retried. */
   version: number;
   /** Orders that already emptied this cart: a redelivered order.placed empties nothing twice. */
@@ -42,9 +48,29 @@ export interface ProductSnapshot {
   syncedAt: Date;
 }
 
+/** The product ids of a cart's lines, as `productIds` stores them. */
+export const productIdsOf = (items: CartLine[]): string[] => [
+  ...new Set(items.map((line) => line.product._id)),
+];
+
 export const cartIndexes: IndexDeclaration[] = [
   // carts holding a product, to refresh or drop its lines when the catalog changes it
-  { collection: CARTS, key: { 'items.product._id': 1 } },
-  // for a future clean-up of abandoned carts (the specs say nothing of their lifetime)
-  { collection: CARTS, key: { updatedAt: 1 } },
+  { collection: CARTS, key: { productIds: 1 } },
+];
+
+/** Anonymous carts expire 30 days after their last change (decision 019): a TTL index on MongoDB. */
+export const cartRetention: RetentionRule[] = [
+  {
+    collection: CARTS,
+    field: 'updatedAt',
+    afterSeconds: 30 * DAY_SECONDS,
+    why: 'an anonymous cart untouched for 30 days is abandoned; its session cookie is long gone or forgotten',
+  },
+];
+
+/** Every query the service sends (the test beside the indexes fails when one has no index). */
+export const cartQueryShapes: QueryShape[] = [
+  { collection: CARTS, equals: ['_id'], by: 'CartStore.read, change, replace, emptyForOrder' },
+  { collection: CARTS, equals: ['productIds'], by: 'CartStore.sessionsHolding' },
+  { collection: PRODUCT_SNAPSHOTS, equals: ['_id'], by: 'ProductSnapshots' },
 ];

@@ -5,19 +5,15 @@ import {
   installEtags,
   infrastructurePlugin,
   serviceAuth,
-  type IndexDeclaration,
   type AuthClaims,
   type TokenVerifier,
 } from '@shop/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { CATEGORIES } from './domain/categories/category-document';
-import { PRODUCTS } from './domain/products/product-document';
 import type { CatalogEnv } from './env';
 import { subscriptions } from './events/consumers/queues';
 import { orderPlacementCheck } from './clients/order-client';
 import { HoldSweeper } from './domain/stock/hold-sweeper';
-import { STOCK_HOLDS } from './domain/stock/hold-document';
-import { stockHistoryIndexes } from './domain/stock/stock-history';
+import { catalogIndexes, catalogOutboxCollections, catalogRetention } from './query-shapes';
 import { catalogPlugin } from './plugins/catalog';
 import { categoryRoutes } from './routes/categories';
 import { imageRoutes } from './routes/images';
@@ -35,15 +31,6 @@ export interface BuildAppOptions {
   queuePrefix?: string;
 }
 
-const indexes: IndexDeclaration[] = [
-  { collection: PRODUCTS, key: { createdAt: -1 } },
-  { collection: PRODUCTS, key: { product_category_id: 1 } },
-  { collection: CATEGORIES, key: { system: 1 }, options: { unique: true, sparse: true } },
-  { collection: CATEGORIES, key: { titleKey: 1 }, options: { unique: true, sparse: true } },
-  { collection: STOCK_HOLDS, key: { checkAfter: 1 } },
-  ...stockHistoryIndexes,
-];
-
 export async function buildApp(env: CatalogEnv, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = createApp({ name: 'catalog', logLevel: env.LOG_LEVEL });
   await app.register(infrastructurePlugin, {
@@ -51,8 +38,9 @@ export async function buildApp(env: CatalogEnv, options: BuildAppOptions = {}): 
     dbName: env.MONGO_DB,
     amqpUrl: env.AMQP_URL,
     exchange: env.EVENTS_EXCHANGE,
-    indexes,
-    outboxCollections: [PRODUCTS, CATEGORIES],
+    indexes: catalogIndexes,
+    outboxCollections: catalogOutboxCollections,
+    retention: catalogRetention,
   });
   await app.register(
     authPlugin,

@@ -59,6 +59,14 @@ describe('holds whose order.placed never came', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await rubyOf(product._id)).toBe(2);
+    // settled, they left the sweeper's pending set; the one never stored is final, and goes in 30 days
+    const settled = await bed.app.catalog.holds.collection.find({}).toArray();
+    expect(settled.filter((hold) => hold.unsettled)).toEqual([]);
+    expect(settled.find((hold) => hold._id === kept)).not.toHaveProperty('finalAt');
+    expect(settled.find((hold) => hold._id !== kept && !hold.placed)).toMatchObject({
+      live: false,
+      finalAt: expect.any(Date),
+    });
   });
 
   it('when the order service cannot answer, then the hold is kept and asked about again', async () => {

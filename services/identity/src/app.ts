@@ -10,11 +10,11 @@ import {
   type AuthClaims,
 } from '@shop/service-kit';
 import { KeyEncryption } from './domain/keys/key-encryption';
-import { signingKeyIndexes } from './domain/keys/signing-key-document';
 import { SigningKeyStore } from './domain/keys/signing-keys';
 import { TokenIssuer } from './domain/keys/token-issuer';
 import { LoginThrottle } from './domain/login-throttle/login-throttle';
-import { USERS, userIndexes } from './domain/users/user-document';
+import { USERS } from './domain/users/user-document';
+import { identityIndexes } from './query-shapes';
 import { usersCollection } from './domain/users/users-collection';
 import { DEV_KEY_ENCRYPTION_SECRET, trustProxySetting, type IdentityEnv } from './env';
 import type { IdentityDeps } from './identity-deps';
@@ -37,7 +37,7 @@ export async function buildApp(env: IdentityEnv): Promise<FastifyInstance> {
     dbName: env.MONGO_DB,
     amqpUrl: env.AMQP_URL,
     exchange: env.EVENTS_EXCHANGE,
-    indexes: [...userIndexes, ...signingKeyIndexes],
+    indexes: identityIndexes,
     outboxCollections: [USERS],
   });
   if (env.KEY_ENCRYPTION_SECRET === DEV_KEY_ENCRYPTION_SECRET) {

@@ -3,6 +3,7 @@ import { createApp, infrastructurePlugin } from '@shop/service-kit';
 import { domainOf } from './domain/order-emails';
 import { OrderSnapshots } from './domain/order-snapshots';
 import { SendLog } from './domain/send-log';
+import { notificationIndexes, notificationRetention } from './collections';
 import { createShopNameSource } from './domain/shop-name';
 import type { NotificationEnv } from './env';
 import { subscriptions } from './events/consumers/queues';
@@ -28,6 +29,8 @@ export function buildApp(env: NotificationEnv, overrides: BuildAppOverrides = {}
     dbName: env.MONGO_DB,
     amqpUrl: env.AMQP_URL,
     exchange: env.EVENTS_EXCHANGE,
+    indexes: notificationIndexes,
+    retention: notificationRetention,
   });
   const smtp = createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM, timeoutMs: env.SMTP_TIMEOUT_MS });
   const mailer = overrides.mailer ? overrides.mailer(smtp) : smtp;

@@ -11,9 +11,9 @@ import type { FastifyInstance } from 'fastify';
 import { createCartClient } from './clients/cart-client';
 import { createCatalogClient } from './clients/catalog-client';
 import { createPromoClient } from './clients/promo-client';
-import { ORDERS, orderIndexes, type OrderDocument } from './domain/order-document';
-import { TAX_SHIPPING, taxShippingIndexes } from './domain/tax-shipping-settings';
+import { ORDERS, type OrderDocument } from './domain/order-document';
 import type { OrderEnv } from './env';
+import { orderIndexDeclarations, orderOutboxCollections } from './query-shapes';
 import { subscriptions } from './events/consumers/queues';
 import { apiRoutes } from './routes';
 import { placementRoutes } from './routes/internal/placement';
@@ -42,8 +42,8 @@ export async function buildApp(env: OrderEnv, options: BuildAppOptions = {}): Pr
     dbName: env.MONGO_DB,
     amqpUrl: env.AMQP_URL,
     exchange: env.EVENTS_EXCHANGE,
-    indexes: [...orderIndexes, ...taxShippingIndexes],
-    outboxCollections: [ORDERS, TAX_SHIPPING],
+    indexes: orderIndexDeclarations,
+    outboxCollections: orderOutboxCollections,
     outboxPollIntervalMs: options.outboxPollIntervalMs,
   });
   await app.register(

@@ -8,7 +8,8 @@ import {
 } from '@shop/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { systemClock, type Clock } from './clock';
-import { PROMOS, USAGES, promoIndexes } from './collections';
+import { promoIndexes } from './collections';
+import { promoOutboxCollections } from './query-shapes';
 import type { PromoEnv } from './env';
 import { subscriptions } from './events/consumers/queues';
 import { redemptionRoutes } from './routes/internal/redemptions';
@@ -40,7 +41,7 @@ export async function buildApp(env: PromoEnv, options: BuildAppOptions = {}): Pr
     amqpUrl: env.AMQP_URL,
     exchange: env.EVENTS_EXCHANGE,
     indexes: promoIndexes,
-    outboxCollections: [USAGES, PROMOS],
+    outboxCollections: promoOutboxCollections,
     outboxPollIntervalMs: options.outboxPollIntervalMs,
   });
   await app.register(

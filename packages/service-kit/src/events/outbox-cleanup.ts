@@ -2,9 +2,12 @@ import type { Collection, Document, Filter, UpdateFilter } from 'mongodb';
 import type { EventEnvelope } from './envelope';
 import type { OutboxFields } from './outbox';
 
+/** The small indexed set of documents whose events wait: every filter of the relay starts with it. */
+export const PENDING = { hasPendingEvents: true } as const;
+
 /**
  * After `events` went out: pulls them off the documents `owner` claimed, releases the claim, removes drained
- * tombstones and clears the flag of drained documents. Two or three writes, whatever the number of documents
+ * tombstones and removes the flag from drained documents (the pending set stays small). Two or three writes, whatever the number of documents
  * (one per document before): fewer round trips, and each document's update is still atomic on its own.
  */
 export async function markPublished(
@@ -17,15 +20,16 @@ export async function markPublished(
   // `$pullAll` of the exact elements read (FerretDB 1.24 ignores `$pull` conditions on fields of elements).
   // Every event is in one document only, so pulling all of the round's events from each document pulls just
   // its own; events pushed since the read are not among them and stay.
-  await collection.updateMany({ _id: { $in: ids }, 'outboxLease.owner': owner }, {
+  await collection.updateMany({ ...PENDING, _id: { $in: ids }, 'outboxLease.owner': owner }, {
     $pullAll: { pendingEvents: events },
     $unset: { outboxLease: '' },
   } as unknown as UpdateFilter<Document>);
   // Only where nothing new was pushed meanwhile: a concurrent write keeps the flag (and its events) pending.
-  const drained = { _id: { $in: ids }, 'pendingEvents.0': { $exists: false } };
+  // Every filter leads with the pending flag: FerretDB answers it from an index instead of reading the collection.
+  const drained = { ...PENDING, _id: { $in: ids }, 'pendingEvents.0': { $exists: false } };
   if (docs.some((doc) => doc._deleted)) await collection.deleteMany({ ...drained, _deleted: true });
   await collection.updateMany({ ...drained, _deleted: { $ne: true } }, {
-    $set: { hasPendingEvents: false },
+    $unset: { hasPendingEvents: '' },
   } as unknown as UpdateFilter<Document>);
 }
 
@@ -46,8 +50,7 @@ export async function markInsertPublished(
   const byId = { _id: id } as Filter<OutboxFields & Document>;
   await collection.updateOne(byId, {
     $pullAll: { pendingEvents: events },
-    $unset: { outboxLease: '' },
-    $set: { hasPendingEvents: false },
+    $unset: { outboxLease: '', hasPendingEvents: '' },
   } as unknown as UpdateFilter<Document>);
   const after = await collection.findOne(byId, { projection: { pendingEvents: 1 } });
   if (!after?.pendingEvents?.length) return 'drained';

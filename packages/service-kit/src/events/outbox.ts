@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Collection, Db, Document, Filter, UpdateFilter } from 'mongodb';
 import type { Logger } from '../logger';
 import type { EventEnvelope } from './envelope';
-import { markInsertPublished, markPublished } from './outbox-cleanup';
+import { PENDING, markInsertPublished, markPublished } from './outbox-cleanup';
+
+export { PENDING };
 
 /**
  * Transactional outbox without multi-document transactions (FerretDB 1.24 and MongoDB 7 alike): the events
@@ -43,7 +45,12 @@ export function tombstone<T extends Document = Document>(events: EventEnvelope[]
 /** Filter fragment that hides tombstones from every read. */
 export const notDeleted = { _deleted: { $ne: true } } as const;
 
-/** Indexes the relay relies on; add them to the service's index declarations for each outbox collection. */
+/**
+ * The relay's index: `hasPendingEvents` is set with the events and removed once they are out, so only documents
+ * with events waiting carry it, and every filter of the relay leads with `hasPendingEvents: true` (PENDING):
+ * MongoDB and FerretDB both answer it from this index (on FerretDB through its GIN companion, decision 018)
+ * instead of reading the collection. The infrastructure plugin declares it for each outbox collection.
+ */
 export function outboxIndexes(collection: string) {
   return [{ collection, key: { hasPendingEvents: 1 } }];
 }
@@ -169,7 +176,7 @@ export class OutboxRelay {
     const owner = randomUUID();
     const now = new Date();
     const claimable: Filter<OutboxFields & Document> = {
-      hasPendingEvents: true,
+      ...PENDING,
       $or: [{ outboxLease: { $exists: false } }, { 'outboxLease.until': { $lt: now } }],
     };
     const lease = this.newLease(owner, now);
@@ -184,13 +191,16 @@ export class OutboxRelay {
     );
     if (claimed.modifiedCount === 0) return 0;
     const docs = await collection
-      .find({ 'outboxLease.owner': owner }, { projection: { pendingEvents: 1, _deleted: 1 } })
+      .find({ ...PENDING, 'outboxLease.owner': owner }, { projection: { pendingEvents: 1, _deleted: 1 } })
       .toArray();
     const events = docs.flatMap((doc) => doc.pendingEvents ?? []);
     try {
       if (events.length > 0) await this.options.publish(events);
     } catch (error) {
-      await collection.updateMany({ 'outboxLease.owner': owner }, { $unset: { outboxLease: '' } });
+      await collection.updateMany(
+        { ...PENDING, 'outboxLease.owner': owner },
+        { $unset: { outboxLease: '' } },
+      );
       throw error;
     }
     await markPublished(collection, docs, events, owner);

@@ -1,5 +1,6 @@
 import type { Db } from 'mongodb';
 import { isDuplicateKeyError } from '../mongo/mongo-errors';
+import { DAY_SECONDS, type RetentionRule } from '../mongo/retention';
 
 interface ProcessedEvent {
   _id: string;
@@ -16,6 +17,17 @@ export const PROCESSED_EVENTS = 'processed_events';
 export const processedEventsIndexes = [
   { collection: PROCESSED_EVENTS, key: { consumer: 1, eventId: 1 }, options: { unique: true } },
 ];
+
+/**
+ * Done markers go 30 days after the event was applied: the broker redelivers within minutes, a dead letter
+ * replayed by hand was never applied (no marker), and single-document effects keep their own event-id guard.
+ */
+export const processedEventsRetention: RetentionRule = {
+  collection: PROCESSED_EVENTS,
+  field: 'processedAt',
+  afterSeconds: 30 * DAY_SECONDS,
+  why: 'redeliveries come within minutes; 30 days cover any replay of a delivery that was applied',
+};
 
 /** Thrown when another delivery of the same event is being applied right now; the message is retried later. */
 export class EventInProgressError extends Error {
@@ -39,7 +51,9 @@ export class ProcessedEvents {
   ) {}
 
   async has(eventId: string): Promise<boolean> {
-    return (await this.collection().countDocuments({ _id: this.key(eventId), status: 'done' }, { limit: 1 })) > 0;
+    return (
+      (await this.collection().countDocuments({ _id: this.key(eventId), status: 'done' }, { limit: 1 })) > 0
+    );
   }
 
   /** Runs `effect` unless this event was already applied; answers whether it ran. */
@@ -64,7 +78,13 @@ export class ProcessedEvents {
     const _id = this.key(eventId);
     const claimedAt = new Date();
     try {
-      await this.collection().insertOne({ _id, consumer: this.consumer, eventId, status: 'processing', claimedAt });
+      await this.collection().insertOne({
+        _id,
+        consumer: this.consumer,
+        eventId,
+        status: 'processing',
+        claimedAt,
+      });
       return claimedAt;
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
@@ -72,7 +92,8 @@ export class ProcessedEvents {
     const existing = await this.collection().findOne({ _id });
     if (!existing) return this.claim(eventId);
     if (existing.status === 'done') return undefined;
-    if (claimedAt.getTime() - existing.claimedAt.getTime() < this.claimTimeoutMs) throw new EventInProgressError(eventId);
+    if (claimedAt.getTime() - existing.claimedAt.getTime() < this.claimTimeoutMs)
+      throw new EventInProgressError(eventId);
     const takeover = await this.collection().updateOne(
       { _id, status: 'processing', claimedAt: existing.claimedAt },
       { $set: { claimedAt } },

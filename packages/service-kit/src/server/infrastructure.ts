@@ -5,7 +5,8 @@ import { EventBus } from '../events/bus';
 import { OutboxRelay, outboxIndexes } from '../events/outbox';
 import { consumerOutcomeCounter, registerQueueDepthMetrics } from '../metrics/broker-metrics';
 import { registerOutboxMetrics } from '../metrics/outbox-metrics';
-import { processedEventsIndexes } from '../events/processed-events';
+import { processedEventsIndexes, processedEventsRetention } from '../events/processed-events';
+import { RetentionSweeper, ensureTtlIndexes, isFerretDb, type RetentionRule } from '../mongo/retention';
 import { connectMongo, ensureIndexes, type IndexDeclaration } from '../mongo/mongo';
 
 declare module 'fastify' {
@@ -26,6 +27,13 @@ export interface InfrastructureOptions {
   /** Collections whose documents carry pending events. */
   outboxCollections?: string[];
   outboxPollIntervalMs?: number;
+  /**
+   * How long documents are kept (decision 019), beside the kit's own (processed-event markers): TTL indexes on
+   * MongoDB, the kit's RetentionSweeper on FerretDB.
+   */
+  retention?: RetentionRule[];
+  /** How often the sweeper runs on FerretDB (an hour by default). */
+  retentionSweepMs?: number;
 }
 
 /**
@@ -42,6 +50,16 @@ export const infrastructurePlugin = fp<InfrastructureOptions>(
       ...outboxCollections.flatMap(outboxIndexes),
       ...(options.indexes ?? []),
     ]);
+    const retention = [processedEventsRetention, ...(options.retention ?? [])];
+    const sweeper = (await isFerretDb(mongo.db))
+      ? new RetentionSweeper({
+          db: mongo.db,
+          rules: retention,
+          logger: app.log,
+          intervalMs: options.retentionSweepMs,
+        })
+      : undefined;
+    if (!sweeper) await ensureTtlIndexes(mongo.db, retention);
     const metrics = app.hasDecorator('metrics') ? app.metrics : undefined;
     const bus = new EventBus({
       url: options.amqpUrl,
@@ -71,8 +89,10 @@ export const infrastructurePlugin = fp<InfrastructureOptions>(
     app.addHook('onReady', async () => {
       await bus.start();
       outbox.start();
+      sweeper?.start();
     });
     app.addHook('onClose', async () => {
+      await sweeper?.stop();
       await outbox.stop();
       await bus.close();
       await mongo.close();

@@ -1,13 +1,45 @@
 import type { OrderStatus } from '@shop/contracts';
-import { isDuplicateKeyError, type IndexDeclaration } from '@shop/service-kit';
+import { isDuplicateKeyError, type IndexDeclaration, type QueryShape } from '@shop/service-kit';
 import type { Collection, Db } from 'mongodb';
 import type { OrderProjection, PlacedFacts } from './order-projection';
 
 export const ORDER_PROJECTIONS = 'order_projections';
 
+/** Day lookups in flight at once for a report. */
+const DAYS_AT_ONCE = 8;
+
+/** Every calendar day from `from` to `to` (YYYY-MM-DD, inclusive). */
+export function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  const end = Date.parse(`${to}T00:00:00Z`);
+  for (let at = Date.parse(`${from}T00:00:00Z`); at <= end; at += 24 * 60 * 60 * 1000) {
+    days.push(new Date(at).toISOString().slice(0, 10));
+  }
+  return days;
+}
+
 export const orderProjectionIndexes: IndexDeclaration[] = [
   // a report reads the orders of its days
   { collection: ORDER_PROJECTIONS, key: { day: 1 } },
+];
+
+/** Every query the service sends (the test beside the indexes fails when one has no index). */
+export const analyticsQueryShapes: QueryShape[] = [
+  { collection: ORDER_PROJECTIONS, equals: ['_id'], by: 'OrderProjections (every write)' },
+  { collection: ORDER_PROJECTIONS, equals: ['day', 'deleted'], by: 'OrderProjections.between' },
+  { collection: 'event_journal', equals: ['_id'], by: 'EventJournal.record' },
+  {
+    collection: 'event_journal',
+    equals: [],
+    by: 'EventJournal.replay',
+    wholeCollection: 'the rebuild, run by hand (npm run rebuild), replays every event on purpose',
+  },
+  {
+    collection: ORDER_PROJECTIONS,
+    equals: [],
+    by: 'rebuildProjection (deleteMany)',
+    wholeCollection: 'the rebuild, run by hand, empties the projection on purpose',
+  },
 ];
 
 /**
@@ -57,9 +89,24 @@ export class OrderProjections {
     await this.collection.updateOne({ _id: orderId }, { $set: { promoUsed: { code, discount } } });
   }
 
-  /** The orders placed on these days that still exist (deleted ones count nowhere). */
-  between(from: string, to: string): Promise<OrderProjection[]> {
-    return this.collection.find({ day: { $gte: from, $lte: to }, deleted: false }).toArray();
+  /**
+   * The orders placed on these days that still exist (deleted ones count nowhere). Read day by day, each an
+   * equality lookup on `day` that both databases answer from its index: FerretDB pushes no range down to
+   * PostgreSQL, so `{ day: { $gte, $lte } }` read every order ever projected (decision 018).
+   */
+  async between(from: string, to: string): Promise<OrderProjection[]> {
+    const days = daysBetween(from, to);
+    const found: OrderProjection[][] = [];
+    for (let i = 0; i < days.length; i += DAYS_AT_ONCE) {
+      found.push(
+        ...(await Promise.all(
+          days
+            .slice(i, i + DAYS_AT_ONCE)
+            .map((day) => this.collection.find({ day, deleted: false }).toArray()),
+        )),
+      );
+    }
+    return found.flat();
   }
 
   /**

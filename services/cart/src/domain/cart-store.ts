@@ -1,6 +1,6 @@
 import { ConflictError, isDuplicateKeyError } from '@shop/service-kit';
 import type { Db } from 'mongodb';
-import { CARTS, type CartDocument, type CartLine } from '../collections';
+import { CARTS, productIdsOf, type CartDocument, type CartLine } from '../collections';
 
 // A failed attempt means another write to the cart landed, so k writers at once need at most k attempts.
 const MAX_ATTEMPTS = 20;
@@ -45,7 +45,7 @@ export class CartStore {
       const result = await this.carts().updateOne(
         { _id: sessionId, emptiedForOrders: { $ne: orderId } },
         {
-          $set: { items: [], updatedAt: now },
+          $set: { items: [], productIds: [], updatedAt: now },
           $inc: { version: 1 },
           $push: { emptiedForOrders: orderId },
           $setOnInsert: { createdAt: now },
@@ -63,7 +63,7 @@ export class CartStore {
   /** Sessions whose carts hold a product, to refresh or drop its lines. */
   async sessionsHolding(productId: string): Promise<string[]> {
     const carts = await this.carts()
-      .find({ 'items.product._id': productId }, { projection: { _id: 1 } })
+      .find({ productIds: productId }, { projection: { _id: 1 } })
       .toArray();
     return carts.map((cart) => cart._id);
   }
@@ -74,6 +74,7 @@ export class CartStore {
       await this.carts().insertOne({
         _id: sessionId,
         items,
+        productIds: productIdsOf(items),
         version: 1,
         emptiedForOrders: [],
         createdAt: now,
@@ -89,9 +90,22 @@ export class CartStore {
   private async replace(cart: CartDocument, items: CartLine[]): Promise<boolean> {
     const result = await this.carts().updateOne(
       { _id: cart._id, version: cart.version },
-      { $set: { items, updatedAt: this.now() }, $inc: { version: 1 } },
+      { $set: { items, productIds: productIdsOf(items), updatedAt: this.now() }, $inc: { version: 1 } },
     );
     return result.matchedCount === 1;
+  }
+
+  /** Carts written before `productIds` existed get it, once per database (at start). */
+  async addProductIdsOnce(): Promise<void> {
+    const legacy = await this.carts()
+      .find({ productIds: { $exists: false } }, { projection: { _id: 1, items: 1 } })
+      .toArray();
+    for (const cart of legacy) {
+      await this.carts().updateOne(
+        { _id: cart._id, productIds: { $exists: false } },
+        { $set: { productIds: productIdsOf(cart.items ?? []) } },
+      );
+    }
   }
 
   private carts() {

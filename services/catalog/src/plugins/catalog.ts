@@ -1,6 +1,7 @@
 import { ProductListResponse, ProductResponse } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { seedOnce } from '@shop/service-kit';
 import { ObjectId } from 'mongodb';
 import { ProductReadCache } from '../cache/product-read-cache';
 import type { CatalogContext } from '../catalog-context';
@@ -42,6 +43,8 @@ export const catalogPlugin = fp<CatalogPluginOptions>(
     });
     const categories = new CategoryStore(db, () => outbox.notify());
     const holds = new HoldStore(db);
+    // holds written before the sweeper's pending flag existed get it, once per database (decision 018)
+    await seedOnce(db, 'stock-holds-unsettled-flag', async () => void (await holds.markUnsettledOnce()));
     const catalog: CatalogContext = {
       products,
       categories,

@@ -1,8 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { EventInProgressError, isDuplicateKeyError } from '@shop/service-kit';
+import {
+  DAY_SECONDS,
+  EventInProgressError,
+  isDuplicateKeyError,
+  type RetentionRule,
+} from '@shop/service-kit';
 import type { Collection, Db } from 'mongodb';
 
 export const SENDS = 'sends';
+
+/**
+ * A send's record goes 90 days after its first attempt (decision 019): a redelivered order event comes within
+ * minutes, and 90 days answer "did the customer get the e-mail?" for any order still being talked about.
+ */
+export const sendRetention: RetentionRule = {
+  collection: SENDS,
+  field: 'createdAt',
+  afterSeconds: 90 * DAY_SECONDS,
+  why: 'redeliveries come within minutes; 90 days answer support questions about an e-mail',
+};
 
 /**
  * One e-mail per event, keyed by the event id (decision 010):

@@ -41,12 +41,35 @@ export interface StockHoldDocument {
   refused: string[];
   /** A hold whose order is not known to be stored is looked into after this; null once settled. */
   checkAfter: Date | null;
+  /**
+   * Present (true) only while the sweeper may have work on the hold: a `checkAfter` or a `step` is set. The
+   * sweeper reads this small indexed set instead of every hold ever written (decision 018).
+   */
+  unsettled?: true;
+  /**
+   * When the hold became final: its order was deleted, or never stored and never will be. Nothing can change
+   * such a hold again, and it is removed 30 days later (decision 019); a hold of a stored order stays.
+   */
+  finalAt?: Date;
   version: number;
   createdAt: Date;
   updatedAt: Date;
 }
 
-export type HoldPatch = Partial<Omit<StockHoldDocument, '_id' | 'version' | 'createdAt' | 'updatedAt'>>;
+export type HoldPatch = Partial<
+  Omit<StockHoldDocument, '_id' | 'version' | 'createdAt' | 'updatedAt' | 'unsettled' | 'finalAt'>
+>;
+
+/** The sweeper has work on it: a check is due some time, or a step is in progress. */
+export function isUnsettled(hold: Pick<StockHoldDocument, 'checkAfter' | 'step'>): boolean {
+  return hold.checkAfter !== null || hold.step !== null;
+}
+
+/** Nothing can change it any more: settled, not live, and its order deleted or never stored. */
+export function isFinal(hold: StockHoldDocument): boolean {
+  if (isUnsettled(hold) || hold.live || hold.held) return false;
+  return hold.releaseReason === 'deleted' || (!hold.placed && hold.revision <= 1);
+}
 
 /** A new hold: the order's revision 1 is live, nothing is taken yet. */
 export function newHold(
@@ -67,6 +90,7 @@ export function newHold(
     step: null,
     refused: [],
     checkAfter,
+    unsettled: true,
     version: 0,
     createdAt: now,
     updatedAt: now,

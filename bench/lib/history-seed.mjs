@@ -1,0 +1,114 @@
+// Grows a shop's history by cloning the documents one settled order left in every service's database (issue 36):
+// its order, stock hold, stock history entry, emptied cart, analytics journal entries and projection, the
+// notification's snapshot and send log, and every consumer's processed-event marker. Each clone gets its own
+// order id, session id and event ids, and its dates moved to its own moment, spread over `days` days before now.
+// What the retention rules (decision 019) would have removed by then is not cloned: carts untouched for 30 days,
+// processed-event markers older than 30 days, send logs older than 90 days.
+import { randomUUID } from 'node:crypto';
+import { BSON, MongoClient, ObjectId } from 'mongodb';
+
+const { EJSON } = BSON;
+const DAY_MS = 86_400_000;
+
+/** Where one order's documents live, how to find them, and how long a clone of them is kept. */
+const PLACES = [
+  { db: 'order', collection: 'orders', find: ({ oid }) => ({ _id: oid }) },
+  { db: 'catalog', collection: 'stock_holds', find: ({ hex }) => ({ _id: hex }) },
+  { db: 'catalog', collection: 'stock_history', find: ({ hex }) => ({ orderId: hex }) },
+  { db: 'cart', collection: 'carts', find: ({ hex }) => ({ emptiedForOrders: hex }), keepDays: 30 },
+  { db: 'analytics', collection: 'event_journal', find: ({ hex }) => ({ 'event.data.orderId': hex }) },
+  { db: 'analytics', collection: 'order_projections', find: ({ hex }) => ({ _id: hex }) },
+  { db: 'notification', collection: 'orders', find: ({ hex }) => ({ _id: hex }) },
+  { db: 'notification', collection: 'sends', find: ({ hex }) => ({ orderId: hex }), keepDays: 90 },
+  ...['order', 'catalog', 'cart', 'promo', 'analytics', 'notification'].map((db) => ({
+    db,
+    collection: 'processed_events',
+    find: ({ eventIds }) => ({ eventId: { $in: eventIds } }),
+    keepDays: 30,
+  })),
+];
+
+/** The calendar day in Cairo, as analytics files an order under. */
+const cairoDay = (date) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Africa/Cairo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(date);
+
+/**
+ * @param {string} mongoUrl the stack's database
+ * @param {{ orderId: string, orders: number, days: number, log?: (line: string) => void, batch?: number }} options
+ *   orderId: a settled order (placed, its events consumed) to clone
+ * @returns {Promise<Record<string, number>>} documents added per database.collection
+ */
+export async function seedHistory(mongoUrl, { orderId, orders, days, log = () => {}, batch = 1000 }) {
+  const client = await MongoClient.connect(mongoUrl);
+  try {
+    const oid = new ObjectId(orderId);
+    const order = await client.db('order').collection('orders').findOne({ _id: oid });
+    if (!order) throw new Error(`order ${orderId} not found`);
+    const journal = await client
+      .db('analytics')
+      .collection('event_journal')
+      .find({ 'event.data.orderId': orderId })
+      .toArray();
+    // the order's events (in analytics' journal) and the stock changes it caused (the history's ids are theirs)
+    const history = await client.db('catalog').collection('stock_history').find({ orderId }).toArray();
+    const eventIds = [...journal, ...history].map((entry) => String(entry._id));
+    const key = { oid, hex: orderId, eventIds };
+    const templates = [];
+    for (const place of PLACES) {
+      const docs = await client.db(place.db).collection(place.collection).find(place.find(key)).toArray();
+      if (docs.length > 0) templates.push({ ...place, text: EJSON.stringify(docs, { relaxed: false }) });
+    }
+    const tokens = [orderId, order.sessionId, ...eventIds].filter(Boolean);
+    const pattern = new RegExp(
+      `${tokens.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')}|\\{"\\$date":\\{"\\$numberLong":"(-?\\d+)"\\}\\}`,
+      'g',
+    );
+    const createdAt = order.createdAt.getTime();
+    const now = Date.now();
+    const pending = new Map(templates.map((t) => [`${t.db}.${t.collection}`, []]));
+    const added = Object.fromEntries([...pending.keys()].map((name) => [name, 0]));
+    const flush = async (name, force) => {
+      const docs = pending.get(name);
+      if (docs.length === 0 || (!force && docs.length < batch)) return;
+      const [db, ...rest] = name.split('.');
+      await client.db(db).collection(rest.join('.')).insertMany(docs.splice(0), { ordered: false });
+    };
+    for (let i = 0; i < orders; i += 1) {
+      const at = now - Math.floor(((i + 0.5) / orders) * days * DAY_MS);
+      const ageDays = (now - at) / DAY_MS;
+      const shift = at - createdAt;
+      const hex = new ObjectId().toHexString();
+      const replace = new Map([
+        [orderId, hex],
+        [order.sessionId, randomUUID()],
+        ...eventIds.map((id) => [id, randomUUID()]),
+      ]);
+      for (const template of templates) {
+        if (template.keepDays !== undefined && ageDays > template.keepDays) continue;
+        const text = template.text.replace(pattern, (match, millis) =>
+          millis === undefined ? replace.get(match) : `{"$date":{"$numberLong":"${Number(millis) + shift}"}}`,
+        );
+        const docs = EJSON.parse(text, { relaxed: false });
+        for (const doc of docs) {
+          if (template.collection === 'orders' && template.db === 'order' && doc.idempotencyKey)
+            doc.idempotencyKey = `clone:${hex}`;
+          if (template.collection === 'order_projections') doc.day = cairoDay(new Date(at));
+        }
+        const name = `${template.db}.${template.collection}`;
+        pending.get(name).push(...docs);
+        added[name] += docs.length;
+        await flush(name, false);
+      }
+      if ((i + 1) % 5000 === 0) log(`  ${i + 1} of ${orders} orders' history cloned`);
+    }
+    for (const name of pending.keys()) await flush(name, true);
+    return added;
+  } finally {
+    await client.close();
+  }
+}

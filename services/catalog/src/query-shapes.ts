@@ -1,0 +1,57 @@
+import {
+  kitQueryShapes,
+  outboxIndexes,
+  processedEventsIndexes,
+  type IndexDeclaration,
+  type QueryShape,
+} from '@shop/service-kit';
+import { CATEGORIES } from './domain/categories/category-document';
+import { PRODUCTS } from './domain/products/product-document';
+import { STOCK_HOLDS } from './domain/stock/hold-document';
+import { holdRetention } from './domain/stock/hold-store';
+import { STOCK_HISTORY, stockHistoryIndexes } from './domain/stock/stock-history';
+
+export const catalogOutboxCollections = [PRODUCTS, CATEGORIES];
+export const catalogRetention = [holdRetention];
+
+export const catalogIndexes: IndexDeclaration[] = [
+  { collection: PRODUCTS, key: { createdAt: -1 } },
+  { collection: PRODUCTS, key: { product_category_id: 1 } },
+  { collection: CATEGORIES, key: { system: 1 }, options: { unique: true, sparse: true } },
+  { collection: CATEGORIES, key: { titleKey: 1 }, options: { unique: true, sparse: true } },
+  // the sweeper's pending set: present only on unsettled holds (decision 018)
+  { collection: STOCK_HOLDS, key: { unsettled: 1 } },
+  ...stockHistoryIndexes,
+];
+
+export const catalogAllIndexes: IndexDeclaration[] = [
+  ...catalogIndexes,
+  ...catalogOutboxCollections.flatMap(outboxIndexes),
+  ...processedEventsIndexes,
+];
+
+/** Every query the service sends (test/indexes.test.ts fails when one has no index). */
+export const catalogQueryShapes: QueryShape[] = [
+  { collection: PRODUCTS, equals: ['_id'], by: 'ProductStore.findById, mutate, stock steps' },
+  { collection: PRODUCTS, equals: ['product_category_id'], by: 'ProductStore.mutateMany (category deleted)' },
+  {
+    collection: PRODUCTS,
+    equals: [],
+    by: 'ProductStore.listNewestFirst (behind the read cache), deleteAll',
+    wholeCollection: 'the catalog itself, written by admins; the list is served from the read cache',
+  },
+  { collection: CATEGORIES, equals: ['_id'], by: 'CategoryStore' },
+  { collection: CATEGORIES, equals: ['system'], by: 'CategoryStore.ensureUnassigned' },
+  {
+    collection: CATEGORIES,
+    equals: [],
+    by: 'CategoryStore.list, deleteAll',
+    wholeCollection: 'categories are written by admins: tens',
+  },
+  { collection: STOCK_HOLDS, equals: ['_id'], by: 'HoldStore.find, update (every reservation step)' },
+  { collection: STOCK_HOLDS, equals: ['unsettled'], by: 'HoldStore.due (the sweeper, every few seconds)' },
+  { collection: STOCK_HISTORY, equals: ['_id'], by: 'StockHistory.record (duplicate check)' },
+  { collection: STOCK_HISTORY, equals: ['productId'], by: 'StockHistory.page (page and count)' },
+  { collection: 'images.files', equals: ['_id'], by: 'ImageStore.find (GridFS)' },
+  ...kitQueryShapes(catalogOutboxCollections, catalogRetention),
+];

@@ -1,0 +1,49 @@
+import {
+  kitQueryShapes,
+  outboxIndexes,
+  processedEventsIndexes,
+  type IndexDeclaration,
+  type QueryShape,
+} from '@shop/service-kit';
+import { SIGNING_KEYS, signingKeyIndexes } from './domain/keys/signing-key-document';
+import { LOGIN_ATTEMPTS } from './domain/login-throttle/login-throttle';
+import { USERS, userIndexes } from './domain/users/user-document';
+
+/** The indexes the service declares (app.ts), and those the kit adds for its outbox and consumers. */
+export const identityIndexes: IndexDeclaration[] = [...userIndexes, ...signingKeyIndexes];
+export const identityAllIndexes: IndexDeclaration[] = [
+  ...identityIndexes,
+  ...outboxIndexes(USERS),
+  ...processedEventsIndexes,
+];
+
+/** Every query the service sends (test/indexes.test.ts fails when one has no index). */
+export const identityQueryShapes: QueryShape[] = [
+  {
+    collection: USERS,
+    equals: ['_id'],
+    by: 'findUserById, isRevoked, token-version, login, logout, update, delete',
+  },
+  { collection: USERS, equals: ['email'], by: 'findUserByEmail (login, signup)' },
+  {
+    collection: USERS,
+    equals: [],
+    by: 'listUsers (admin Users screen)',
+    wholeCollection:
+      'KNOWN GAP: the admin Users screen reads every account unpaged (its contract has no page); fine at thousands of accounts, a paged contract is needed beyond',
+  },
+  { collection: LOGIN_ATTEMPTS, equals: ['_id'], by: 'LoginThrottle.assertAllowed, recordFailure, reset' },
+  {
+    collection: LOGIN_ATTEMPTS,
+    equals: [],
+    by: 'LoginThrottle.purgeExpired (every 10 minutes)',
+    wholeCollection: 'counters live 15 minutes and the purge keeps the collection to the last window',
+  },
+  {
+    collection: SIGNING_KEYS,
+    equals: [],
+    by: 'SigningKeys (load, rotate)',
+    wholeCollection: 'a handful of keys: retired ones are few and rotation is rare',
+  },
+  ...kitQueryShapes([USERS]),
+];

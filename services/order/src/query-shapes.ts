@@ -1,0 +1,45 @@
+import {
+  kitQueryShapes,
+  outboxIndexes,
+  processedEventsIndexes,
+  type IndexDeclaration,
+  type QueryShape,
+} from '@shop/service-kit';
+import { IDEMPOTENCY_CLAIMS } from './domain/idempotency';
+import { ORDERS, orderIndexes } from './domain/order-document';
+import { TAX_SHIPPING, taxShippingIndexes } from './domain/tax-shipping-settings';
+
+export const orderOutboxCollections = [ORDERS, TAX_SHIPPING];
+export const orderIndexDeclarations: IndexDeclaration[] = [...orderIndexes, ...taxShippingIndexes];
+export const orderAllIndexes: IndexDeclaration[] = [
+  ...orderIndexDeclarations,
+  ...orderOutboxCollections.flatMap(outboxIndexes),
+  ...processedEventsIndexes,
+];
+
+/** Every query the service sends (test/indexes.test.ts fails when one has no index). */
+export const orderQueryShapes: QueryShape[] = [
+  {
+    collection: ORDERS,
+    equals: ['_id'],
+    by: 'placement check, status changes, promo.used, resync, admin and My orders by id',
+  },
+  { collection: ORDERS, equals: ['idempotencyKey'], by: 'POST /orders with an Idempotency-Key' },
+  { collection: ORDERS, equals: ['userId'], by: 'MyOrders.list (page and count)' },
+  {
+    collection: ORDERS,
+    equals: [],
+    by: 'OrderAdmin.list, deleteAll',
+    wholeCollection:
+      'KNOWN GAP: the admin order list is unpaged (its contract and screen have no page); delete-all reads the ids on purpose',
+  },
+  { collection: IDEMPOTENCY_CLAIMS, equals: ['_id'], by: 'Placements (claims live seconds)' },
+  {
+    collection: TAX_SHIPPING,
+    equals: [],
+    by: 'TaxShippingStore.current (every placement), list',
+    wholeCollection: 'the settings: one document, a few if an admin added more',
+  },
+  { collection: TAX_SHIPPING, equals: ['_id'], by: 'TaxShippingStore.update' },
+  ...kitQueryShapes(orderOutboxCollections),
+];
