@@ -45,6 +45,7 @@ const request: PlaceOrderBody = {
     floor: '',
     apartment: '',
   },
+  paymentMethod: 'cash_on_delivery',
 };
 
 function buildDraft(overrides: Partial<OrderDraft> = {}): OrderDraft {
