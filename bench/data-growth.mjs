@@ -22,7 +22,7 @@ import { percentile, round } from './lib/stats.mjs';
 const ORDERS = Number(process.argv[2] ?? 100_000);
 const RATE = Number(process.argv[3] ?? 10);
 const SECONDS = Number(process.argv[4] ?? 15);
-const READS = 40;
+const READS = 20;
 const IDLE_SECONDS = 30;
 const DAYS = Math.max(30, Math.round(ORDERS / 1000)); // a shop taking about 1,000 orders a day
 const MONGO_URL = 'mongodb://127.0.0.1:27021';
@@ -135,13 +135,20 @@ async function reads(base, token, productId) {
   const figures = {};
   for (const [name, [url, auth]] of Object.entries(routes)) {
     const times = [];
-    for (let i = 0; i < READS + 3; i += 1) {
+    const failed = [];
+    for (let i = 0; i < READS + 3 && failed.length < 3; i += 1) {
       const answer = await call(base, 'GET', url, { token: auth });
-      if (answer.status !== 200)
-        throw new Error(`${name}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
-      if (i >= 3) times.push(answer.ms);
+      // a read that times out (30 s) or fails is counted, and that read given up after three
+      if (answer.status !== 200) failed.push(answer.status);
+      else if (i >= 3) times.push(answer.ms);
     }
-    figures[name] = { p50Ms: round(percentile(times, 50), 1), p99Ms: round(percentile(times, 99), 1) };
+    figures[name] = times.length
+      ? {
+          p50Ms: round(percentile(times, 50), 1),
+          p99Ms: round(percentile(times, 99), 1),
+          failed: failed.length,
+        }
+      : { failed: failed.join(',') };
   }
   return figures;
 }
@@ -158,6 +165,7 @@ async function phase(name, base, token, productId) {
   await sleep(5000);
   const idleCpuPercent = await idleCpu();
   const order = await checkout(base, productId);
+  log(`checkout: ${JSON.stringify(order)}`);
   await sleep(5000); // the consumers finish with the last orders
   const read = await reads(base, token, productId);
   const result = { idleCpuPercent, checkout: order, reads: read };
@@ -203,7 +211,7 @@ try {
     ...Object.fromEntries(
       Object.keys(small.reads).map((name) => [
         `${name} p99`,
-        round(large.reads[name].p99Ms / small.reads[name].p99Ms, 2),
+        large.reads[name].p99Ms ? round(large.reads[name].p99Ms / small.reads[name].p99Ms, 2) : 'failed',
       ]),
     ),
   };
