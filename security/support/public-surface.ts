@@ -111,7 +111,7 @@ export async function publicSurface(stack: Stack): Promise<PublicSurface> {
       name: 'own profile',
       method: 'PUT',
       path: `/api/auth/users/${customer.user._id}`,
-      body: { first_name: 'Salma', phone_number: '0100', address: { city: 'Giza', street: '1 Nile St' } },
+      body: { first_name: 'Salma', phone_number: '01001234567', address: { city: 'Giza', street: '1 Nile St' } },
       client: customer.client,
     },
   ];
