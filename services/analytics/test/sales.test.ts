@@ -87,10 +87,11 @@ describe('GET /api/analytics/sales', () => {
         { status: 'Ready to Ship', orders: 3 },
         { status: 'Cancelled', orders: 3 },
       ]);
+      // promo.used is consumed on its own: the statuses can settle before it lands
+      expect(body.promos).toEqual([{ code: 'LATE10', uses: 1, discount: 0, revenue: 232.4 }]);
       return body;
     });
     expect(report.totals).toMatchObject({ orders: 3, revenue: 697.2, units: 6 });
-    expect(report.promos).toEqual([{ code: 'LATE10', uses: 1, discount: 0, revenue: 232.4 }]);
     // each event journalled once: 6 from the first test, 6 placements + 12 changes + 1 promo.used here
     await eventually(async () => expect(await service.journalled()).toBe(6 + 19));
   });
