@@ -1,22 +1,11 @@
 import type { SiteConfig, Stats } from '@shop/contracts';
+import { escapeHtml } from './html';
 
 /*
  * The home hero (../src/home/Hero.tsx) as HTML, for the gateway to put into index.html so the page paints before
  * any script runs (docs/decisions/005). The storefront team owns both: Hero.test.tsx checks that React's hero and
  * this one say the same, in the same order, and hero-css.ts keeps the layout rules they share.
  */
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
-}
 
 export const STAT_LABELS = ['Products Shipped', 'Customer Rating', 'Satisfaction Rate'] as const;
 

@@ -1,2 +1,3 @@
 export { FIRST_PAINT_CSS } from './hero-css';
-export { STAT_LABELS, escapeHtml, heroStats, renderHomeHero } from './hero-markup';
+export { STAT_LABELS, heroStats, renderHomeHero } from './hero-markup';
+export { escapeHtml } from './html';
