@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './constants';
 import { MOBILE_PHONE_MESSAGE, PHONE_MESSAGE, egyptianMobile, egyptianPhone } from './phone';
 
 /*
@@ -70,6 +71,15 @@ export const nonEmptyString = (max: number) => z.string().trim().min(1, 'Require
 
 /** Trimmed text that may be empty (optional form fields that the UI sends as ''). */
 export const optionalText = (max: number) => z.string().trim().max(max);
+
+/**
+ * The Arabic twin of an English text field (decision 025: `titleAr` beside `title`): optional, trimmed, with the
+ * English field's limit; '' clears it, and shoppers then read the English text.
+ */
+export const arabicText = (max: number) => optionalText(max).optional();
+
+/** A language the shop speaks; requests that leave it out mean English. */
+export const language = z.enum(LANGUAGES);
 
 /** A phone as typed in forms where the specs say nothing of its format: bounded free text. */
 export const phoneText = optionalText(PHONE_MAX);

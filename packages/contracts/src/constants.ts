@@ -54,3 +54,11 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethodName, string> = {
 export function paymentMethodLabel(method: PaymentMethodName | undefined): string {
   return PAYMENT_METHOD_LABELS[method ?? DEFAULT_PAYMENT_METHOD];
 }
+
+/**
+ * The shop's languages (issue 30): English is the default and what every spec describes; Arabic is the twin.
+ * An order keeps the language it was placed in, and its e-mails follow it.
+ */
+export const LANGUAGES = ['en', 'ar'] as const;
+export type LanguageCode = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: LanguageCode = 'en';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress, isoDateTime, money, objectId, sessionId } from '../common';
+import { emailAddress, isoDateTime, language, money, objectId, sessionId } from '../common';
 import { CustomerInfo, ExpectedDelivery, OrderTax, PaymentMethod } from '../resources/order';
 import { eventEnvelope } from './envelope';
 
@@ -15,6 +15,8 @@ export const orderRevision = z.number().int().min(1);
 export const OrderPlacedItem = z.object({
   productId: objectId,
   title: z.string(),
+  /** The product's Arabic title when it had one, for the Arabic e-mail. */
+  titleAr: z.string().optional(),
   quantity: z.number().int().min(1),
   unitPrice: money,
   selectedOptions: z.array(z.object({ name: z.string(), value: z.string() })),
@@ -57,6 +59,8 @@ export const OrderPlacedData = z.object({
   paymentMethod: PaymentMethod.optional(),
   /** When the order is expected at the door, for the e-mail; absent when the shop gave no delivery time. */
   expectedDelivery: ExpectedDelivery.optional(),
+  /** The order's language; the e-mails are written in it. Absent on events published before it: English. */
+  language: language.optional(),
 });
 export type OrderPlacedData = z.infer<typeof OrderPlacedData>;
 

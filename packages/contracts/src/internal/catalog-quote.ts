@@ -27,6 +27,7 @@ export type CatalogQuoteBody = z.infer<typeof CatalogQuoteBody>;
 export const CatalogQuoteProduct = Product.pick({
   _id: true,
   title: true,
+  titleAr: true,
   description: true,
   price: true,
   image: true,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime, nonEmptyString, objectId } from '../common';
+import { arabicText, isoDateTime, nonEmptyString, objectId } from '../common';
 
 export const CATEGORY_TITLE_MAX = 100;
 export const CATEGORY_DESCRIPTION_MAX = 1000;
@@ -8,6 +8,9 @@ export const Category = z.object({
   _id: objectId,
   title: z.string(),
   description: z.string(),
+  /** Arabic twins (decision 025). */
+  titleAr: z.string().optional(),
+  descriptionAr: z.string().optional(),
   createdAt: isoDateTime.optional(),
   updatedAt: isoDateTime.optional(),
 });
@@ -16,6 +19,8 @@ export type Category = z.infer<typeof Category>;
 const categoryFields = {
   title: nonEmptyString(CATEGORY_TITLE_MAX),
   description: nonEmptyString(CATEGORY_DESCRIPTION_MAX),
+  titleAr: arabicText(CATEGORY_TITLE_MAX),
+  descriptionAr: arabicText(CATEGORY_DESCRIPTION_MAX),
 };
 
 export const CreateCategoryBody = z.strictObject(categoryFields);

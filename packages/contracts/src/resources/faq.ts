@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime, nonEmptyString, objectId } from '../common';
+import { arabicText, isoDateTime, nonEmptyString, objectId } from '../common';
 
 export const FAQ_QUESTION_MAX = 300;
 export const FAQ_ANSWER_MAX = 2000;
@@ -8,6 +8,9 @@ export const Faq = z.object({
   _id: objectId,
   question: z.string(),
   answer: z.string(),
+  /** Arabic twins (decision 025). */
+  questionAr: z.string().optional(),
+  answerAr: z.string().optional(),
   visibility: z.boolean(),
   createdAt: isoDateTime.optional(),
   updatedAt: isoDateTime.optional(),
@@ -17,6 +20,8 @@ export type Faq = z.infer<typeof Faq>;
 const faqFields = {
   question: nonEmptyString(FAQ_QUESTION_MAX),
   answer: nonEmptyString(FAQ_ANSWER_MAX),
+  questionAr: arabicText(FAQ_QUESTION_MAX),
+  answerAr: arabicText(FAQ_ANSWER_MAX),
   visibility: z.boolean(),
 };
 

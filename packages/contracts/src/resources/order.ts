@@ -9,6 +9,7 @@ import {
   objectId,
   optionalText,
   egyptianMobileNumber,
+  language,
   price,
   sessionId,
 } from '../common';
@@ -17,7 +18,7 @@ import { ProductOption } from './product-options';
 import { PRODUCT_TITLE_MAX } from './product';
 import { DiscountType } from './promo';
 import { OrderStatus } from './order-status';
-import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS } from '../constants';
+import { DEFAULT_LANGUAGE, DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS } from '../constants';
 
 export const ORDER_ITEMS_MAX = 100;
 
@@ -47,6 +48,8 @@ export type CustomerInfo = z.infer<typeof CustomerInfo>;
 export const OrderProductSnapshot = z.object({
   _id: objectId,
   title: z.string(),
+  /** The Arabic title when the product had one (the Arabic e-mail shows it). */
+  titleAr: z.string().optional(),
   description: z.string(),
   price: money,
   image: z.string(),
@@ -96,6 +99,8 @@ export const Order = z.object({
   paymentMethod: PaymentMethod.optional(),
   /** Absent when the shop gave the city no delivery time, and on orders stored before it existed. */
   expectedDelivery: ExpectedDelivery.optional(),
+  /** The language the order was placed in; its e-mails follow it. Absent on orders stored before it: English. */
+  language: language.optional(),
   sessionId,
   userId: objectId.nullable(),
   createdAt: isoDateTime,
@@ -140,6 +145,8 @@ export const PlaceOrderBody = z.strictObject({
   discountAmount: price.optional(),
   /** Not in the specs' payload: a client that does not send it orders cash on delivery. */
   paymentMethod: PaymentMethod.default(DEFAULT_PAYMENT_METHOD),
+  /** Not in the specs' payload: the storefront's language when the order was placed; English when left out. */
+  language: language.default(DEFAULT_LANGUAGE),
 });
 export type PlaceOrderBody = z.infer<typeof PlaceOrderBody>;
 export type PlaceOrderInput = z.input<typeof PlaceOrderBody>;

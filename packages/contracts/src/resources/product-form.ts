@@ -14,6 +14,8 @@ const create = CreateProductBody.shape;
 export const CreateProductForm = z.strictObject({
   title: create.title,
   description: create.description,
+  titleAr: create.titleAr,
+  descriptionAr: create.descriptionAr,
   price: numberFromText(create.price),
   oldPrice: numberFromText(create.oldPrice),
   rating: numberFromText(create.rating),
@@ -33,6 +35,8 @@ const f = productFields;
 export const UpdateProductForm = z.strictObject({
   title: f.title.optional(),
   description: f.description.optional(),
+  titleAr: f.titleAr,
+  descriptionAr: f.descriptionAr,
   price: numberFromText(f.price.optional()),
   oldPrice: numberFromText(f.oldPrice.optional()),
   rating: numberFromText(f.rating.optional()),

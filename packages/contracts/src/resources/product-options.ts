@@ -14,6 +14,8 @@ const VALUES_MAX = 50;
 const STOCK_MAX = 1_000_000;
 
 const label = z.string().trim().min(1, 'Option label is required').max(LABEL_MAX);
+/** The value's Arabic name ('أحمر' for Red, decision 025); carts and orders still pick values by `label`. */
+const labelAr = z.string().trim().max(LABEL_MAX).optional();
 const hex = z
   .string()
   .trim()
@@ -27,8 +29,8 @@ const stock = z.number().int().min(0).max(STOCK_MAX);
  */
 const baseStock = stock.optional();
 
-export const ColorOptionValueInput = z.strictObject({ label, hex, stock, baseStock });
-export const SizeOptionValueInput = z.strictObject({ label, stock, baseStock });
+export const ColorOptionValueInput = z.strictObject({ label, labelAr, hex, stock, baseStock });
+export const SizeOptionValueInput = z.strictObject({ label, labelAr, stock, baseStock });
 
 export const ProductOptionInput = z.discriminatedUnion('name', [
   z.strictObject({ name: z.literal('Color'), values: z.array(ColorOptionValueInput).min(1).max(VALUES_MAX) }),
@@ -48,11 +50,16 @@ export type ProductOptionsInput = z.infer<typeof ProductOptionsInput>;
 
 export const ColorOptionValue = z.object({
   label: z.string(),
+  labelAr: z.string().optional(),
   hex: z.string(),
   stock: z.number().int().min(0),
 });
 export type ColorOptionValue = z.infer<typeof ColorOptionValue>;
-export const SizeOptionValue = z.object({ label: z.string(), stock: z.number().int().min(0) });
+export const SizeOptionValue = z.object({
+  label: z.string(),
+  labelAr: z.string().optional(),
+  stock: z.number().int().min(0),
+});
 export type SizeOptionValue = z.infer<typeof SizeOptionValue>;
 
 export const ProductOption = z.discriminatedUnion('name', [

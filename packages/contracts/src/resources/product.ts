@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   OBJECT_ID_PATTERN,
+  arabicText,
   URL_MAX,
   isHttpUrl,
   isoDateTime,
@@ -33,6 +34,9 @@ export const Product = z.object({
   _id: objectId,
   title: z.string(),
   description: z.string(),
+  /** Arabic twins (decision 025): absent or '' where the admin has not written them. */
+  titleAr: z.string().optional(),
+  descriptionAr: z.string().optional(),
   price: money,
   oldPrice: money,
   image: z.string(),
@@ -77,6 +81,8 @@ export const productImageRef = z
 export const productFields = {
   title: nonEmptyString(PRODUCT_TITLE_MAX),
   description: nonEmptyString(PRODUCT_DESCRIPTION_MAX),
+  titleAr: arabicText(PRODUCT_TITLE_MAX),
+  descriptionAr: arabicText(PRODUCT_DESCRIPTION_MAX),
   price,
   oldPrice: price,
   rating: starRating,

@@ -4,6 +4,7 @@ import {
   objectId,
   optionalHttpUrl,
   optionalPhoneNumber,
+  arabicText,
   optionalText,
   percent,
   starRating,
@@ -22,6 +23,13 @@ export const SiteConfig = z.object({
   description: z.string(),
   aboutUs1: z.string(),
   aboutUs2: z.string(),
+  /** Arabic twins of the customer-facing texts (decision 025); absent where not written. */
+  nameAr: z.string().optional(),
+  slogan1Ar: z.string().optional(),
+  slogan2Ar: z.string().optional(),
+  descriptionAr: z.string().optional(),
+  aboutUs1Ar: z.string().optional(),
+  aboutUs2Ar: z.string().optional(),
 });
 export type SiteConfig = z.infer<typeof SiteConfig>;
 
@@ -33,6 +41,12 @@ export const UpdateSiteConfigBody = z
     description: optionalText(2000),
     aboutUs1: optionalText(5000),
     aboutUs2: optionalText(5000),
+    nameAr: arabicText(NAME_MAX),
+    slogan1Ar: arabicText(200),
+    slogan2Ar: arabicText(200),
+    descriptionAr: arabicText(2000),
+    aboutUs1Ar: arabicText(5000),
+    aboutUs2Ar: arabicText(5000),
   })
   .partial();
 export type UpdateSiteConfigBody = z.infer<typeof UpdateSiteConfigBody>;
