@@ -21,5 +21,7 @@ module.exports = {
   // A few dependencies ship only ES modules; swc turns them into CommonJS for Jest like our own sources.
   transformIgnorePatterns: ['/node_modules/(?!(cookie|set-cookie-parser)/)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // every trace recorded in tests, whatever the shipped sampler (infra/runtime/node.env)
+  setupFiles: [path.join(__dirname, 'infra/test/sample-every-trace.js')],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
 };

@@ -13,10 +13,10 @@
 //     its RSS before the load and after it.
 // BEFORE_GATEWAY=<path of another build's gateway/dist/server.js> adds that gateway as a fifth target (the
 // figures "before the change"); BEFORE_NODE=<path of a node binary> runs it on another Node, BEFORE_NODE_OPTIONS
-// with other NODE_OPTIONS (empty: V8's defaults). The gateway runs with the NODE_OPTIONS its image sets
-// (gateway/Dockerfile). CONTAINER_MIB=384 runs each gateway in a memory cgroup of that size, as a pod's limit
-// (infra/k8s) does, and adds its peak memory. PROFILE=1 runs the gateway with --cpu-prof (in
-// bench/results/profiles).
+// with other NODE_OPTIONS (empty: V8's defaults). The gateway runs with the runtime settings its image and
+// `npm start` read (infra/runtime: NODE_OPTIONS, the trace sampler; decision 030). CONTAINER_MIB=384 runs each
+// gateway in a memory cgroup of that size, as a pod's limit (infra/k8s) does, and adds its peak memory.
+// PROFILE=1 runs the gateway with --cpu-prof (in bench/results/profiles).
 // Needs the builds: `npm run build -w @shop/catalog -w @shop/gateway`; apt-get and wrk need root or sudo.
 // Usage: node bench/gateway-vs-nginx.mjs [rounds=5] [seconds=5] [rate=500] [latencySeconds=6]
 import { execFileSync, spawn } from 'node:child_process';
@@ -34,6 +34,7 @@ import { writeResult } from './lib/results.mjs';
 import { median, round } from './lib/stats.mjs';
 import { hasWrk, runWrk } from './lib/wrk.mjs';
 import { memoryCgroup } from './lib/memory-cgroup.mjs';
+import { runtimeFlagArgs } from '../infra/scripts/lib/runtime-flags.mjs';
 
 const [ROUNDS, SECONDS, RATE, LATENCY_SECONDS] = [5, 5, 500, 6].map((fallback, i) =>
   Number(process.argv[2 + i] ?? fallback),
@@ -179,9 +180,10 @@ const gatewayEnv = (port) => ({
   RATE_LIMIT_GLOBAL_MAX: '1000000000', // counted as always, never reached
 });
 const profiling = process.env.PROFILE === '1';
-/** What the gateway's image runs it with (its runtime stage's ENV), so the bench measures what ships. */
+/** What the image and `npm start` run the gateway with (infra/runtime), so the bench measures what ships. */
+const runtimeArgs = runtimeFlagArgs('gateway');
 const imageNodeOptions =
-  /^\s*NODE_OPTIONS=(\S+)/m.exec(fs.readFileSync(path.join(root, 'gateway', 'Dockerfile'), 'utf8'))?.[1] ??
+  /^\s*NODE_OPTIONS=(\S+)/m.exec(fs.readFileSync(path.join(root, 'infra', 'runtime', 'gateway.env'), 'utf8'))?.[1] ??
   '';
 const containerMiB = Number(process.env.CONTAINER_MIB ?? 0);
 const cgroups = {};
@@ -201,8 +203,8 @@ try {
   targets.bareNode = { url: `http://127.0.0.1:${barePort}${ROUTE}`, child: bare };
   const gatewayPort = await freePort();
   const gateway = start(
-    [...(profiling ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'gateway/dist/server.js'],
-    { ...gatewayEnv(gatewayPort), NODE_OPTIONS: imageNodeOptions },
+    [...runtimeArgs, ...(profiling ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'gateway/dist/server.js'],
+    gatewayEnv(gatewayPort),
     process.execPath,
     cgroupFor('gateway'),
   );
@@ -211,11 +213,12 @@ try {
   if (process.env.BEFORE_GATEWAY) {
     const beforePort = await freePort();
     const before = start(
-      [process.env.BEFORE_GATEWAY],
+      [...runtimeArgs, process.env.BEFORE_GATEWAY],
       {
         ...gatewayEnv(beforePort),
         TOKEN_VERSIONS_QUEUE: `${queuePrefix}gateway-before`,
-        NODE_OPTIONS: process.env.BEFORE_NODE_OPTIONS ?? imageNodeOptions,
+        // set in the environment, it wins over the runtime file's
+        ...(process.env.BEFORE_NODE_OPTIONS === undefined ? {} : { NODE_OPTIONS: process.env.BEFORE_NODE_OPTIONS }),
       },
       process.env.BEFORE_NODE,
       cgroupFor('before'),

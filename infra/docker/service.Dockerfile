@@ -57,9 +57,14 @@ COPY --from=prod-deps /app/ ./
 COPY --from=build /app/packages/contracts/dist/ packages/contracts/dist/
 COPY --from=build /app/packages/service-kit/dist/ packages/service-kit/dist/
 COPY --from=build /app/services/${SERVICE}/dist/ services/${SERVICE}/dist/
+# The runtime settings npm start uses too (the trace sampler; a service's own file, if any, as app.env), read by
+# Node itself from the CMD's --env-file flags; a variable set on the container wins (docs/decisions/030).
+COPY infra/runtime/ /app/infra/runtime/
+RUN if [ -e /app/infra/runtime/${SERVICE}.env ]; then ln -s ${SERVICE}.env /app/infra/runtime/app.env; \
+    else touch /app/infra/runtime/app.env; fi
 WORKDIR /app/services/${SERVICE}
 USER node
 EXPOSE ${PORT}
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "dist/server.js"]
+CMD ["node", "--env-file=/app/infra/runtime/node.env", "--env-file=/app/infra/runtime/app.env", "dist/server.js"]

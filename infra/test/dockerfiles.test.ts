@@ -72,9 +72,19 @@ describe('Dockerfiles', () => {
         expect.arrayContaining(['NODE_ENV=production', 'HOST=0.0.0.0', `PORT=${app.port}`]),
       );
       expect(instructionsOf(file.runtime, 'EXPOSE').map((expose) => expose.text)).toEqual([String(app.port)]);
+      // the services and the gateway read the runtime settings npm start uses (infra/runtime, decision 030)
+      const settings =
+        app.kind === 'render'
+          ? []
+          : ['/app/infra/runtime/node.env', `/app/infra/runtime/${app.kind === 'gateway' ? 'gateway' : 'app'}.env`];
       expect(instructionsOf(file.runtime, 'CMD').map((cmd) => cmd.text)).toEqual([
-        '["node", "dist/server.js"]',
+        `[${['node', ...settings.map((env) => `--env-file=${env}`), 'dist/server.js'].map((arg) => `"${arg}"`).join(', ')}]`,
       ]);
+      if (settings.length > 0)
+        expect(instructionsOf(file.runtime, 'COPY').map((copy) => copy.args)).toContainEqual([
+          'infra/runtime/',
+          '/app/infra/runtime/',
+        ]);
       expect(
         instructionsOf(
           file.stages.find((stage) => stage.name === 'prod-deps')!,
@@ -128,11 +138,13 @@ describe('Dockerfiles', () => {
   });
 
   it('when the gateway runs under a pod memory limit, then its image keeps 8 MiB semi-spaces, not the 1 MiB V8 would pick', () => {
-    // docs/decisions/017: under 384Mi, V8's own young generation halved the gateway's throughput
+    // docs/decisions/017: under 384Mi, V8's own young generation halved the gateway's throughput; the flag lives
+    // in the one runtime file the image, npm start and the benches all read (decision 030), not in the image alone
+    expect(readRepoFile('infra/runtime/gateway.env')).toMatch(/^NODE_OPTIONS=--max-semi-space-size=8$/m);
     const env = instructionsOf(parseDockerfile('gateway/Dockerfile').runtime, 'ENV').flatMap(
       (instruction) => instruction.args,
     );
-    expect(env).toContain('NODE_OPTIONS=--max-semi-space-size=8');
+    expect(env.some((entry) => entry.startsWith('NODE_OPTIONS='))).toBe(false);
   });
 
   it('when the Node services and the remotes are built, then each kind comes from one Dockerfile, not a copy per app', () => {

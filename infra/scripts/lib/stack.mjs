@@ -7,6 +7,7 @@ import { discoverApps } from './apps.mjs';
 import { startMailDev } from './maildev.mjs';
 import { waitFor } from './net.mjs';
 import { replicaPort } from './replicas.mjs';
+import { runtimeFlagArgs } from './runtime-flags.mjs';
 import { dataDir, root } from './paths.mjs';
 
 const serviceUrlVars = {
@@ -170,7 +171,9 @@ export async function startStack(options) {
         log(`- skipping ${app.name}: not built (dist/server.js missing)`);
         continue;
       }
-      for (let replica = 0; replica < copies(app); replica += 1) launch(app, process.execPath, ['dist/server.js'], replica);
+      // the services and the gateway with the runtime settings their images run with (infra/runtime)
+      const flags = app.kind === 'render' ? [] : runtimeFlagArgs(app.name);
+      for (let replica = 0; replica < copies(app); replica += 1) launch(app, process.execPath, [...flags, 'dist/server.js'], replica);
     }
     for (const remote of remotes) {
       if (!fs.existsSync(path.join(remote.dir, 'dist'))) {

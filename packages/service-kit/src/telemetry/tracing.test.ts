@@ -1,5 +1,5 @@
 import { trace } from '@opentelemetry/api';
-import { sdkDisabledByEnv, setupTelemetry, tracer } from './tracing';
+import { sdkDisabledByEnv, setupTelemetry, shutdownTelemetry, tracer } from './tracing';
 
 describe('setupTelemetry', () => {
   it('when OTEL_SDK_DISABLED is "true" (any case), then the SDK counts as disabled; anything else leaves it on', () => {
@@ -30,5 +30,28 @@ describe('setupTelemetry', () => {
     const span = tracer().startSpan('something');
     expect(span.isRecording()).toBe(true);
     span.end();
+  });
+
+  it('when OTEL_TRACES_SAMPLER asks for a share, then the SDK samples by it itself; the tests run with always_on', async () => {
+    // jest.preset.js sets always_on for every test (infra/test/sample-every-trace.js)
+    expect(process.env.OTEL_TRACES_SAMPLER).toBe('always_on');
+    const before = { ...process.env };
+    await shutdownTelemetry();
+    try {
+      process.env.OTEL_TRACES_SAMPLER = 'parentbased_traceidratio';
+      process.env.OTEL_TRACES_SAMPLER_ARG = '0';
+      expect(setupTelemetry({ serviceName: 'sampled', disabled: false })).toBe(true);
+      const span = tracer().startSpan('one root request');
+      // not recorded, but it still has ids, so log lines and the forwarded traceparent carry them
+      expect(span.isRecording()).toBe(false);
+      expect(span.spanContext().traceId).toMatch(/^[0-9a-f]{32}$/);
+      span.end();
+    } finally {
+      await shutdownTelemetry();
+      process.env.OTEL_TRACES_SAMPLER = before.OTEL_TRACES_SAMPLER;
+      delete process.env.OTEL_TRACES_SAMPLER_ARG;
+    }
+    expect(setupTelemetry({ serviceName: 'on again', disabled: false })).toBe(true);
+    expect(tracer().startSpan('recorded').isRecording()).toBe(true);
   });
 });
