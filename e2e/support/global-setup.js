@@ -44,6 +44,8 @@ module.exports = async function globalSetup() {
       LOG_LEVEL: 'warn',
       OTEL_EXPORTER_OTLP_ENDPOINT: traces.url,
       OTEL_BSP_SCHEDULE_DELAY: '200',
+      // every trace, whatever share the shipped settings sample (infra/runtime/node.env, decision 030)
+      OTEL_TRACES_SAMPLER: 'always_on',
       ...e2eLimits(),
     },
     log: (line) => console.log(line),
