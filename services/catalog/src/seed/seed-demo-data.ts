@@ -1,21 +1,18 @@
-import { toPiastres } from '@shop/contracts';
+import { toPiastres, type ProductOption } from '@shop/contracts';
 import { isDuplicateKeyError, seedOnce } from '@shop/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
-import { createHash } from 'node:crypto';
-import { ObjectId, type Db } from 'mongodb';
+import type { Db } from 'mongodb';
 import type { CatalogContext } from '../catalog-context';
 import { titleKeyOf } from '../domain/categories/category-document';
 import { imagePath } from '../domain/images/image-store';
 import type { ProductDocument } from '../domain/products/product-document';
+import { demoId } from './demo-ids';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from './demo-catalog';
+import { DEMO_CATEGORIES_AR, DEMO_PRODUCTS_AR, arabicOptionLabel } from './demo-catalog-ar';
+import { seedArabicTexts } from './seed-arabic-texts';
 import { hexToRgb, swatchPng } from './png';
 
 const SEED_NAME = 'catalog-demo-v1';
-
-/** Ids derived from names, so a seed interrupted half way picks up exactly where it stopped. */
-function demoId(kind: string, name: string): ObjectId {
-  return new ObjectId(createHash('sha1').update(`catalog-demo:${kind}:${name}`).digest('hex').slice(0, 24));
-}
 
 /** The demo shop: five categories and twenty products with pictures, written once into a database. */
 export async function seedDemoData(
@@ -30,6 +27,7 @@ export async function seedDemoData(
       const doc = {
         _id: demoId('category', category.title),
         ...category,
+        ...DEMO_CATEGORIES_AR[category.title],
         titleKey: titleKeyOf(category.title),
       };
       await insertUnlessThere(
@@ -40,8 +38,10 @@ export async function seedDemoData(
       await seedProduct(catalog, product, new Date(base + index * 3_600_000));
     }
   });
+  // Databases seeded before the demo spoke Arabic get its Arabic texts once (decision 025).
+  const translated = await seedArabicTexts(db, catalog);
+  if (seeded || translated) catalog.cache.invalidateAll();
   if (seeded) {
-    catalog.cache.invalidateAll();
     logger.info(
       { products: DEMO_PRODUCTS.length, categories: DEMO_CATEGORIES.length },
       'demo catalog seeded',
@@ -57,6 +57,7 @@ async function seedProduct(catalog: CatalogContext, demo: DemoProduct, createdAt
   const product: Omit<ProductDocument, '_id'> = {
     title: demo.title,
     description: demo.description,
+    ...DEMO_PRODUCTS_AR[demo.title],
     pricePiastres: toPiastres(demo.price),
     oldPricePiastres: toPiastres(demo.oldPrice ?? 0),
     image: imagePath(imageId),
@@ -65,7 +66,7 @@ async function seedProduct(catalog: CatalogContext, demo: DemoProduct, createdAt
     product_category_id: demoId('category', demo.category),
     rating: demo.rating,
     reviews: demo.reviews,
-    options: demo.options,
+    options: withArabicLabels(demo.options),
     isBundle: demo.bundleCount !== undefined,
     bundleCount: demo.bundleCount ?? 1,
     createdAt,
@@ -74,6 +75,17 @@ async function seedProduct(catalog: CatalogContext, demo: DemoProduct, createdAt
     stockOps: [],
   };
   await insertUnlessThere(catalog.products.collection.insertOne({ _id: id, ...product }));
+}
+
+/** Each option value with its Arabic name beside the English label. */
+function withArabicLabels(options: ProductOption[]): ProductOption[] {
+  return options.map((option) => ({
+    ...option,
+    values: option.values.map((value) => {
+      const labelAr = arabicOptionLabel(value.label);
+      return labelAr ? { ...value, labelAr } : value;
+    }),
+  })) as ProductOption[];
 }
 
 /** Upserts with `$setOnInsert` lose empty arrays on FerretDB 1.24, so the seed inserts and ignores duplicates. */

@@ -8,12 +8,28 @@ export interface CategoryDocument extends OutboxFields {
   _id: ObjectId;
   title: string;
   description: string;
+  /** Arabic twins (decision 025): absent or '' where the admin has not written them. */
+  titleAr?: string;
+  descriptionAr?: string;
   /** Lower-cased title under a unique index; removed from a tombstone so the title is free again. */
   titleKey?: string;
   /** Marks Unassigned Items, which the service creates and protects (unique). */
   system?: 'unassigned';
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** What an admin writes of a category: the English texts and their optional Arabic twins. */
+export type CategoryTexts = Pick<CategoryDocument, 'title' | 'description' | 'titleAr' | 'descriptionAr'>;
+
+/** The texts of a create or update body, without the Arabic twins it did not send. */
+export function categoryTexts(input: CategoryTexts): CategoryTexts {
+  return {
+    title: input.title,
+    description: input.description,
+    ...(input.titleAr !== undefined ? { titleAr: input.titleAr } : {}),
+    ...(input.descriptionAr !== undefined ? { descriptionAr: input.descriptionAr } : {}),
+  };
 }
 
 export function titleKeyOf(title: string): string {
@@ -25,6 +41,8 @@ export function toCategoryDto(doc: CategoryDocument): Category {
     _id: doc._id.toHexString(),
     title: doc.title,
     description: doc.description,
+    ...(doc.titleAr !== undefined ? { titleAr: doc.titleAr } : {}),
+    ...(doc.descriptionAr !== undefined ? { descriptionAr: doc.descriptionAr } : {}),
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
   };

@@ -10,7 +10,7 @@ import {
 } from '@shop/service-kit';
 import { ObjectId, type Collection, type Db, type UpdateFilter } from 'mongodb';
 import { categoryDeleted } from '../../events/publishers/category-events';
-import { CATEGORIES, titleKeyOf, type CategoryDocument } from './category-document';
+import { CATEGORIES, titleKeyOf, type CategoryDocument, type CategoryTexts } from './category-document';
 
 const UNASSIGNED_DESCRIPTION = 'Products that are not in any category yet.';
 
@@ -66,21 +66,19 @@ export class CategoryStore {
 
   /** `audit` builds the admin's entry from the category as it will be stored (same write). */
   async insert(
-    title: string,
-    description: string,
+    texts: CategoryTexts,
     audit: (created: CategoryDocument) => EventEnvelope[] = () => [],
   ): Promise<CategoryDocument> {
     const now = new Date();
     const doc: CategoryDocument = {
       _id: new ObjectId(),
-      title,
-      description,
-      titleKey: titleKeyOf(title),
+      ...texts,
+      titleKey: titleKeyOf(texts.title),
       createdAt: now,
       updatedAt: now,
     };
     const events = audit(doc);
-    await this.withTitleGuard(title, () =>
+    await this.withTitleGuard(texts.title, () =>
       this.collection.insertOne(events.length > 0 ? { ...doc, ...eventsOnInsert(events) } : doc),
     );
     if (events.length > 0) this.afterWrite();
@@ -90,14 +88,13 @@ export class CategoryStore {
   /** `events`: the admin's audit entry, written with the change; `updatedAt` is the one it names. */
   async update(
     id: ObjectId,
-    title: string,
-    description: string,
+    texts: CategoryTexts,
     events: EventEnvelope[] = [],
     updatedAt = new Date(),
   ): Promise<CategoryDocument | null> {
-    const $set = { title, description, titleKey: titleKeyOf(title), updatedAt };
+    const $set = { ...texts, titleKey: titleKeyOf(texts.title), updatedAt };
     // updateOne then read: FerretDB 1.24 has no projection on findOneAndUpdate.
-    const result = await this.withTitleGuard(title, () =>
+    const result = await this.withTitleGuard(texts.title, () =>
       this.collection.updateOne(
         { _id: id, ...notDeleted },
         events.length > 0 ? withEvents<CategoryDocument>({ $set }, events) : { $set },

@@ -4,7 +4,7 @@ import type { ObjectId } from 'mongodb';
 import type { CatalogContext } from '../../catalog-context';
 import { bulkDeletionSummary, type RecordAudit } from '../audit';
 import { moveProducts } from '../products/move-products';
-import { toCategoryDto, type CategoryDocument } from './category-document';
+import { categoryTexts, toCategoryDto, type CategoryDocument } from './category-document';
 
 const PROTECTED = 'CATEGORY_PROTECTED';
 
@@ -13,7 +13,7 @@ export function createCategory(
   input: CreateCategoryBody,
   audit: RecordAudit,
 ): Promise<CategoryDocument> {
-  return catalog.categories.insert(input.title, input.description, (created) => {
+  return catalog.categories.insert(categoryTexts(input), (created) => {
     const after = toCategoryDto(created);
     return [audit({ resource: 'category', resourceId: after._id, action: 'create', before: null, after })];
   });
@@ -34,7 +34,8 @@ export async function updateCategory(
     throw new ConflictError(`${current.title} cannot be renamed`, PROTECTED);
   }
   const updatedAt = new Date();
-  const [before, after] = [current, { ...current, ...input, _id: id, updatedAt }].map(toCategoryDto);
+  const texts = categoryTexts(input);
+  const [before, after] = [current, { ...current, ...texts, _id: id, updatedAt }].map(toCategoryDto);
   const entry = audit({
     resource: 'category',
     resourceId: id.toHexString(),
@@ -42,7 +43,7 @@ export async function updateCategory(
     before,
     after,
   });
-  const updated = await catalog.categories.update(id, input.title, input.description, [entry], updatedAt);
+  const updated = await catalog.categories.update(id, texts, [entry], updatedAt);
   if (!updated) throw new NotFoundError('Category not found');
   return updated;
 }

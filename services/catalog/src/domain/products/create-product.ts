@@ -25,6 +25,8 @@ export async function createProduct(
     _id: new ObjectId(),
     title: input.title,
     description: input.description,
+    ...(input.titleAr !== undefined ? { titleAr: input.titleAr } : {}),
+    ...(input.descriptionAr !== undefined ? { descriptionAr: input.descriptionAr } : {}),
     pricePiastres: toPiastres(input.price),
     oldPricePiastres: toPiastres(input.oldPrice),
     image: imageFileId ? imagePath(imageFileId) : input.image,

@@ -9,6 +9,9 @@ export interface ProductDocument extends OutboxFields {
   _id: ObjectId;
   title: string;
   description: string;
+  /** Arabic twins (decision 025): absent or '' where the admin has not written them. */
+  titleAr?: string;
+  descriptionAr?: string;
   /** Money is whole piastres inside the catalog; EGP with 2 decimals only at the API edge. */
   pricePiastres: number;
   oldPricePiastres: number;

@@ -11,6 +11,8 @@ export function toProductDto(doc: Omit<ProductDocument, 'stockOps'>): Product {
     _id: doc._id.toHexString(),
     title: doc.title,
     description: doc.description,
+    ...(doc.titleAr !== undefined ? { titleAr: doc.titleAr } : {}),
+    ...(doc.descriptionAr !== undefined ? { descriptionAr: doc.descriptionAr } : {}),
     price: fromPiastres(doc.pricePiastres),
     oldPrice: fromPiastres(doc.oldPricePiastres),
     image: doc.image,

@@ -76,6 +76,8 @@ function fieldChanges(input: UpdateProductBody): ProductChanges {
   const changes: ProductChanges = {};
   if (input.title !== undefined) changes.title = input.title;
   if (input.description !== undefined) changes.description = input.description;
+  if (input.titleAr !== undefined) changes.titleAr = input.titleAr;
+  if (input.descriptionAr !== undefined) changes.descriptionAr = input.descriptionAr;
   if (input.price !== undefined) changes.pricePiastres = toPiastres(input.price);
   if (input.oldPrice !== undefined) changes.oldPricePiastres = toPiastres(input.oldPrice);
   if (input.rating !== undefined) changes.rating = input.rating;

@@ -54,6 +54,7 @@ function quoteProduct(product: Product): NonNullable<CatalogQuoteLine['product']
   return {
     _id: product._id,
     title: product.title,
+    ...(product.titleAr ? { titleAr: product.titleAr } : {}),
     description: product.description,
     price: product.price,
     image: product.image,
