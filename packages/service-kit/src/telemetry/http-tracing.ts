@@ -28,9 +28,9 @@ export function installRequestTracing(
     // (what the library itself does with `registerOnInitialization`).
     instrumentation.plugin()(app, {}, () => undefined);
   }
-  // after the span's hook, so the "incoming request" line carries its trace id
-  app.addHook('onRequest', (request, reply, done) => {
-    logController.logIncomingRequest(request, reply);
+  // after the span's hook, so the "incoming request" line (debug) carries its trace id
+  app.addHook('onRequest', (request, _reply, done) => {
+    logController.logIncomingRequest(request);
     done();
   });
 }
