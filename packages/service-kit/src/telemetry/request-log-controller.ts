@@ -13,7 +13,7 @@ export class TracedLogController extends LogController {
   }
 
   logIncomingRequest(request: FastifyRequest): void {
-    if (request.log.isLevelEnabled('debug')) request.log.debug({ req: request }, 'incoming request');
+    request.log.debug({ req: request }, 'incoming request');
   }
 
   override requestCompleted(
