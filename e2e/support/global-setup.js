@@ -71,6 +71,7 @@ function e2eLimits() {
     RATE_LIMIT_ORDER_MAX: high,
     RATE_LIMIT_REVIEW_MAX: high,
     RATE_LIMIT_MESSAGE_MAX: high,
+    RATE_LIMIT_PASSWORD_MAX: high,
   };
 }
 

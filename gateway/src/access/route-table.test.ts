@@ -117,6 +117,8 @@ describe('route table', () => {
         'POST /api/auth/signup',
         'POST /api/auth/login',
         'POST /api/auth/logout',
+        'POST /api/auth/password/forgot',
+        'POST /api/auth/password/reset',
         'PUT /api/auth/users/:id',
         'POST /api/cart/add',
         'PUT /api/cart/update',

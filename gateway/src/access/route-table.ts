@@ -8,7 +8,7 @@ export type Access = 'public' | 'user' | 'owner-or-admin' | 'admin';
 export type ServiceName = 'identity' | 'catalog' | 'cart' | 'order' | 'promo' | 'content' | 'audit' | 'analytics';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Stricter per-client limits than the global one (their sizes come from the env). */
-export type RateLimitName = 'login' | 'signup' | 'promo' | 'order' | 'review' | 'message';
+export type RateLimitName = 'login' | 'signup' | 'promo' | 'order' | 'review' | 'message' | 'password';
 /** What a 200 from identity means for the gateway's token-version cache. */
 export type SessionEffect = 'logout' | 'user-changed' | 'user-deleted';
 
@@ -52,6 +52,9 @@ export const routeTable: RouteRule[] = [
   // identity: accounts (storefront §7, admin §7 Users)
   rule('POST', '/api/auth/signup', 'public', 'identity', { rateLimit: 'signup' }),
   rule('POST', '/api/auth/login', 'public', 'identity', { rateLimit: 'login' }),
+  // forgot / reset password (issue 32): identity limits them per e-mail address and per client too
+  rule('POST', '/api/auth/password/forgot', 'public', 'identity', { rateLimit: 'password' }),
+  rule('POST', '/api/auth/password/reset', 'public', 'identity', { rateLimit: 'password' }),
   rule('POST', '/api/auth/logout', 'public', 'identity', { effect: 'logout' }),
   rule('GET', '/api/auth/me', 'user', 'identity'),
   rule('GET', '/api/auth/.well-known/jwks.json', 'public', 'identity'),

@@ -19,6 +19,7 @@ export function namedRateLimits(env: GatewayEnv): Record<RateLimitName, number> 
     order: env.RATE_LIMIT_ORDER_MAX,
     review: env.RATE_LIMIT_REVIEW_MAX,
     message: env.RATE_LIMIT_MESSAGE_MAX,
+    password: env.RATE_LIMIT_PASSWORD_MAX,
   };
 }
 

@@ -14,13 +14,17 @@ import { SigningKeyStore } from './domain/keys/signing-keys';
 import { TokenIssuer } from './domain/keys/token-issuer';
 import { LoginThrottle } from './domain/login-throttle/login-throttle';
 import { USERS } from './domain/users/user-document';
-import { identityIndexes } from './query-shapes';
+import { identityIndexes, identityRetention } from './query-shapes';
+import { ResetThrottle } from './domain/password-reset/reset-throttle';
+import { ResetTokens } from './domain/password-reset/reset-tokens';
+import { createResetMailer } from './mail/reset-mail';
 import { usersCollection } from './domain/users/users-collection';
 import { DEV_KEY_ENCRYPTION_SECRET, trustProxySetting, type IdentityEnv } from './env';
 import type { IdentityDeps } from './identity-deps';
 import { authRoutes } from './routes/auth';
 import { internalRoutes } from './routes/internal';
 import { jwksRoutes } from './routes/jwks';
+import { passwordRoutes } from './routes/password';
 import { userRoutes } from './routes/users';
 import { seedAccounts } from './seed/seed-accounts';
 
@@ -39,6 +43,7 @@ export async function buildApp(env: IdentityEnv): Promise<FastifyInstance> {
     exchange: env.EVENTS_EXCHANGE,
     indexes: identityIndexes,
     outboxCollections: [USERS],
+    retention: identityRetention,
   });
   if (env.KEY_ENCRYPTION_SECRET === DEV_KEY_ENCRYPTION_SECRET) {
     app.log.warn(
@@ -57,6 +62,14 @@ export async function buildApp(env: IdentityEnv): Promise<FastifyInstance> {
       windowSeconds: env.LOGIN_FAILURE_WINDOW_SECONDS,
     }),
     cookieSecure: env.COOKIE_SECURE,
+    resetTokens: new ResetTokens(app.db),
+    resetThrottle: new ResetThrottle(app.db, {
+      maxPerEmail: env.PASSWORD_RESET_MAX_PER_EMAIL,
+      maxPerClient: env.PASSWORD_RESET_MAX_PER_IP,
+      windowSeconds: env.PASSWORD_RESET_WINDOW_SECONDS,
+    }),
+    mailer: createResetMailer({ url: env.SMTP_URL, from: env.MAIL_FROM, timeoutMs: env.SMTP_TIMEOUT_MS }),
+    shopUrl: env.SHOP_PUBLIC_ORIGIN,
   };
 
   await app.register(authPlugin, {
@@ -79,6 +92,7 @@ export async function buildApp(env: IdentityEnv): Promise<FastifyInstance> {
   // every answer here is about one account (the JWKS sets its own public caching)
   app.addHook('onSend', noStoreByDefault);
   await app.register(async (scope) => authRoutes(scope, deps));
+  await app.register(async (scope) => passwordRoutes(scope, { ...deps, db: app.db }));
   await app.register(userRoutes);
   await app.register(async (scope) => jwksRoutes(scope, keys));
   await app.register(internalRoutes);
@@ -96,6 +110,9 @@ export async function buildApp(env: IdentityEnv): Promise<FastifyInstance> {
     }, PURGE_LOGIN_ATTEMPTS_EVERY_MS);
     purgeTimer.unref();
   });
-  app.addHook('onClose', async () => clearInterval(purgeTimer));
+  app.addHook('onClose', async () => {
+    clearInterval(purgeTimer);
+    deps.mailer.close();
+  });
   return app;
 }

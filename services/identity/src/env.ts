@@ -21,6 +21,18 @@ export const identityEnvSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** Where the reset e-mail goes: MailDev locally, a real relay elsewhere (as the notification service's). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/\s]+/, 'Must be an smtp:// or smtps:// URL')
+    .default('smtp://127.0.0.1:1025'),
+  MAIL_FROM: z.string().min(3).default('"Beauty Corner" <orders@shop.local>'),
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** The shop's public origin: (the render server reads the same variable); the reset e-mail links to its /reset-password page. */
+  SHOP_PUBLIC_ORIGIN: z.url().default('http://localhost:8080'),
+  PASSWORD_RESET_MAX_PER_EMAIL: z.coerce.number().int().min(1).default(3),
+  PASSWORD_RESET_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
+  PASSWORD_RESET_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   SEED_DEMO_DATA: z.stringbool().default(true),
   ADMIN_EMAIL: z.string().trim().toLowerCase().default('admin@shop.local'),
   ADMIN_PASSWORD: z.string().min(8).max(128).default('ChangeMe-Admin-1'),

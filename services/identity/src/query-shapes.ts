@@ -7,15 +7,27 @@ import {
 } from '@shop/service-kit';
 import { SIGNING_KEYS, signingKeyIndexes } from './domain/keys/signing-key-document';
 import { LOGIN_ATTEMPTS } from './domain/login-throttle/login-throttle';
+import {
+  PASSWORD_RESETS,
+  resetTokenIndexes,
+  resetTokenRetention,
+} from './domain/password-reset/reset-tokens';
 import { USERS, userIndexes } from './domain/users/user-document';
 
 /** The indexes the service declares (app.ts), and those the kit adds for its outbox and consumers. */
-export const identityIndexes: IndexDeclaration[] = [...userIndexes, ...signingKeyIndexes];
+export const identityIndexes: IndexDeclaration[] = [
+  ...userIndexes,
+  ...signingKeyIndexes,
+  ...resetTokenIndexes,
+];
 export const identityAllIndexes: IndexDeclaration[] = [
   ...identityIndexes,
   ...outboxIndexes(USERS),
   ...processedEventsIndexes,
 ];
+
+/** Reset links nobody used (decision 019). */
+export const identityRetention = [resetTokenRetention];
 
 /** Every query the service sends (test/indexes.test.ts fails when one has no index). */
 export const identityQueryShapes: QueryShape[] = [
@@ -45,5 +57,8 @@ export const identityQueryShapes: QueryShape[] = [
     by: 'SigningKeys (load, rotate)',
     wholeCollection: 'a handful of keys: retired ones are few and rotation is rare',
   },
-  ...kitQueryShapes([USERS]),
+  { collection: LOGIN_ATTEMPTS, equals: ['_id'], by: 'ResetThrottle (forgot and reset password)' },
+  { collection: PASSWORD_RESETS, equals: ['_id'], by: 'ResetTokens.issue, consume' },
+  { collection: PASSWORD_RESETS, equals: ['userId'], by: 'ResetTokens.revokeAll' },
+  ...kitQueryShapes([USERS], identityRetention),
 ];

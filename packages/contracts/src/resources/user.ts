@@ -89,14 +89,17 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 /** Only these four keys: `is_admin`, `is_moderator`, `isVerified`, `_id` are rejected. */
+/** The signup rules of a new password (also those of a password reset). */
+export const newPassword = z
+  .string()
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
 export const SignupBody = z.strictObject({
   first_name: nonEmptyString(NAME_MAX),
   last_name: nonEmptyString(NAME_MAX),
   email,
-  password: z
-    .string()
-    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  password: newPassword,
 });
 export type SignupBody = z.infer<typeof SignupBody>;
 
@@ -115,3 +118,20 @@ export type LogoutBody = z.infer<typeof LogoutBody>;
 /** Login, signup and GET /auth/me answer with the user; the token travels only in the cookie. */
 export const AuthResponse = UserResponse;
 export type AuthResponse = UserResponse;
+
+/** POST /auth/password/forgot: answered 202 alike whether or not an account has this email (issue 32). */
+export const ForgotPasswordBody = z.strictObject({ email });
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
+
+export const FORGOT_PASSWORD_ACCEPTED =
+  'If an account exists for this email, we have sent a link to reset the password. It works for 30 minutes.';
+
+/** The reset link's token: 32 random bytes in base64url (43 characters); anything else cannot be one. */
+export const PASSWORD_RESET_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** POST /auth/password/reset → 204; the new password follows the signup rules. */
+export const ResetPasswordBody = z.strictObject({
+  token: z.string().regex(PASSWORD_RESET_TOKEN, 'This reset link is invalid or has expired'),
+  password: newPassword,
+});
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
