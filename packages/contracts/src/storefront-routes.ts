@@ -29,6 +29,8 @@ export const STOREFRONT_ROUTES: readonly StorefrontRoute[] = [
   { pattern: '/checkout', page: 'shell', title: 'Checkout', indexable: false },
   { pattern: '/login', page: 'shell', title: 'Login', indexable: false },
   { pattern: '/signup', page: 'shell', title: 'Sign up', indexable: false },
+  { pattern: '/forgot-password', page: 'shell', title: 'Forgot password', indexable: false },
+  { pattern: '/reset-password', page: 'shell', title: 'Reset password', indexable: false },
   { pattern: '/profile', page: 'shell', title: 'Profile', indexable: false },
   { pattern: '/profile/orders', page: 'shell', title: 'My Orders', indexable: false },
   { pattern: '/profile/orders/:orderId', page: 'shell', title: 'My Order', indexable: false },

@@ -44,6 +44,9 @@ export default function LoginPage() {
             <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
             Remember me
           </label>
+          <Link to="/forgot-password" className={styles.forgot}>
+            Forgot your password?
+          </Link>
           {result && <Notice type={result.type}>{result.text}</Notice>}
           <Button type="submit" block disabled={busy}>
             Log in

@@ -9,6 +9,13 @@ export const LOGIN_SUCCESS = 'Login successful! Redirecting to your profile...';
 export const SIGNUP_SUCCESS = 'Signup successful! Redirecting to login page...';
 export const REDIRECT_DELAY_MS = 3000;
 
+/** Issue 32: after a reset every session has ended, so the shopper logs in with the new password. */
+export const PASSWORD_RESET_SUCCESS = 'Your password has been changed. Redirecting to login page...';
+
+export function passwordResetFailure(error: unknown): string {
+  return failure(error, 'Something went wrong. Please try again.');
+}
+
 export function loginFailure(error: unknown): string {
   return failure(error, 'Login failed. Please try again.');
 }

@@ -7,6 +7,8 @@ import { PageLoading } from './PageLoading';
 
 const LoginPage = lazy(() => import('../pages/LoginPage'));
 const SignupPage = lazy(() => import('../pages/SignupPage'));
+const ForgotPasswordPage = lazy(() => import('../pages/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage'));
 const ProfilePage = lazy(() => import('../pages/ProfilePage'));
 const MyOrdersPage = lazy(() => import('../pages/orders/MyOrdersPage'));
 const MyOrderPage = lazy(() => import('../pages/orders/MyOrderPage'));
@@ -36,6 +38,8 @@ export function AppRoutes() {
           <Route path="checkout" element={checkout('CheckoutPage', 'the checkout')} />
           <Route path="login" element={<LoginPage />} />
           <Route path="signup" element={<SignupPage />} />
+          <Route path="forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="reset-password" element={<ResetPasswordPage />} />
           <Route path="profile" element={<ProfilePage />} />
           <Route path="profile/orders" element={<MyOrdersPage />} />
           <Route path="profile/orders/:orderId" element={<MyOrderPage />} />
