@@ -137,7 +137,8 @@ export async function startStack(options) {
       env: {
         ...sharedEnv,
         ...(app.kind === 'gateway' ? gatewayEnv : {}),
-        ...(app.kind === 'render' ? renderEnv : {}),
+        // identity links its password-reset e-mail to the shop's public origin too (issue 32)
+        ...(app.kind === 'render' || app.name === 'identity' ? renderEnv : {}),
         ...replicaEnv,
         PORT: String(replicaPort(port(app), replica)),
       },
