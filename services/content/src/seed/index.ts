@@ -10,6 +10,7 @@ import { demoFaqs } from './demo-faqs';
 import { demoReviews } from './demo-reviews';
 import { demoSettings } from './demo-settings';
 import { daysBefore, seedId } from './seed-ids';
+import { DEMO_ANNOUNCEMENT, seedArabicContent } from './arabic-content';
 
 export const DEMO_SEED_NAME = 'demo-content-v1';
 
@@ -40,7 +41,8 @@ export async function seedDemoContent(db: Db, logger: FastifyBaseLogger, now = n
       {
         _id: seedId(3, 1),
         title: ANNOUNCEMENT_TITLE,
-        content: 'Free shipping in Cairo and Giza on orders over 1,000 EGP',
+        content: DEMO_ANNOUNCEMENT.content,
+        contentAr: DEMO_ANNOUNCEMENT.contentAr,
         visibility: true,
         createdBy: null,
         modifiedBy: null,
@@ -49,7 +51,10 @@ export async function seedDemoContent(db: Db, logger: FastifyBaseLogger, now = n
       },
     ]);
   });
+  // Databases seeded before the demo spoke Arabic get its Arabic texts once (decision 025).
+  const translated = await seedArabicContent(db);
   if (applied) logger.info({ seed: DEMO_SEED_NAME }, 'demo content seeded');
+  else if (translated) logger.info('demo content given its Arabic texts');
 }
 
 /** Inserts each document whose id is absent; one that clashes with existing data (an FAQ slot) is skipped. */

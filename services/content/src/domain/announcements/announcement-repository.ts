@@ -7,6 +7,8 @@ export interface AnnouncementDocument {
   _id: ObjectId;
   title: typeof ANNOUNCEMENT_TITLE;
   content: string;
+  /** The Arabic twin (decision 025): absent or '' where the admin has not written it. */
+  contentAr?: string;
   visibility: boolean;
   /** The admin's email from the token: emails are not editable, and it reads well in the back office. */
   createdBy: string | null;
@@ -15,7 +17,7 @@ export interface AnnouncementDocument {
   updatedAt: Date;
 }
 
-export type AnnouncementChanges = Partial<Pick<AnnouncementDocument, 'content' | 'visibility'>>;
+export type AnnouncementChanges = Partial<Pick<AnnouncementDocument, 'content' | 'contentAr' | 'visibility'>>;
 
 export const ANNOUNCEMENTS_COLLECTION = 'announcements';
 
@@ -39,7 +41,7 @@ export class AnnouncementRepository {
 
   /** Admin writes: each stores the entry `audit` builds in the same write. */
   async insert(
-    fields: { content: string; visibility: boolean },
+    fields: { content: string; contentAr?: string; visibility: boolean },
     by: string,
     audit: (created: AnnouncementDocument) => EventEnvelope,
   ): Promise<AnnouncementDocument> {
@@ -86,6 +88,7 @@ export function toAnnouncement(doc: AnnouncementDocument): Announcement {
     // Whatever an old document holds, the title is the fixed word (admin spec §3).
     title: ANNOUNCEMENT_TITLE,
     content: doc.content,
+    ...(doc.contentAr !== undefined ? { contentAr: doc.contentAr } : {}),
     visibility: doc.visibility,
     createdBy: doc.createdBy ?? null,
     modifiedBy: doc.modifiedBy ?? null,

@@ -20,7 +20,11 @@ export async function createAnnouncement(
   context: AdminContext,
 ): Promise<AnnouncementDocument> {
   const created = await announcements.insert(
-    { content: input.content, visibility: input.visibility },
+    {
+      content: input.content,
+      ...(input.contentAr !== undefined ? { contentAr: input.contentAr } : {}),
+      visibility: input.visibility,
+    },
     context.actor.email,
     (doc) =>
       context.audit({
@@ -44,6 +48,7 @@ export async function updateAnnouncement(
 ): Promise<AnnouncementDocument> {
   const changes: AnnouncementChanges = {};
   if (input.content !== undefined) changes.content = input.content;
+  if (input.contentAr !== undefined) changes.contentAr = input.contentAr;
   if (input.visibility !== undefined) changes.visibility = input.visibility;
   const updated = await announcements.update(toObjectId(id), changes, context.actor.email, (before, after) =>
     context.audit({

@@ -9,12 +9,15 @@ export interface FaqDocument {
   slot: number;
   question: string;
   answer: string;
+  /** Arabic twins (decision 025): absent or '' where the admin has not written them. */
+  questionAr?: string;
+  answerAr?: string;
   visibility: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
 
-export type FaqFields = Pick<FaqDocument, 'question' | 'answer' | 'visibility'>;
+export type FaqFields = Pick<FaqDocument, 'question' | 'answer' | 'questionAr' | 'answerAr' | 'visibility'>;
 
 export const FAQS_COLLECTION = 'faqs';
 
@@ -82,6 +85,8 @@ export function toFaq(doc: FaqDocument): Faq {
     _id: doc._id.toHexString(),
     question: doc.question,
     answer: doc.answer,
+    ...(doc.questionAr !== undefined ? { questionAr: doc.questionAr } : {}),
+    ...(doc.answerAr !== undefined ? { answerAr: doc.answerAr } : {}),
     visibility: doc.visibility,
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),

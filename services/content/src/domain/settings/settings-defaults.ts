@@ -42,7 +42,17 @@ export const settingsDefaults: { [K in SettingsKind]: SettingsShapes[K] } = {
   },
 };
 
-/** Stored fields laid over the defaults, keeping only the kind's own fields. */
+/**
+ * The Arabic twins of the customer-facing texts (decision 025). They have no default: a shop that has not written
+ * them answers exactly the fields it answered before, and Arabic readers see the English texts.
+ */
+const arabicTwins: { [K in SettingsKind]: string[] } = {
+  configuration: ['nameAr', 'slogan1Ar', 'slogan2Ar', 'descriptionAr', 'aboutUs1Ar', 'aboutUs2Ar'],
+  statistics: [],
+  socialLinks: [],
+};
+
+/** Stored fields laid over the defaults, keeping only the kind's own fields (and Arabic twins that are stored). */
 export function withDefaults<K extends SettingsKind>(
   kind: K,
   stored: Record<string, unknown> | null,
@@ -51,6 +61,9 @@ export function withDefaults<K extends SettingsKind>(
   const result: Record<string, unknown> = { ...defaults };
   for (const key of Object.keys(defaults)) {
     if (stored && stored[key] !== undefined && stored[key] !== null) result[key] = stored[key];
+  }
+  for (const key of arabicTwins[kind]) {
+    if (typeof stored?.[key] === 'string') result[key] = stored[key];
   }
   return result as SettingsShapes[K];
 }
