@@ -77,6 +77,8 @@ export function createFrontendConfig({
           cssRule({ test: /\.module\.css$/, modules: cssModules(name, production), styleLoader }),
           cssRule({ test: /\.css$/, exclude: /\.module\.css$/, modules: false, styleLoader }),
           { test: /\.(png|jpe?g|svg|webp|ico)$/, type: 'asset/resource' },
+          // Web fonts from npm font packages (the Arabic face, decision 024), served as hashed files by the app.
+          { test: /\.woff2?$/, type: 'asset/resource' },
         ],
       },
       plugins: [

@@ -1,13 +1,16 @@
 import { BrowserRouter } from 'react-router-dom';
-import { AuthProvider } from '@shop/app-context';
+import { AuthProvider, LanguageProvider, type Language } from '@shop/app-context';
 import { AppRoutes } from './routes/AppRoutes';
+import { routerBasename } from './i18n/page-language';
 
-export function App() {
+export function App({ language }: { language: Language }) {
   return (
-    <BrowserRouter>
-      <AuthProvider>
-        <AppRoutes />
-      </AuthProvider>
-    </BrowserRouter>
+    <LanguageProvider language={language}>
+      <BrowserRouter basename={routerBasename(language)}>
+        <AuthProvider>
+          <AppRoutes />
+        </AuthProvider>
+      </BrowserRouter>
+    </LanguageProvider>
   );
 }

@@ -1,1 +1,2 @@
 export { default } from '../badge/CartBadge';
+export { ready } from '../i18n/messages';

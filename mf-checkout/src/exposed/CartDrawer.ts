@@ -1,1 +1,2 @@
 export { default } from '../drawer/CartDrawer';
+export { ready } from '../i18n/messages';

@@ -1,1 +1,2 @@
 export { default } from '../checkout/CheckoutPage';
+export { ready } from '../i18n/messages';

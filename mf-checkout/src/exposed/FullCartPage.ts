@@ -1,1 +1,2 @@
 export { default } from '../full-cart/FullCartPage';
+export { ready } from '../i18n/messages';

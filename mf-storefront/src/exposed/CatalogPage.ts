@@ -1,1 +1,2 @@
 export { default } from '../catalog/CatalogPage';
+export { ready } from '../i18n/messages';

@@ -1,1 +1,2 @@
 export { default } from '../content/FaqsPage';
+export { ready } from '../i18n/messages';

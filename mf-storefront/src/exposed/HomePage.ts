@@ -1,1 +1,2 @@
 export { default } from '../home/HomePage';
+export { ready } from '../i18n/messages';

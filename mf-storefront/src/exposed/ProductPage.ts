@@ -1,1 +1,2 @@
 export { default } from '../product/ProductPage';
+export { ready } from '../i18n/messages';

@@ -1,1 +1,2 @@
 export { default } from '../content/ReviewPage';
+export { ready } from '../i18n/messages';

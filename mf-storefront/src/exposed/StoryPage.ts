@@ -1,1 +1,2 @@
 export { default } from '../content/StoryPage';
+export { ready } from '../i18n/messages';

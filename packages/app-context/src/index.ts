@@ -10,3 +10,18 @@ export {
   forgetSharedReads,
   forgetSharedReadsAfter,
 } from './site-content';
+export {
+  LANGUAGES,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LOCALES,
+  directionOf,
+  isLanguage,
+  setCurrentLanguage,
+  currentLanguage,
+  type Language,
+} from './i18n/language';
+export { LanguageProvider, useLanguage, type LanguageValue } from './i18n/LanguageContext';
+export { createMessages, type Catalogue, type Messages, type Translate } from './i18n/messages';
+export { useFormat, type Formats } from './i18n/useFormat';
+export { catalogueProblems } from './i18n/catalogue-parity';

@@ -79,3 +79,21 @@ function splitPath(pathname: string): string[] | undefined {
 export function pageTitle(page: string | undefined, shopName: string): string {
   return page ? `${page} — ${shopName}` : shopName;
 }
+
+/** Every storefront route also lives under `/ar` in Arabic (issue 30): `/ar`, `/ar/products/:id`, ... */
+export const ARABIC_PREFIX = '/ar';
+
+/** The language a path asks for and the route path without its prefix: '/ar/about-us' → ar, '/about-us'. */
+export function splitLanguage(pathname: string): { language: 'en' | 'ar'; path: string } {
+  if (pathname === ARABIC_PREFIX || pathname.startsWith(`${ARABIC_PREFIX}/`)) {
+    return { language: 'ar', path: pathname.slice(ARABIC_PREFIX.length) || '/' };
+  }
+  return { language: 'en', path: pathname };
+}
+
+/** The address of a route path in a language: ('/about-us', 'ar') → '/ar/about-us'; ('/', 'ar') → '/ar'. */
+export function pathInLanguage(path: string, language: 'en' | 'ar'): string {
+  const bare = splitLanguage(path).path;
+  if (language === 'en') return bare;
+  return bare === '/' ? ARABIC_PREFIX : `${ARABIC_PREFIX}${bare}`;
+}

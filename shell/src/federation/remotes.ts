@@ -74,9 +74,14 @@ export class RemoteLoadError extends Error {
 export async function loadRemoteComponent(remote: string, module: string): Promise<{ default: RemoteComponent }> {
   const remotes = await registeredRemotes();
   if (!remotes[remote]) throw new RemoteLoadError(remote, module, new Error(`${remote} is not listed in /remotes.json`));
-  const loaded = await loadRemote<{ default: RemoteComponent }>(`${remote}/${module}`);
+  const loaded = await loadRemote<{ default: RemoteComponent; ready?: () => Promise<void> }>(`${remote}/${module}`);
   if (!loaded || isRemoteFallback(loaded) || typeof loaded.default !== 'function' && typeof loaded.default !== 'object') {
     throw new RemoteLoadError(remote, module, isRemoteFallback(loaded) ? loaded.error : undefined);
+  }
+  // The remote's messages for the page's language (decision 024): loaded before the slot mounts, so a page the
+  // server painted is replaced by the same page in the same language, with no loading state in between.
+  if (typeof loaded.ready === 'function') {
+    await loaded.ready().catch((error: unknown) => console.error(`${remote} messages`, error));
   }
   loadedComponents.set(`${remote}/${module}`, loaded.default);
   return loaded;

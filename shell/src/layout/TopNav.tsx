@@ -1,22 +1,26 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { useAuth } from '@shop/app-context';
+import { useAuth, useLanguage } from '@shop/app-context';
 import { ButtonLink } from '@shop/ui-kit';
 import { Ticker } from './Ticker';
 import { ProfileMenu } from './ProfileMenu';
 import { CartControls } from './CartControls';
+import { LanguageSwitch } from './LanguageSwitch';
+import { useT } from '../i18n/messages';
 import styles from './TopNav.module.css';
 
 const LINKS = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/our-collection', label: 'Our Collection' },
-  { to: '/reviews', label: 'Feedback' },
-  { to: '/about-us', label: 'About' },
+  { to: '/', label: 'nav.home', end: true },
+  { to: '/our-collection', label: 'nav.collection' },
+  { to: '/reviews', label: 'nav.feedback' },
+  { to: '/about-us', label: 'nav.about' },
 ] as const;
 
 /** The fixed top navigation: ticker, links (Admin Dashboard for admins only), profile menu and cart. */
 export function TopNav({ storeName }: { storeName: string }) {
   const { isAdmin } = useAuth();
+  const { language } = useLanguage();
+  const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
 
@@ -27,8 +31,8 @@ export function TopNav({ storeName }: { storeName: string }) {
   return (
     <header className={styles.header}>
       <Ticker />
-      <nav className={styles.bar} aria-label="Main">
-        <Link to="/" className={styles.brand} aria-label={`${storeName} home`}>
+      <nav className={styles.bar} aria-label={t('nav.main')}>
+        <Link to="/" className={styles.brand} aria-label={t('nav.brandHome', { name: storeName })}>
           <span className={styles.logo} aria-hidden="true">
             {storeName.charAt(0)}
           </span>
@@ -38,34 +42,42 @@ export function TopNav({ storeName }: { storeName: string }) {
           {LINKS.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end={'end' in link} className={navClass}>
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}
           <li>
             <Link to={{ pathname: '/', hash: '#contact' }} className={styles.link}>
-              Contact
+              {t('nav.contact')}
             </Link>
           </li>
           {isAdmin && (
             <li>
-              <NavLink to="/admin" className={({ isActive }) => [navClass({ isActive }), styles.adminLink].join(' ')}>
-                Admin Dashboard
-              </NavLink>
+              {/* The back office is English and lives outside /ar: from an Arabic page it is a full load. */}
+              {language === 'ar' ? (
+                <a href="/admin" className={[styles.link, styles.adminLink].join(' ')}>
+                  {t('nav.admin')}
+                </a>
+              ) : (
+                <NavLink to="/admin" className={({ isActive }) => [navClass({ isActive }), styles.adminLink].join(' ')}>
+                  {t('nav.admin')}
+                </NavLink>
+              )}
             </li>
           )}
           <li className={styles.mobileShopNow}>
             <ButtonLink to="/our-collection" block>
-              Shop Now
+              {t('nav.shopNow')}
             </ButtonLink>
           </li>
         </ul>
         <div className={styles.actions}>
           <span className={styles.shopNow}>
             <ButtonLink to="/our-collection" size="small">
-              Shop Now
+              {t('nav.shopNow')}
             </ButtonLink>
           </span>
+          <LanguageSwitch />
           <ProfileMenu />
           <CartControls />
           <button
@@ -73,7 +85,7 @@ export function TopNav({ storeName }: { storeName: string }) {
             className={styles.menuToggle}
             aria-expanded={menuOpen}
             aria-controls="main-menu"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
             onClick={() => setMenuOpen((open) => !open)}
           >
             <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">

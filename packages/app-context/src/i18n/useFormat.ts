@@ -1,0 +1,24 @@
+import { useMemo } from 'react';
+import { formatDateIn, formatDateTimeIn, formatNumber, formatPrice } from '@shop/ui-kit';
+import { useLanguage } from './LanguageContext';
+
+export interface Formats {
+  price(amount: number): string;
+  number(value: number): string;
+  date(iso: string | null | undefined): string;
+  dateTime(iso: string | null | undefined): string;
+}
+
+/** Prices, numbers and dates in the page's language (ui-kit's locale formatting, decision 024). */
+export function useFormat(): Formats {
+  const { language } = useLanguage();
+  return useMemo(
+    () => ({
+      price: (amount) => formatPrice(amount, language),
+      number: (value) => formatNumber(value, language),
+      date: (iso) => formatDateIn(iso, language),
+      dateTime: (iso) => formatDateTimeIn(iso, language),
+    }),
+    [language],
+  );
+}
