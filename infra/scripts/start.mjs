@@ -29,7 +29,7 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
-clock.log('Starting services, gateway and remotes (logs in .data/logs/)...');
+clock.log('Starting services, gateway and remotes (logs in .data/logs/<app>/current.log, capped)...');
 // SMTP_URL sends the order e-mails to a real relay instead of the local MailDev.
 const env = process.env.SMTP_URL ? { SMTP_URL: process.env.SMTP_URL } : {};
 const stack = await clock.phase('apps', () =>

@@ -140,12 +140,15 @@ export async function startStack(options) {
         // identity links its password-reset e-mail to the shop's public origin too (issue 32)
         ...(app.kind === 'render' || app.name === 'identity' ? renderEnv : {}),
         ...replicaEnv,
+        // The app's JSON lines go to rolled files in a folder of its own (pino-roll, capped: docs/observability.md);
+        // <key>.log keeps what else it prints (a crash's stack trace)
+        ...(app.kind === 'remote' ? {} : { LOG_FILE: path.join(logsDir, key) }),
         PORT: String(replicaPort(port(app), replica)),
       },
       stdio: ['ignore', out, out],
     });
     child.once('exit', (code, signal) => {
-      if (code !== 0 && signal !== 'SIGTERM') log(`! ${key} exited (${signal ?? code}); see ${path.relative(root, logsDir)}/${key}.log`);
+      if (code !== 0 && signal !== 'SIGTERM') log(`! ${key} exited (${signal ?? code}); see ${path.relative(root, logsDir)}/${key}.log and ${key}/current.log`);
     });
     children.push(child);
     processes[key] = {

@@ -9,6 +9,7 @@ import { installOversizedBodyDrain } from './oversized-body';
 import { openApiPlugin } from './openapi';
 import { installMetrics } from '../metrics/metrics-plugin';
 import { installRequestTracing } from '../telemetry/http-tracing';
+import { logFileTransport } from '../log-file';
 import { logTraceMixin } from '../telemetry/log-mixin';
 import { TracedLogController } from '../telemetry/request-log-controller';
 
@@ -22,7 +23,7 @@ export interface CreateAppOptions {
   fastify?: Partial<FastifyServerOptions>;
   /** Serve `GET /metrics` (on unless false: the gateway serves its metrics on a private port). */
   metricsRoute?: boolean;
-  /** Where log lines go (stdout unless given; tests read them). */
+  /** Where log lines go (stdout, or the rolled files of LOG_FILE, unless given; tests read them). */
   logStream?: { write(line: string): void };
   /** Serve the service's own OpenAPI document at /openapi.json (on unless false, e.g. for the gateway). */
   openapi?: boolean;
@@ -46,12 +47,13 @@ export function requestIdFor(headers: IncomingHttpHeaders): string {
  */
 export function createApp(options: CreateAppOptions): FastifyInstance {
   const logController = new TracedLogController();
+  const transport = options.logStream ? undefined : logFileTransport(options.name);
   const app = Fastify({
     logger: {
       level: options.logLevel ?? 'info',
       base: { service: options.name },
       mixin: logTraceMixin,
-      stream: options.logStream,
+      ...(transport ? { transport } : { stream: options.logStream }),
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     logController,
