@@ -6,6 +6,7 @@ export * from './resources/product-options';
 export * from './resources/product';
 export * from './resources/product-form';
 export * from './resources/category';
+export * from './resources/search';
 export * from './resources/cart';
 export * from './resources/order-status';
 export * from './resources/order';

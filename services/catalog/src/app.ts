@@ -20,6 +20,7 @@ import { imageRoutes } from './routes/images';
 import { stockHoldRoutes } from './routes/internal/stock-holds';
 import { MULTIPART_LIMITS } from './routes/products/product-form';
 import { productRoutes } from './routes/products';
+import { CATEGORY_REFRESH_MS, ProductSearch, searchRoutes } from './search';
 import { seedDemoData } from './seed/seed-demo-data';
 
 export interface BuildAppOptions {
@@ -58,9 +59,11 @@ export async function buildApp(env: CatalogEnv, options: BuildAppOptions = {}): 
   // Before the app is ready, and outside its start-up hooks' time limit: the demo shop is there from the first request.
   if (env.SEED_DEMO_DATA) await seedDemoData(app.catalog.db, app.catalog, app.log);
 
+  const search = new ProductSearch({ source: app.catalog, log: app.log, categoryRefreshMs: CATEGORY_REFRESH_MS });
   await app.register(
     async (api) => {
       installEtags(api);
+      await api.register(searchRoutes, { search });
       await api.register(categoryRoutes);
       await api.register(productRoutes);
       await api.register(imageRoutes);
@@ -81,11 +84,17 @@ export async function buildApp(env: CatalogEnv, options: BuildAppOptions = {}): 
   const queue = (name: string) => `${options.queuePrefix ?? env.QUEUE_PREFIX}${name}`;
   app.addHook('onReady', async () => {
     const { products, stock, history, cache } = app.catalog;
-    for (const subscription of subscriptions({ queue, log: app.log, stock, history, products, cache })) {
+    for (const subscription of subscriptions({ queue, log: app.log, stock, history, products, cache, search })) {
       await app.bus.subscribe(subscription);
     }
+    // after its feed is attached, so no change made during the load is missed
+    await search.reload();
+    search.start();
     sweeper.start();
   });
-  app.addHook('preClose', async () => sweeper.stop());
+  app.addHook('preClose', async () => {
+    sweeper.stop();
+    search.stop();
+  });
   return app;
 }

@@ -37,8 +37,8 @@ export const catalogQueryShapes: QueryShape[] = [
   {
     collection: PRODUCTS,
     equals: [],
-    by: 'ProductStore.listNewestFirst (behind the read cache), deleteAll',
-    wholeCollection: 'the catalog itself, written by admins; the list is served from the read cache',
+    by: 'ProductStore.listNewestFirst (behind the read cache), deleteAll, loadSearchIndex (pages by _id)',
+    wholeCollection: 'the catalog itself, written by admins; the list is served from the read cache, search from its index',
   },
   { collection: CATEGORIES, equals: ['_id'], by: 'CategoryStore' },
   { collection: CATEGORIES, equals: ['system'], by: 'CategoryStore.ensureUnassigned' },

@@ -15,6 +15,8 @@ export interface CatalogTestbed {
   customerToken: string;
   dbName: string;
   exchange: string;
+  /** Prepended to every queue this testbed's replicas declare. */
+  queuePrefix: string;
   replica(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
@@ -51,6 +53,7 @@ export async function startCatalog(
     customerToken: await tokens.customer(),
     dbName,
     exchange,
+    queuePrefix,
     replica,
     close: async () => {
       // Close first: a replica's outbox relay writing after the drop would bring the database back.

@@ -14,15 +14,19 @@ import type { ProductReadCache } from '../../cache/product-read-cache';
 import type { ProductStore } from '../../domain/products/product-store';
 import type { StockHistory } from '../../domain/stock/stock-history';
 import type { StockHolds } from '../../domain/stock/stock-holds';
+import type { ProductSearch } from '../../search/product-search';
 import { categoryDeletedCache } from './category-deleted.cache';
 import { categoryDeletedCleanup } from './category-deleted.cleanup';
+import { categoryDeletedSearch } from './category-deleted.search';
 import { orderDeleted } from './order-deleted';
 import { orderPlaced } from './order-placed';
 import { orderRevised } from './order-revised';
 import { orderStatusChanged } from './order-status-changed';
 import { productDeleted } from './product-deleted';
+import { productDeletedSearch } from './product-deleted.search';
 import { productStockChanged } from './product-stock-changed';
 import { productUpdated } from './product-updated';
+import { productUpdatedSearch } from './product-updated.search';
 
 /** Durable queues: production's queues, tools/dlq.mjs and the tests know them by these names. */
 export const QUEUES = {
@@ -33,6 +37,8 @@ export const QUEUES = {
 
 /** Each replica's own feed for its read cache: a queue per process, deleted with it, so not in `QUEUES`. */
 export const PRODUCT_CACHE_FEED = 'catalog.product-cache';
+/** Each replica's own feed for its search index (decision 029), likewise. */
+export const SEARCH_FEED = 'catalog.search';
 
 export interface ConsumerDeps {
   /** A queue's full name (tests prefix it). */
@@ -42,6 +48,7 @@ export interface ConsumerDeps {
   history: StockHistory;
   products: ProductStore;
   cache: ProductReadCache;
+  search: ProductSearch;
 }
 
 /** Which handlers each queue carries. An order's stock hold follows its whole life on one queue. */
@@ -75,6 +82,16 @@ export function subscriptions(deps: ConsumerDeps): Subscription[] {
         [PRODUCT_UPDATED]: productUpdated(deps),
         [PRODUCT_DELETED]: productDeleted(deps),
         [CATEGORY_DELETED]: categoryDeletedCache(deps),
+      },
+    },
+    {
+      queue: deps.queue(SEARCH_FEED),
+      // kept while the feed is down (a stale answer beats none); reloaded when it comes back after a gap
+      perProcess: { onAttached: (afterGap) => afterGap && deps.search.reloadInBackground() },
+      handlers: {
+        [PRODUCT_UPDATED]: productUpdatedSearch(deps),
+        [PRODUCT_DELETED]: productDeletedSearch(deps),
+        [CATEGORY_DELETED]: categoryDeletedSearch(deps),
       },
     },
   ];
