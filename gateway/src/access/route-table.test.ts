@@ -140,6 +140,13 @@ describe('route table', () => {
     expect(mine.every((rule) => rule.ownerParam === undefined)).toBe(true);
   });
 
+  it('when the header search asks the catalog, then anyone may (issue 33)', () => {
+    expect(routeTable.find((rule) => matches(rule, 'GET', '/api/search'))).toMatchObject({
+      access: 'public',
+      service: 'catalog',
+    });
+  });
+
   it('when the image route is read, then it is public', () => {
     expect(
       routeTable.find((rule) => matches(rule, 'GET', '/api/images/64b000000000000000000001'))?.access,

@@ -83,6 +83,7 @@ export const routeTable: RouteRule[] = [
   rule('GET', '/api/categories', 'public', 'catalog'),
   ...adminWrites('/api/categories', 'catalog'),
   rule('GET', '/api/images/*', 'public', 'catalog'),
+  rule('GET', '/api/search', 'public', 'catalog'),
 
   // order: checkout is public (a bearer token may come along); a signed-in customer reads their own orders
   // (the owner is the token's, never a path or query value); everything else is the back office
