@@ -165,6 +165,7 @@ describe('placing an order', () => {
       // the order's createdAt: analytics counts the order on this instant's Cairo day
       placedAt: order.createdAt,
       paymentMethod: 'cash_on_delivery',
+      language: 'en',
     });
     await eventually(async () => {
       const stored = await service.orders.findOne({ _id: new ObjectId(order._id as string) });

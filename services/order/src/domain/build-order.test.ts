@@ -46,6 +46,7 @@ const request: PlaceOrderBody = {
     apartment: '',
   },
   paymentMethod: 'cash_on_delivery',
+  language: 'en',
 };
 
 function buildDraft(overrides: Partial<OrderDraft> = {}): OrderDraft {

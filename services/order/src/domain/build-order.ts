@@ -76,6 +76,7 @@ export function buildOrder(draft: OrderDraft): OrderDocument {
       product: {
         _id: line.product._id,
         title: line.product.title,
+        ...(line.product.titleAr ? { titleAr: line.product.titleAr } : {}),
         description: line.product.description,
         price: line.product.price,
         image: line.product.image,
@@ -101,6 +102,7 @@ export function buildOrder(draft: OrderDraft): OrderDocument {
     promo: redemption ? { promoId: redemption.promoId, email: shippingInfo.email } : null,
     status: INITIAL_ORDER_STATUS,
     paymentMethod: request.paymentMethod,
+    language: request.language,
     ...(deliveryDays ? { expectedDelivery: deliveryWindow(draft.now, deliveryDays) } : {}),
     revision: 1,
     sessionId: request.sessionId,

@@ -1,8 +1,10 @@
 import {
+  DEFAULT_LANGUAGE,
   DEFAULT_PAYMENT_METHOD,
   type ExpectedDelivery,
   type Order,
   type OrderStatus,
+  type LanguageCode,
   type PaymentMethod,
   type PromoDetails,
 } from '@shop/contracts';
@@ -36,6 +38,8 @@ export interface OrderDocument extends OutboxFields {
   paymentMethod?: PaymentMethod;
   /** When the shop gave the city a delivery time: the expected days, Fridays skipped. */
   expectedDelivery?: ExpectedDelivery;
+  /** The language the order was placed in (its e-mails follow it); absent on orders stored before it: English. */
+  language?: LanguageCode;
   /**
    * 1 when placed, one more with each status change: the catalog's stock hold follows the newest it is told.
    * Missing on orders stored before it existed (read as 1).
@@ -81,6 +85,7 @@ export function toOrderResponse(order: OrderDocument): Order {
     status: order.status,
     paymentMethod: order.paymentMethod ?? DEFAULT_PAYMENT_METHOD,
     ...(order.expectedDelivery ? { expectedDelivery: order.expectedDelivery } : {}),
+    language: order.language ?? DEFAULT_LANGUAGE,
     sessionId: order.sessionId,
     userId: order.userId,
     createdAt: order.createdAt.toISOString(),

@@ -25,6 +25,7 @@ export function orderPlaced(order: OrderDocument): EventEnvelope<typeof ORDER_PL
     items: order.items.map((item) => ({
       productId: item.product._id,
       title: item.product.title,
+      ...(item.product.titleAr ? { titleAr: item.product.titleAr } : {}),
       quantity: item.quantity,
       unitPrice: item.product.price,
       selectedOptions: item.selectedOptions,
@@ -48,6 +49,7 @@ export function orderPlaced(order: OrderDocument): EventEnvelope<typeof ORDER_PL
     placedAt: order.createdAt.toISOString(),
     ...(order.paymentMethod ? { paymentMethod: order.paymentMethod } : {}),
     ...(order.expectedDelivery ? { expectedDelivery: order.expectedDelivery } : {}),
+    ...(order.language ? { language: order.language } : {}),
   });
 }
 

@@ -1,0 +1,63 @@
+import { Order } from '@shop/contracts';
+import { testing } from '@shop/service-kit';
+import { ObjectId } from 'mongodb';
+import { buildCartItem, buildPlaceOrderBody, buildQuoteProduct, newSessionId } from './support/factories';
+import { OrderServiceHarness } from './support/order-service';
+
+const { eventually } = testing;
+
+describe('the language an order was placed in (issue 30, decision 025)', () => {
+  const service = new OrderServiceHarness();
+  beforeAll(() => service.start());
+  afterAll(() => service.close());
+
+  function cartSession(titleAr?: string): string {
+    const sessionId = newSessionId();
+    const product = buildQuoteProduct({ price: 100, ...(titleAr ? { titleAr } : {}) });
+    service.cart.put(sessionId, [buildCartItem(service.catalog.put(product))]);
+    return sessionId;
+  }
+
+  it('when the request names no language (the specs payload), then the order is English', async () => {
+    const response = await service.placeOrder(buildPlaceOrderBody({ sessionId: cartSession() }));
+    expect(response.statusCode).toBe(201);
+    expect(Order.parse(response.json()).language).toBe('en');
+  });
+
+  it('when the shopper orders in Arabic, then the order, the admin view and order.placed carry it and the Arabic title', async () => {
+    const placed = await service.placeOrder(
+      buildPlaceOrderBody({ sessionId: cartSession('أحمر شفاه وردي'), language: 'ar' }),
+    );
+    expect(placed.statusCode).toBe(201);
+    const order = Order.parse(placed.json());
+    expect(order.language).toBe('ar');
+    expect(order.items[0]!.product.titleAr).toBe('أحمر شفاه وردي');
+
+    const viewed = await service.asAdmin('GET', `/api/orders/${order._id}`);
+    expect(viewed.json().language).toBe('ar');
+    const event = await eventually(() => {
+      const found = service.recorder.ofType('order.placed').find((e) => e.data.orderId === order._id);
+      expect(found).toBeDefined();
+      return found!;
+    });
+    expect(event.data.language).toBe('ar');
+    expect(event.data.items[0]!.titleAr).toBe('أحمر شفاه وردي');
+  });
+
+  it('when an unknown language is sent, then 400 names the field', async () => {
+    const response = await service.placeOrder(
+      buildPlaceOrderBody({ sessionId: cartSession(), language: 'fr' as never }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details[0].path).toBe('body.language');
+  });
+
+  it('when an order stored before the language existed is read, then it reads as English', async () => {
+    const placed = Order.parse(
+      (await service.placeOrder(buildPlaceOrderBody({ sessionId: cartSession() }))).json(),
+    );
+    await service.orders.updateOne({ _id: new ObjectId(placed._id) }, { $unset: { language: '' } });
+    const viewed = await service.asAdmin('GET', `/api/orders/${placed._id}`);
+    expect(viewed.json().language).toBe('en');
+  });
+});
