@@ -16,6 +16,7 @@ const benches = {
   memory: 'RSS of every app at idle and under 50 connections through the gateway (item 7)',
   'profile-gateway': "where the gateway's CPU goes: --cpu-prof under 50 connections, self time by area and function",
   'gateway-variants': 'gateway variants (environment, Node flags, another build) side by side in wrk rounds',
+  search: 'GET /api/search p50/p95/p99 at 5,000 products, straight and through the gateway; the index\'s memory (issue 33)',
   'data-growth': "checkout at 10/s and the main reads, small shop ÷ 100,000 orders' history, idle database CPU (issue 36)",
 };
 
