@@ -5,9 +5,9 @@
 export const FAULT_RUN_ENV: Record<string, string> = {
   LOG_LEVEL: 'warn',
   METRICS_PORT: '0',
-  // An order never stored gives its units back within ~20 s rather than a minute, so a run can wait for it.
-  PLACEMENT_DEADLINE_MS: '8000',
-  STOCK_HOLD_CHECK_AFTER_MS: '15000',
+  // An order whose placement died is found within 2 s of its lease lapsing (decision 026), and stalled hold steps
+  // are finished as soon, so a run can wait for them.
+  PLACEMENT_SWEEP_MS: '2000',
   STOCK_HOLD_SWEEP_MS: '2000',
   ...Object.fromEntries(
     ['GLOBAL', 'LOGIN', 'SIGNUP', 'PROMO', 'ORDER', 'REVIEW', 'MESSAGE', 'STRICT'].map((name) => [

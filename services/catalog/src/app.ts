@@ -11,7 +11,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { CatalogEnv } from './env';
 import { subscriptions } from './events/consumers/queues';
-import { orderPlacementCheck } from './clients/order-client';
 import { HoldSweeper } from './domain/stock/hold-sweeper';
 import { catalogIndexes, catalogOutboxCollections, catalogRetention } from './query-shapes';
 import { catalogPlugin } from './plugins/catalog';
@@ -53,9 +52,7 @@ export async function buildApp(env: CatalogEnv, options: BuildAppOptions = {}): 
     }),
   );
   await app.register(multipart, { limits: MULTIPART_LIMITS });
-  await app.register(catalogPlugin, {
-    holdCheckAfterMs: env.STOCK_HOLD_CHECK_AFTER_MS,
-  });
+  await app.register(catalogPlugin);
   // Before the app is ready, and outside its start-up hooks' time limit: the demo shop is there from the first request.
   if (env.SEED_DEMO_DATA) await seedDemoData(app.catalog.db, app.catalog, app.log);
 
@@ -75,10 +72,8 @@ export async function buildApp(env: CatalogEnv, options: BuildAppOptions = {}): 
   const sweeper = new HoldSweeper({
     holds: app.catalog.holds,
     stock: app.catalog.stock,
-    isPlaced: orderPlacementCheck(env.ORDER_URL, env.ORDER_TIMEOUT_MS),
     log: app.log,
     intervalMs: env.STOCK_HOLD_SWEEP_MS,
-    checkAfterMs: env.STOCK_HOLD_CHECK_AFTER_MS,
   });
 
   const queue = (name: string) => `${options.queuePrefix ?? env.QUEUE_PREFIX}${name}`;

@@ -21,15 +21,7 @@ export const catalogEnvSchema = z.object({
     .default(''),
   /** The OpenTelemetry switch: `true` leaves tracing (and its per-request context tracking) off. */
   OTEL_SDK_DISABLED: z.stringbool().default(false),
-  /** The order service, asked whether an order was stored before its stock hold is released. */
-  ORDER_URL: z.url().default('http://127.0.0.1:4004'),
-  ORDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
-  /**
-   * How long a stock hold waits for its order's `order.placed` before the order service is asked whether the
-   * order was stored. Longer than the order service's PLACEMENT_DEADLINE_MS, after which it stores no order.
-   */
-  STOCK_HOLD_CHECK_AFTER_MS: z.coerce.number().int().min(1000).default(60_000),
-  /** How often holds are looked into (stalled steps, orders never stored). */
+  /** How often holds are looked into (stalled steps). */
   STOCK_HOLD_SWEEP_MS: z.coerce.number().int().min(100).default(5000),
   /** Demo categories, products and images on an empty database (idempotent). */
   SEED_DEMO_DATA: z.stringbool().default(true),

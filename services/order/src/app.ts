@@ -12,11 +12,12 @@ import { createCartClient } from './clients/cart-client';
 import { createCatalogClient } from './clients/catalog-client';
 import { createPromoClient } from './clients/promo-client';
 import { ORDERS, type OrderDocument } from './domain/order-document';
+import { PlacementSweeper } from './domain/placement-sweeper';
+import { Placings } from './domain/placings';
 import type { OrderEnv } from './env';
 import { orderIndexDeclarations, orderOutboxCollections } from './query-shapes';
 import { subscriptions } from './events/consumers/queues';
 import { apiRoutes } from './routes';
-import { placementRoutes } from './routes/internal/placement';
 import { seedTaxShipping } from './seed/tax-shipping';
 
 export interface BuildAppOptions {
@@ -62,27 +63,38 @@ export async function buildApp(env: OrderEnv, options: BuildAppOptions = {}): Pr
     timeoutMs: env.UPSTREAM_TIMEOUT_MS,
     unavailableMessage: 'We could not place your order right now. Please try again in a moment.',
   });
-  // A placement makes three calls in a row; a claim outlives the slowest one that still succeeds.
+  // A placement makes three calls in a row; its lease outlives the slowest one that still succeeds.
   const leaseMs = 4 * env.UPSTREAM_TIMEOUT_MS;
+  const orders = app.db.collection<OrderDocument>(ORDERS);
+  const placings = new Placings(orders, { leaseMs, waitMs: leaseMs + 2000 });
+  const catalog = createCatalogClient(upstream('catalog', env.CATALOG_URL));
+  const promo = createPromoClient(upstream('promo', env.PROMO_URL));
   await app.register(apiRoutes, {
     prefix: '/api',
     cart: createCartClient(upstream('cart', env.CART_URL)),
-    catalog: createCatalogClient(upstream('catalog', env.CATALOG_URL)),
-    promo: createPromoClient(upstream('promo', env.PROMO_URL)),
-    idempotency: { leaseMs, waitMs: leaseMs + 2000 },
+    catalog,
+    promo,
+    placings,
     releaseAgainAfterMs: env.UPSTREAM_TIMEOUT_MS,
-    placementDeadlineMs: env.PLACEMENT_DEADLINE_MS,
     clock: options.clock ?? (() => new Date()),
   });
-  await app.register(placementRoutes);
+  const sweeper = new PlacementSweeper({
+    orders,
+    placings,
+    catalog,
+    promo,
+    log: app.log,
+    intervalMs: env.PLACEMENT_SWEEP_MS,
+  });
 
   app.addHook('onReady', async () => {
     if (env.SEED_DEMO_DATA) await seedTaxShipping(app.db);
     const queue = (name: string) => `${options.queuePrefix ?? ''}${name}`;
-    const orders = app.db.collection<OrderDocument>(ORDERS);
     for (const subscription of subscriptions({ queue, log: app.log, orders })) {
       await app.bus.subscribe(subscription);
     }
+    sweeper.start();
   });
+  app.addHook('preClose', async () => sweeper.stop());
   return app;
 }

@@ -21,10 +21,10 @@ export const orderEnvSchema = z.object({
   /** Longest wait for one call to another service before the placement fails with a 503. */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /**
-   * No order is stored later than this after the catalog reserved its units; shorter than the catalog's
-   * STOCK_HOLD_CHECK_AFTER_MS, after which the catalog asks whether the order exists and releases it if not.
+   * How often orders left in their Placing state are looked for (decision 026): one whose placement died is
+   * abandoned once its lease (4 × UPSTREAM_TIMEOUT_MS) lapses, and what it took is given back.
    */
-  PLACEMENT_DEADLINE_MS: z.coerce.number().int().min(1000).default(20_000),
+  PLACEMENT_SWEEP_MS: z.coerce.number().int().min(100).default(5000),
   /** Demo tax and shipping settings (21 cities, 14% VAT) written once into an empty database. */
   SEED_DEMO_DATA: z.stringbool().default(false),
 });

@@ -5,7 +5,6 @@ import {
   type IndexDeclaration,
   type QueryShape,
 } from '@shop/service-kit';
-import { IDEMPOTENCY_CLAIMS } from './domain/idempotency';
 import { ORDERS, orderIndexes } from './domain/order-document';
 import { TAX_SHIPPING, taxShippingIndexes } from './domain/tax-shipping-settings';
 
@@ -22,9 +21,10 @@ export const orderQueryShapes: QueryShape[] = [
   {
     collection: ORDERS,
     equals: ['_id'],
-    by: 'placement check, status changes, promo.used, resync, admin and My orders by id',
+    by: 'Placings (complete, take over, close), status changes, promo.used, resync, admin and My orders by id',
   },
   { collection: ORDERS, equals: ['idempotencyKey'], by: 'POST /orders with an Idempotency-Key' },
+  { collection: ORDERS, equals: ['placing'], by: 'PlacementSweeper (every few seconds)' },
   { collection: ORDERS, equals: ['userId'], by: 'MyOrders.list (page and count)' },
   {
     collection: ORDERS,
@@ -33,7 +33,6 @@ export const orderQueryShapes: QueryShape[] = [
     wholeCollection:
       'KNOWN GAP: the admin order list is unpaged (its contract and screen have no page); delete-all reads the ids on purpose',
   },
-  { collection: IDEMPOTENCY_CLAIMS, equals: ['_id'], by: 'Placements (claims live seconds)' },
   {
     collection: TAX_SHIPPING,
     equals: [],

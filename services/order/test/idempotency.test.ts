@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { testing } from '@shop/service-kit';
 import { ObjectId } from 'mongodb';
 import { PROMO_REDEMPTIONS_PATH, PlaceOrderBody } from '@shop/contracts';
-import { IDEMPOTENCY_CLAIMS, requestFingerprint, type ClaimDocument } from '../src/domain/idempotency';
+import { requestFingerprint } from '../src/domain/idempotency';
+import type { PlacingDocument } from '../src/domain/order-document';
 import {
   buildCartItem,
   buildPlaceOrderBody,
@@ -57,7 +58,7 @@ describe('placing an order with an Idempotency-Key', () => {
         service.recorder.ofType('order.placed').filter((e) => e.data.sessionId === body.sessionId),
       ).toHaveLength(1),
     );
-    expect(await service.db.collection(IDEMPOTENCY_CLAIMS).countDocuments()).toBe(0);
+    expect(await service.orders.countDocuments({ sessionId: body.sessionId, placing: true })).toBe(0);
   });
 
   it('when the first attempt fails, then the same key can be retried and places the order', async () => {
@@ -75,7 +76,7 @@ describe('placing an order with an Idempotency-Key', () => {
     expect(await ordersOf(body.sessionId)).toBe(1);
   });
 
-  it('when 10 requests with one key fail at once, then none hangs, nothing is stored and a retry succeeds', async () => {
+  it('when 10 requests with one key fail at once, then none hangs, nothing is placed and a retry succeeds', async () => {
     const body = bodyWithCart();
     const key = randomUUID();
     service.catalog.failWith = 503;
@@ -87,19 +88,35 @@ describe('placing an order with an Idempotency-Key', () => {
     } finally {
       service.catalog.failWith = undefined;
     }
-    expect(await ordersOf(body.sessionId)).toBe(0);
+    // nothing placed: what could not be given back while the catalog failed is left in its Placing state, for the
+    // retry (which takes it over under its id) or the sweeper
+    expect(await service.orders.countDocuments({ sessionId: body.sessionId, placing: { $ne: true } })).toBe(
+      0,
+    );
     expect((await service.placeOrder(body, { 'idempotency-key': key })).statusCode).toBe(201);
+    expect(await ordersOf(body.sessionId)).toBe(1);
   });
 
-  async function putClaim(key: string, fingerprint: string, leaseUntil: Date, orderId?: string) {
-    await service.db.collection<ClaimDocument>(IDEMPOTENCY_CLAIMS).insertOne({
-      _id: key,
-      owner: 'another-process',
-      fingerprint,
-      leaseUntil,
+  /** An order left in its Placing state under the key by another request (dead when its lease has lapsed). */
+  async function putPlacing(
+    body: { sessionId: string },
+    key: string,
+    fingerprint: string,
+    leaseUntil: Date,
+    orderId = new ObjectId(),
+  ) {
+    await service.db.collection<PlacingDocument>('orders').insertOne({
+      _id: orderId,
+      placing: true,
+      placingLease: { owner: 'another-process', until: leaseUntil },
+      sessionId: body.sessionId,
+      userId: null,
+      idempotencyKey: `${body.sessionId}:${key}`,
+      requestFingerprint: fingerprint,
       createdAt: new Date(),
-      ...(orderId ? { orderId } : {}),
+      updatedAt: new Date(),
     });
+    return orderId;
   }
 
   /** A cart ordered with a promo code of its own (10 %) under a new key: the body, the key and its claim's id. */
@@ -113,31 +130,28 @@ describe('placing an order with an Idempotency-Key', () => {
     const body = { ...bodyWithCart(), promoCode };
     const key = randomUUID();
     const fingerprint = requestFingerprint(PlaceOrderBody.parse(body));
-    return { body, key, scopedKey: `${body.sessionId}:${key}`, fingerprint };
+    return { body, key, fingerprint };
   }
 
-  it('when the request that held the key died, then its stale claim is taken over and the order placed', async () => {
+  it('when the request that held the key died, then its Placing order is taken over and placed under its id', async () => {
     const body = bodyWithCart();
     const key = randomUUID();
-    await putClaim(
-      `${body.sessionId}:${key}`,
+    const dead = await putPlacing(
+      body,
+      key,
       requestFingerprint(PlaceOrderBody.parse(body)),
       new Date(Date.now() - 1),
     );
     const response = await service.placeOrder(body, { 'idempotency-key': key });
     expect(response.statusCode).toBe(201);
+    expect(response.json()._id).toBe(dead.toHexString());
     expect(await ordersOf(body.sessionId)).toBe(1);
-    expect(
-      await service.db
-        .collection(IDEMPOTENCY_CLAIMS)
-        .countDocuments({ _id: `${body.sessionId}:${key}` } as never),
-    ).toBe(0);
+    expect(await service.orders.findOne({ _id: dead })).not.toHaveProperty('placing');
   });
 
   it('when the request that held the key died after the promo took the code, then the retry places the order under its id with that use', async () => {
-    const { body, key, scopedKey, fingerprint } = keyedOrderWithPromo('REVIVE10');
-    const deadAttempt = new ObjectId().toHexString();
-    await putClaim(scopedKey, fingerprint, new Date(Date.now() - 1), deadAttempt);
+    const { body, key, fingerprint } = keyedOrderWithPromo('REVIVE10');
+    const deadAttempt = (await putPlacing(body, key, fingerprint, new Date(Date.now() - 1))).toHexString();
     // what the dead attempt did before it died: the promo service holds the code's one use for its order id
     const redeemed = await fetch(`${service.promo.url}${PROMO_REDEMPTIONS_PATH}`, {
       method: 'POST',
@@ -158,54 +172,26 @@ describe('placing an order with an Idempotency-Key', () => {
     expect(await ordersOf(body.sessionId)).toBe(1);
   });
 
-  it('when the owner of a lapsed claim was only slow and stores the order first, then the retry answers it and leaves its promo use alone', async () => {
-    const { body, key, scopedKey, fingerprint } = keyedOrderWithPromo('SLOW10');
-    const slowOwner = new ObjectId();
-    await putClaim(scopedKey, fingerprint, new Date(Date.now() - 1), slowOwner.toHexString());
-    const theirs = await service.orders.findOne({
-      _id: new ObjectId((await service.placeOrder(bodyWithCart())).json()._id as string),
-    });
-    service.catalog.delayMs = 300;
-    try {
-      const retry = service.placeOrder(body, { 'idempotency-key': key });
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      // the slow owner stores its order (same id: the retry took its claim over) while the retry is quoting
-      await service.orders.insertOne({
-        ...theirs!,
-        _id: slowOwner,
-        sessionId: body.sessionId,
-        idempotencyKey: scopedKey,
-        requestFingerprint: fingerprint,
-      });
-      const response = await retry;
-      expect(response.statusCode).toBe(201);
-      expect(response.json()._id).toBe(slowOwner.toHexString());
-      expect(response.headers['idempotent-replayed']).toBe('true');
-    } finally {
-      service.catalog.delayMs = 0;
-    }
-    // the use the retry was answered for the same id belongs to the stored order: not given back
-    expect(service.promo.releases).not.toContain(slowOwner.toHexString());
-    expect(await ordersOf(body.sessionId)).toBe(1);
-  });
-
-  it('when a slow owner fails after its key was taken over, then it leaves the promo use to the request that took over', async () => {
-    const { body, key, scopedKey } = keyedOrderWithPromo('TAKEN10');
-    const claims = service.db.collection<ClaimDocument>(IDEMPOTENCY_CLAIMS);
+  it('when a slow placement fails after its key was taken over, then it leaves the stock and the promo use to the request that took over', async () => {
+    const { body, key } = keyedOrderWithPromo('TAKEN10');
     service.catalog.delayMs = 300;
     service.promo.failRedeemWith = 503;
     try {
       const slow = service.placeOrder(body, { 'idempotency-key': key });
-      const claim = await eventually(async () => {
-        const found = await claims.findOne({ _id: scopedKey });
-        expect(found?.orderId).toBeDefined();
+      const placing = await eventually(async () => {
+        const found = await service.orders.findOne({ sessionId: body.sessionId, placing: true });
+        expect(found).not.toBeNull();
         return found!;
       });
       // its lease ran out meanwhile and another request took the key over, under the same order id
-      await claims.updateOne({ _id: scopedKey }, { $set: { owner: 'the-request-that-took-over' } });
+      await service.orders.updateOne(
+        { _id: placing._id },
+        { $set: { 'placingLease.owner': 'the-request-that-took-over' } },
+      );
       // a release would be sent before the answer
       expect((await slow).statusCode).toBe(503);
-      expect(service.promo.releases).not.toContain(claim.orderId);
+      expect(service.promo.releases).not.toContain(placing._id.toHexString());
+      expect(service.catalog.holds.get(placing._id.toHexString())?.held).toBe(true);
     } finally {
       service.catalog.delayMs = 0;
       service.promo.failRedeemWith = undefined;
@@ -215,45 +201,12 @@ describe('placing an order with an Idempotency-Key', () => {
   it('when the key is held for a different request, then 409 at once, without waiting for it', async () => {
     const body = bodyWithCart();
     const key = randomUUID();
-    await putClaim(
-      `${body.sessionId}:${key}`,
-      'fingerprint-of-another-request',
-      new Date(Date.now() + 60_000),
-    );
+    await putPlacing(body, key, 'fingerprint-of-another-request', new Date(Date.now() + 60_000));
     const started = Date.now();
     const response = await service.placeOrder(body, { 'idempotency-key': key });
     expect(response.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
     expect(Date.now() - started).toBeLessThan(5000); // far below the 10 s a held key is waited for here
-    expect(await ordersOf(body.sessionId)).toBe(0);
-  });
-
-  it('when another request stores the order for the key meanwhile, then the unique key wins and its order is answered', async () => {
-    const body = bodyWithCart();
-    const key = randomUUID();
-    const scopedKey = `${body.sessionId}:${key}`;
-    const theirs = await service.placeOrder(bodyWithCart());
-    service.catalog.delayMs = 300;
-    try {
-      const pending = service.placeOrder(body, { 'idempotency-key': key });
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      // As if a request that took over an expired claim had just stored its order under the same key.
-      await service.orders.updateOne(
-        { _id: new ObjectId(theirs.json()._id as string) },
-        {
-          $set: {
-            idempotencyKey: scopedKey,
-            requestFingerprint: requestFingerprint(PlaceOrderBody.parse(body)),
-          },
-        },
-      );
-      const response = await pending;
-      expect(response.statusCode).toBe(201);
-      expect(response.json()._id).toBe(theirs.json()._id);
-      expect(response.headers['idempotent-replayed']).toBe('true');
-    } finally {
-      service.catalog.delayMs = 0;
-    }
-    expect(await ordersOf(body.sessionId)).toBe(0);
+    expect(await ordersOf(body.sessionId)).toBe(1); // the other request's Placing order alone
   });
 
   it('when a key is reused for a different order, then 409 and the first order stays the only one', async () => {

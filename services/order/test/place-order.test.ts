@@ -238,7 +238,7 @@ describe('placing an order', () => {
       expect(response.statusCode).toBe(400);
     });
 
-    it('when the catalog is down, then 503 with a message to retry and nothing is stored', async () => {
+    it('when the catalog is down, then 503 with a message to retry, nothing is placed and the sweeper clears the attempt once the catalog is back', async () => {
       const { sessionId } = cartWith({ price: 100, quantity: 1 });
       service.catalog.failWith = 500;
       const before = await service.orders.countDocuments();
@@ -249,10 +249,12 @@ describe('placing an order', () => {
           error: 'We could not place your order right now. Please try again in a moment.',
           code: 'CATALOG_UNAVAILABLE',
         });
-        expect(await service.orders.countDocuments()).toBe(before);
+        // the catalog could not be told either: the attempt stays in its Placing state (seen by nobody)
+        expect(await service.orders.countDocuments({ placing: { $ne: true } })).toBe(before);
       } finally {
         service.catalog.failWith = undefined;
       }
+      await eventually(async () => expect(await service.orders.countDocuments()).toBe(before), 10_000);
     });
 
     it('when the cart service does not answer in time, then 503', async () => {

@@ -135,9 +135,13 @@ describe('placing an order with a promo code', () => {
   it('when the order cannot be stored after the use was taken, then the use is given back', async () => {
     const email = uniqueEmail();
     const sessionId = sessionWithCart(100);
-    // A real write failure: another order already holds this session under a unique index.
-    await service.orders.createIndex({ sessionId: 1 }, { unique: true, name: 'test_session_unique' });
-    await service.orders.insertOne({ _id: new ObjectId(), sessionId } as never);
+    // A real failure of the placement's last write: another order already holds this e-mail under a unique index
+    // (the order in its Placing state has no e-mail yet, so only the write that completes it fails).
+    await service.orders.createIndex(
+      { 'customerInfo.email': 1 },
+      { unique: true, sparse: true, name: 'test_email_unique' },
+    );
+    await service.orders.insertOne({ _id: new ObjectId(), sessionId, customerInfo: { email } } as never);
     const releasesBefore = service.promo.releases.length;
     try {
       const response = await service.placeOrder(
@@ -147,7 +151,7 @@ describe('placing an order with a promo code', () => {
       expect(response.json()).toEqual({ error: 'Internal server error', code: 'INTERNAL_ERROR' });
     } finally {
       await service.orders.deleteMany({ sessionId });
-      await service.orders.dropIndex('test_session_unique');
+      await service.orders.dropIndex('test_email_unique');
     }
     expect(service.promo.releases.length).toBe(releasesBefore + 1);
     expect(service.promo.uses.has(`GLOW15|${email}`)).toBe(false);

@@ -44,9 +44,3 @@ export const StockHoldAnswer = z.object({
 export type StockHoldAnswer = z.infer<typeof StockHoldAnswer>;
 
 export const OrderIdParams = z.strictObject({ orderId: objectId });
-
-/** Contract 3: the order service says whether an order was ever stored (the catalog asks before releasing). */
-export const ORDER_PLACEMENT_PATH = '/internal/orders/:orderId/placement';
-export const orderPlacementPath = (orderId: string) => `/internal/orders/${orderId}/placement`;
-export const OrderPlacementAnswer = z.object({ orderId: objectId, placed: z.literal(true) });
-export type OrderPlacementAnswer = z.infer<typeof OrderPlacementAnswer>;

@@ -13,18 +13,13 @@ import { HoldStore } from '../domain/stock/hold-store';
 import { StockHistory } from '../domain/stock/stock-history';
 import { StockHolds } from '../domain/stock/stock-holds';
 
-export interface CatalogPluginOptions {
-  /** How long a hold waits for its order to be stored before the order service is asked. */
-  holdCheckAfterMs: number;
-}
-
 /**
  * The catalog's stores and read cache on `app.catalog`. The cache is kept correct by this replica's
  * own writes (at once) and by every replica's events (this replica's own feed, in events/consumers/queues.ts);
  * while that feed is down the cache stays off and reads go to the database.
  */
-export const catalogPlugin = fp<CatalogPluginOptions>(
-  async (app: FastifyInstance, options) => {
+export const catalogPlugin = fp(
+  async (app: FastifyInstance) => {
     const { db, outbox } = app;
 
     const cache = new ProductReadCache({
@@ -52,7 +47,7 @@ export const catalogPlugin = fp<CatalogPluginOptions>(
       images: new ImageStore(db),
       cache,
       holds,
-      stock: new StockHolds(holds, products, options.holdCheckAfterMs),
+      stock: new StockHolds(holds, products),
       history: new StockHistory(db),
       unassignedCategoryId: await categories.ensureUnassigned(),
     };

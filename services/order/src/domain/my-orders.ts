@@ -1,7 +1,7 @@
 import { OBJECT_ID_PATTERN, type MyOrder } from '@shop/contracts';
-import { NotFoundError, hideOutboxFields, notDeleted } from '@shop/service-kit';
+import { NotFoundError, hideOutboxFields } from '@shop/service-kit';
 import { ObjectId, type Collection, type Filter } from 'mongodb';
-import { toOrderResponse, type OrderDocument } from './order-document';
+import { toOrderResponse, visibleOrders, type OrderDocument } from './order-document';
 
 /** The same words whether the order is someone else's, deleted, never existed, or the id is not an id. */
 export const MY_ORDER_NOT_FOUND = 'Order not found';
@@ -44,9 +44,12 @@ export class MyOrders {
   }
 }
 
-/** Anonymous orders have `userId: null`: a string from a token can never match them. */
+/**
+ * Anonymous orders have `userId: null`: a string from a token can never match them. An order still being placed
+ * is not the customer's yet (decision 026).
+ */
 function ownedBy(userId: string): Filter<OrderDocument> {
-  return { userId, ...notDeleted };
+  return { userId, ...visibleOrders };
 }
 
 /** The admin view's order without the cart session and the owner's id (see the `MyOrder` contract). */

@@ -3,7 +3,6 @@ import {
   ConflictError,
   NotFoundError,
   hideOutboxFields,
-  notDeleted,
   tombstone,
   withEvents,
   type EventEnvelope,
@@ -11,7 +10,7 @@ import {
 import { ObjectId, type Collection } from 'mongodb';
 import { orderDeleted, orderStatusChanged } from '../events/publishers/order-events';
 import { bulkDeletionSummary, type RecordAudit } from './audit';
-import { revisionOf, toOrderResponse, type OrderDocument } from './order-document';
+import { revisionOf, toOrderResponse, visibleOrders, type OrderDocument } from './order-document';
 import type { OrderStock } from './order-stock';
 
 const ORDER_NOT_FOUND = 'Order not found';
@@ -28,17 +27,17 @@ export class OrderAdmin {
     private readonly stock: OrderStock,
   ) {}
 
-  /** Newest first. */
+  /** Newest first; orders still being placed are not listed (decision 026). */
   list(): Promise<OrderDocument[]> {
     return this.orders
-      .find(notDeleted, { projection: hideOutboxFields })
+      .find(visibleOrders, { projection: hideOutboxFields })
       .sort({ createdAt: -1, _id: -1 })
       .toArray() as Promise<OrderDocument[]>;
   }
 
   async find(id: string): Promise<OrderDocument> {
     const order = await this.orders.findOne(
-      { _id: new ObjectId(id), ...notDeleted },
+      { _id: new ObjectId(id), ...visibleOrders },
       { projection: hideOutboxFields },
     );
     if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
@@ -86,7 +85,7 @@ export class OrderAdmin {
           _id: order._id,
           status: order.status,
           revision: order.revision ?? { $exists: false },
-          ...notDeleted,
+          ...visibleOrders,
         },
         withEvents<OrderDocument>({ $set: { status: to, updatedAt, revision } }, [
           orderStatusChanged(next, order.status, to, changedBy),
@@ -125,7 +124,7 @@ export class OrderAdmin {
   private async tombstone(id: string, auditEvents: (order: OrderDocument) => EventEnvelope[]): Promise<void> {
     const order = await this.find(id);
     const result = await this.orders.updateOne(
-      { _id: order._id, ...notDeleted },
+      { _id: order._id, ...visibleOrders },
       tombstone<OrderDocument>([orderDeleted(order), ...auditEvents(order)]),
     );
     if (result.modifiedCount === 0) throw new NotFoundError(ORDER_NOT_FOUND);
@@ -137,7 +136,7 @@ export class OrderAdmin {
    */
   async deleteAll(audit: RecordAudit): Promise<number> {
     // Read first, then write: tombstoning while a cursor walks the same filter could skip or revisit orders.
-    const ids = (await this.orders.find(notDeleted, { projection: { _id: 1 } }).toArray()).map(
+    const ids = (await this.orders.find(visibleOrders, { projection: { _id: 1 } }).toArray()).map(
       (order) => order._id,
     );
     const summary = bulkDeletionSummary(ids.map((id) => id.toHexString()));

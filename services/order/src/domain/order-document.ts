@@ -8,7 +8,7 @@ import {
   type PaymentMethod,
   type PromoDetails,
 } from '@shop/contracts';
-import type { IndexDeclaration, OutboxFields } from '@shop/service-kit';
+import { notDeleted, type IndexDeclaration, type OutboxFields } from '@shop/service-kit';
 import type { ObjectId } from 'mongodb';
 
 export const ORDERS = 'orders';
@@ -55,9 +55,46 @@ export interface OrderDocument extends OutboxFields {
   promoConfirmedAt?: Date;
   /** Ids of events already applied to this order by its consumers. */
   appliedEvents?: string[];
+  /**
+   * Present (true) only while the order is being placed (decision 026): the stored order then holds only what
+   * its placement needs (see `PlacingDocument`), and no reader sees it (`visibleOrders`). Never on a placed order.
+   */
+  placing?: true;
+  placingLease?: PlacingLease;
   createdAt: Date;
   updatedAt: Date;
 }
+
+/** Who is placing an order, and until when; a lapsed lease is taken over by a retry with its key, or the sweeper. */
+export interface PlacingLease {
+  owner: string;
+  until: Date;
+}
+
+/**
+ * An order in its `Placing` state: stored before anything is reserved, so a placement that dies is found by the
+ * order service's own sweeper, which gives back what it took. Its key (unique) makes it the Idempotency-Key's
+ * claim as well. The last write of a placement turns it into the whole order, with `order.placed` in its outbox.
+ */
+export interface PlacingDocument {
+  _id: ObjectId;
+  placing: true;
+  placingLease: PlacingLease;
+  sessionId: string;
+  userId: string | null;
+  /** The promo code asked for: the sweeper gives its use back. */
+  promoCode?: string;
+  idempotencyKey?: string;
+  requestFingerprint?: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/**
+ * What every reader of orders filters by: neither deleted nor still being placed. The specs' eight statuses stay
+ * the only values of `status`; an order being placed is not one of them, and no customer, admin or count sees it.
+ */
+export const visibleOrders = { ...notDeleted, placing: { $ne: true } } as const;
 
 export const revisionOf = (order: Pick<OrderDocument, 'revision'>): number => order.revision ?? 1;
 
@@ -66,6 +103,8 @@ export const orderIndexes: IndexDeclaration[] = [
   { collection: ORDERS, key: { idempotencyKey: 1 }, options: { unique: true, sparse: true } },
   // "My orders": one customer's orders, newest first (docs/decisions/011-my-orders.md)
   { collection: ORDERS, key: { userId: 1, createdAt: -1, _id: -1 } },
+  // the placement sweeper's set: present only on orders being placed (decision 026)
+  { collection: ORDERS, key: { placing: 1 } },
 ];
 
 /** The API's view of an order: ids and dates as text, the service's own bookkeeping left out. */

@@ -5,14 +5,7 @@ import {
   type PlaceOrderBody,
   type PromoRedemption,
 } from '@shop/contracts';
-import {
-  ServiceUnavailableError,
-  ValidationError,
-  isDuplicateKeyError,
-  type InsertedEventsPublisher,
-  type OutboxFields,
-} from '@shop/service-kit';
-import { ObjectId, type Collection } from 'mongodb';
+import { ServiceUnavailableError, ValidationError, type InsertedEventsPublisher } from '@shop/service-kit';
 import type { CartClient } from '../clients/cart-client';
 import type { CatalogClient } from '../clients/catalog-client';
 import type { PromoClient } from '../clients/promo-client';
@@ -20,29 +13,24 @@ import { orderPlaced } from '../events/publishers/order-events';
 import { requireAvailable } from './availability';
 import { buildOrder, pricingLines, subtotalOf } from './build-order';
 import { ORDERS, type OrderDocument } from './order-document';
-import type { KeyedAttempt } from './idempotency';
+import type { PlacingAttempt, Placings } from './placings';
 import type { TaxShippingStore } from './tax-shipping-settings';
 
 export interface PlaceOrderDeps {
-  orders: Collection<OrderDocument>;
+  placings: Placings;
   settings: TaxShippingStore;
   cart: CartClient;
   catalog: CatalogClient;
   promo: PromoClient;
   /** `order.placed` goes out as soon as the order is stored, not at the relay's next round. */
   outbox: InsertedEventsPublisher;
-  /** Called when a promo use or the stock held could not be given back. */
+  /** Called when a promo use or the stock held could not be given back (the sweeper tries again). */
   onReleaseFailed(orderId: string, what: 'promo' | 'stock', error: unknown): void;
-  /**
-   * No order is stored later than this after its units were reserved: past it, the catalog may ask whether the
-   * order exists and give the units back when it does not (its STOCK_HOLD_CHECK_AFTER_MS is longer).
-   */
-  placementDeadlineMs: number;
   /** The order's `createdAt` (its day in the reports); tests move it to other days. */
   clock: () => Date;
   /**
-   * When the promo service did not answer, it may still apply the redemption after our release arrived:
-   * the release is sent once more after this long (the call's timeout).
+   * When the promo service did not answer, it may still apply the redemption after our release arrived: the
+   * order is left in its Placing state this long (the call's timeout), then the sweeper releases once more.
    */
   releaseAgainAfterMs: number;
 }
@@ -52,43 +40,56 @@ export interface PlaceOrderCommand {
   /** The signed-in shopper, or null. */
   userId: string | null;
   /** Given with an Idempotency-Key: every attempt under one key places (and redeems a promo) under one id. */
-  keyed?: KeyedAttempt;
   idempotency?: { key: string; fingerprint: string };
 }
 
+export interface PlaceOrderOutcome {
+  order: OrderDocument;
+  /** True when the order had been placed by an earlier request with the same key. */
+  replayed: boolean;
+}
+
 /**
- * Places an order from the session's cart: the catalog prices every line and takes its units under the order's
- * id, the promo service takes the code's one use, and the order is stored together with its `order.placed` event
- * in one insert. Nothing the client says about money is used. If the order is not stored, the units and the
- * promo use are given back.
+ * Places an order from the session's cart (decision 026). The order is stored first, in its Placing state; the
+ * catalog then prices every line and takes its units under the order's id, the promo service takes the code's
+ * one use, and one conditional write turns it into the placed order with its `order.placed` event. Nothing the
+ * client says about money is used. If the placement fails, the units and the promo use are given back; if it
+ * dies, the order service's sweeper gives them back.
  */
-export async function placeOrder(deps: PlaceOrderDeps, command: PlaceOrderCommand): Promise<OrderDocument> {
+export async function placeOrder(
+  deps: PlaceOrderDeps,
+  command: PlaceOrderCommand,
+): Promise<PlaceOrderOutcome> {
   const { body } = command;
+  const promoCode = body.promoCode?.trim() || undefined;
+  const opened = await deps.placings.open({
+    sessionId: body.sessionId,
+    userId: command.userId,
+    promoCode,
+    idempotency: command.idempotency,
+  });
+  if (opened.placed) return { order: opened.placed, replayed: true };
+  const { attempt } = opened;
+  const orderId = attempt.orderId.toHexString();
   // The settings do not depend on the cart: read them while the cart and the catalog answer.
   const settingsRead = deps.settings.current();
   settingsRead.catch(() => undefined); // awaited below; a rejection before then is not unhandled
-  const cartItems = await deps.cart.items(body.sessionId);
-  if (cartItems.length === 0) throw new ValidationError('Your cart is empty');
-  const quoteItems = toQuoteItems(cartItems);
-
-  const orderId = command.keyed?.orderId ?? new ObjectId();
-  const promoCode = body.promoCode?.trim();
   let redemption: PromoRedemption | null = null;
-  let stored: { order: OrderDocument; outboxFields: OutboxFields };
   try {
-    const reservedAt = Date.now();
-    const lines = requireAvailable(await deps.catalog.reserve(orderId.toHexString(), quoteItems));
+    const cartItems = await deps.cart.items(body.sessionId);
+    if (cartItems.length === 0) throw new ValidationError('Your cart is empty');
+    const lines = requireAvailable(await deps.catalog.reserve(orderId, toQuoteItems(cartItems)));
     const settings = await settingsRead;
     if (promoCode) {
       redemption = await deps.promo.redeem({
         promoCode,
         email: body.shippingInfo.email,
         subtotal: subtotalOf(pricingLines(cartItems, lines)),
-        orderId: orderId.toHexString(),
+        orderId,
       });
     }
     const order = buildOrder({
-      orderId,
+      orderId: attempt.orderId,
       request: body,
       userId: command.userId,
       cartItems,
@@ -99,55 +100,58 @@ export async function placeOrder(deps: PlaceOrderDeps, command: PlaceOrderComman
       idempotency: command.idempotency,
     });
     const outboxFields = deps.outbox.claimOnInsert([orderPlaced(order)]);
-    if (Date.now() - reservedAt > deps.placementDeadlineMs) {
-      throw new ServiceUnavailableError(
-        'We could not place your order right now. Please try again in a moment.',
-        'PLACEMENT_TOO_SLOW',
-      );
-    }
-    await deps.orders.insertOne({ ...order, ...outboxFields });
-    stored = { order, outboxFields };
+    await deps.placings.complete(attempt, order, outboxFields);
+    // Stored: nothing from here on may give its units or promo use back.
+    deps.outbox.publishInserted(ORDERS, order._id, outboxFields);
+    return { order, replayed: false };
   } catch (error) {
-    // Another attempt under the same key stored its order with this id first, or took the key over and goes on
-    // under this id: the use is that attempt's.
-    if (isDuplicateKeyError(error) && (await isStored(deps.orders, orderId))) throw error;
-    if (command.keyed && !(await command.keyed.stillHeld().catch(() => false))) throw error;
-    // Otherwise releasing by order id is safe whether or not the units or the use were taken.
-    await releaseStock(deps, orderId.toHexString());
-    if (promoCode) await releasePromo(deps, orderId.toHexString());
-    if (promoCode && redemption === null && isPromoUnanswered(error)) {
-      setTimeout(() => void releasePromo(deps, orderId.toHexString()), deps.releaseAgainAfterMs).unref();
-    }
+    await giveBack(deps, attempt, promoCode, redemption === null && isPromoUnanswered(error));
     throw error;
   }
-  // Outside the try: the order is stored, so nothing from here on may give its promo use back.
-  deps.outbox.publishInserted(ORDERS, stored.order._id, stored.outboxFields);
-  return stored.order;
 }
 
-/** Whether an order with this id is stored; when that cannot be read, it is taken as stored (its use is kept). */
-async function isStored(orders: Collection<OrderDocument>, orderId: ObjectId): Promise<boolean> {
-  return (await orders.countDocuments({ _id: orderId }, { limit: 1 }).catch(() => 1)) > 0;
+/**
+ * A placement that failed gives back what its order took, by the order's id (safe whether or not the units or
+ * the use were taken), then its Placing order goes. Not when another request took the placement over (this one
+ * was too slow): that one carries on under the same id, and what was taken is its own.
+ */
+async function giveBack(
+  deps: PlaceOrderDeps,
+  attempt: PlacingAttempt,
+  promoCode: string | undefined,
+  promoUnanswered: boolean,
+): Promise<void> {
+  if (!(await deps.placings.holds(attempt).catch(() => false))) return;
+  const orderId = attempt.orderId.toHexString();
+  const released = (await releaseStock(deps, orderId)) && (!promoCode || (await releasePromo(deps, orderId)));
+  if (released && !promoUnanswered) return deps.placings.close(attempt).catch(() => undefined);
+  // Not settled here: the lease lapses (at once, or after the promo's late answer can no longer arrive) and a
+  // retry with the key takes the order over under its id, or the sweeper releases again (both idempotent).
+  const lapseAfterMs = promoUnanswered ? deps.releaseAgainAfterMs : 0;
+  await deps.placings.leaveToSweeper(attempt, lapseAfterMs).catch(() => undefined);
 }
 
 function isPromoUnanswered(error: unknown): boolean {
   return error instanceof ServiceUnavailableError && error.code === 'PROMO_UNAVAILABLE';
 }
 
-async function releasePromo(deps: PlaceOrderDeps, orderId: string): Promise<void> {
+async function releasePromo(deps: PlaceOrderDeps, orderId: string): Promise<boolean> {
   try {
     await deps.promo.release(orderId);
+    return true;
   } catch (error) {
     deps.onReleaseFailed(orderId, 'promo', error);
+    return false;
   }
 }
 
-/** If this fails, the catalog asks about the order once its hold has waited long enough, and releases it then. */
-async function releaseStock(deps: PlaceOrderDeps, orderId: string): Promise<void> {
+async function releaseStock(deps: PlaceOrderDeps, orderId: string): Promise<boolean> {
   try {
     await deps.catalog.setHold(orderId, { placed: false });
+    return true;
   } catch (error) {
     deps.onReleaseFailed(orderId, 'stock', error);
+    return false;
   }
 }
 

@@ -60,6 +60,7 @@ export class OrderServiceHarness {
         CART_URL: this.cart.url,
         PROMO_URL: this.promo.url,
         UPSTREAM_TIMEOUT_MS: String(options.upstreamTimeoutMs ?? 2000),
+        PLACEMENT_SWEEP_MS: '200',
         SEED_DEMO_DATA: options.seed ? 'true' : 'false',
       }),
       {

@@ -1,8 +1,7 @@
 import { afterStep, newHold, nextStep, type StockHoldDocument } from './hold-document';
 
 const hold = (overrides: Partial<StockHoldDocument> = {}): StockHoldDocument => ({
-  ...newHold('o1', [], new Date(0), new Date(0)),
-  checkAfter: null,
+  ...newHold('o1', [], new Date(0)),
   ...overrides,
 });
 

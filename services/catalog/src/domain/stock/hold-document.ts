@@ -31,7 +31,7 @@ export interface StockHoldDocument {
   live: boolean;
   /** Why a hold that is not live gave its units back (the history's reason). */
   releaseReason: StockChangeReason;
-  /** The order is known to be stored (its `order.placed` arrived, or the order service said so). */
+  /** The order is known to be stored (its `order.placed` arrived). */
   placed: boolean;
   /** Take attempts so far; each has its own operation ids on the products. */
   seq: number;
@@ -39,11 +39,10 @@ export interface StockHoldDocument {
   step: HoldStep | null;
   /** What the last refused take could not get. */
   refused: string[];
-  /** A hold whose order is not known to be stored is looked into after this; null once settled. */
-  checkAfter: Date | null;
   /**
-   * Present (true) only while the sweeper may have work on the hold: a `checkAfter` or a `step` is set. The
-   * sweeper reads this small indexed set instead of every hold ever written (decision 018).
+   * Present (true) only while the sweeper may have work on the hold: a `step` is in progress. The sweeper reads
+   * this small indexed set instead of every hold ever written (decision 018). A hold whose order was never
+   * stored waits for the order service to say so (its placement sweeper, decision 026): the catalog never asks.
    */
   unsettled?: true;
   /**
@@ -60,9 +59,9 @@ export type HoldPatch = Partial<
   Omit<StockHoldDocument, '_id' | 'version' | 'createdAt' | 'updatedAt' | 'unsettled' | 'finalAt'>
 >;
 
-/** The sweeper has work on it: a check is due some time, or a step is in progress. */
-export function isUnsettled(hold: Pick<StockHoldDocument, 'checkAfter' | 'step'>): boolean {
-  return hold.checkAfter !== null || hold.step !== null;
+/** The sweeper has work on it: a step is in progress. */
+export function isUnsettled(hold: Pick<StockHoldDocument, 'step'>): boolean {
+  return hold.step !== null;
 }
 
 /** Nothing can change it any more: settled, not live, and its order deleted or never stored. */
@@ -72,12 +71,7 @@ export function isFinal(hold: StockHoldDocument): boolean {
 }
 
 /** A new hold: the order's revision 1 is live, nothing is taken yet. */
-export function newHold(
-  orderId: string,
-  lines: HeldLine[],
-  checkAfter: Date,
-  now = new Date(),
-): StockHoldDocument {
+export function newHold(orderId: string, lines: HeldLine[], now = new Date()): StockHoldDocument {
   return {
     _id: orderId,
     lines,
@@ -89,7 +83,6 @@ export function newHold(
     held: false,
     step: null,
     refused: [],
-    checkAfter,
     unsettled: true,
     version: 0,
     createdAt: now,

@@ -70,18 +70,15 @@ export class HoldStore {
   }
 
   /**
-   * Holds the sweeper must look at: not known to be stored past their time, or with a stalled step. Read from
-   * the unsettled ones alone (an index lookup on both databases), the times compared here.
+   * Holds the sweeper must look at: a stalled step, or an `unsettled` flag left without a step (by the check
+   * of holds whose order was never stored, which the catalog no longer makes). Read from the unsettled ones
+   * alone (an index lookup on both databases), the times compared here.
    */
   async due(now: Date, limit: number): Promise<StockHoldDocument[]> {
     const stalledBefore = now.getTime() - STALLED_STEP_MS;
     const unsettled = await this.collection.find(UNSETTLED).toArray();
     return unsettled
-      .filter(
-        (hold) =>
-          (hold.checkAfter !== null && hold.checkAfter <= now) ||
-          (hold.step !== null && hold.updatedAt.getTime() <= stalledBefore),
-      )
+      .filter((hold) => hold.step === null || hold.updatedAt.getTime() <= stalledBefore)
       .slice(0, limit);
   }
 
@@ -91,7 +88,7 @@ export class HoldStore {
    */
   async markUnsettledOnce(): Promise<number> {
     const legacy = await this.collection.updateMany(
-      { unsettled: { $exists: false }, $or: [{ checkAfter: { $ne: null } }, { step: { $ne: null } }] },
+      { unsettled: { $exists: false }, step: { $ne: null } },
       { $set: { unsettled: true } },
     );
     return legacy.modifiedCount;

@@ -1,15 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { OrderPlacementCheck } from '../../clients/order-client';
 import type { HoldStore } from './hold-store';
 import type { StockHolds } from './stock-holds';
 
 const BATCH = 50;
 
 /**
- * Keeps holds from being stranded: a step left half done by a process that died is finished, and a hold whose
- * order was never stored (the order service died between the reservation and the insert) gives its units back
- * once the order service says so. The order service stores no order later than its placement deadline, which is
- * shorter than the time a hold waits before asking.
+ * Keeps holds from being stranded: a step left half done by a process that died is finished. A hold whose
+ * order was never stored is not this sweeper's: the order service, which owns placement, gives it back
+ * (decision 026), so the catalog never calls the order service.
  */
 export class HoldSweeper {
   private timer: NodeJS.Timeout | undefined;
@@ -19,10 +17,8 @@ export class HoldSweeper {
     private readonly deps: {
       holds: HoldStore;
       stock: StockHolds;
-      isPlaced: OrderPlacementCheck;
       log: FastifyBaseLogger;
       intervalMs: number;
-      checkAfterMs: number;
     },
   ) {}
 
@@ -43,26 +39,12 @@ export class HoldSweeper {
   }
 
   private async pass(): Promise<void> {
-    const { holds, stock, isPlaced, log } = this.deps;
+    const { holds, stock, log } = this.deps;
     try {
       for (const hold of await holds.due(new Date(), BATCH)) {
-        if (hold.step) {
-          // Finishing the step changes the hold: whether its order exists is asked on the next pass.
-          await stock.drive(hold._id);
-          continue;
-        }
-        if (hold.placed || hold.checkAfter === null || hold.checkAfter > new Date()) continue;
-        const placed = await isPlaced(hold._id);
-        if (placed === true) await stock.placed(hold._id);
-        else if (placed === false) {
-          const after = await stock.notPlaced(hold._id);
-          log.warn(
-            { orderId: hold._id, held: after?.held },
-            'stock hold released: its order was never stored',
-          );
-        } else {
-          await holds.update(hold, { checkAfter: new Date(Date.now() + this.deps.checkAfterMs / 4) });
-        }
+        // A flag without a step (written by an older version) is cleared by an empty write.
+        if (hold.step) await stock.drive(hold._id);
+        else await holds.update(hold, {});
       }
     } catch (error) {
       log.warn({ err: error }, 'stock hold sweep failed; the next one retries');

@@ -43,8 +43,6 @@ export class StockHolds {
   constructor(
     private readonly holds: HoldStore,
     private readonly products: ProductStore,
-    /** How long a hold waits for its order to be stored before the order service is asked about it. */
-    private readonly checkAfterMs: number,
   ) {}
 
   find(orderId: string): Promise<StockHoldDocument | null> {
@@ -57,7 +55,7 @@ export class StockHolds {
    * if it was given up.
    */
   async begin(orderId: string, lines: HeldLine[]): Promise<BegunHold> {
-    const fresh = newHold(orderId, lines, this.checkAfterFromNow());
+    const fresh = newHold(orderId, lines);
     const hold = { ...fresh, step: nextStep(fresh) };
     if (await this.holds.insert(hold)) return { hold, fresh: true };
     const existing = await this.holds.find(orderId);
@@ -65,9 +63,7 @@ export class StockHolds {
       throw new ConflictError('This order id is already reserved for other items', 'HOLD_MISMATCH');
     }
     const retried = await this.change(orderId, (current) =>
-      !current.placed && !current.live
-        ? { revision: 1, live: true, checkAfter: this.checkAfterFromNow() }
-        : null,
+      !current.placed && !current.live ? { revision: 1, live: true } : null,
     );
     if (!retried) throw new ConflictError('The stock of this order was removed meanwhile, please try again');
     return { hold: retried, fresh: false };
@@ -100,7 +96,6 @@ export class StockHolds {
       step: null,
       live: false,
       revision: 0,
-      checkAfter: null,
     });
     if (!closed) await this.notPlaced(begun.hold._id); // someone drove it meanwhile: give back what it took
   }
@@ -123,12 +118,11 @@ export class StockHolds {
       const hold = await this.holds.find(orderId);
       if (!hold) return null;
       const revive = !hold.step && hold.revision <= 1 && !hold.live;
-      if (hold.placed && hold.checkAfter === null && !hold.step && !revive) return hold;
+      if (hold.placed && !hold.step && !revive) return hold;
       const finish = hold.step ? afterStep(hold, hold.step, await this.runStep(hold)) : {};
       const written = await this.holds.update(hold, {
         ...finish,
         placed: true,
-        checkAfter: null,
         ...(revive ? { revision: 1, live: true } : {}),
       });
       if (written && !written.step && !(written.revision <= 1 && !written.live))
@@ -137,13 +131,14 @@ export class StockHolds {
     throw new ConflictError('The stock of this order is being changed by someone else, please try again');
   }
 
-  /** The order was not stored and never will be: the units of its revision 1 go back. */
+  /**
+   * The order service says the order was not stored and never will be (its placement failed, or its sweeper
+   * abandoned it): the units of its revision 1 go back.
+   */
   notPlaced(orderId: string): Promise<StockHoldDocument | null> {
     return this.change(orderId, (hold) => {
       if (hold.placed || hold.revision > 1) return null;
-      return hold.live || hold.checkAfter
-        ? { live: false, releaseReason: 'not placed', checkAfter: null }
-        : null;
+      return hold.live ? { live: false, releaseReason: 'not placed' } : null;
     });
   }
 
@@ -186,9 +181,5 @@ export class StockHolds {
 
   private runStep(hold: StockHoldDocument, seen?: Map<string, ProductDocument>): Promise<string[]> {
     return runStepOnProducts(this.products, hold, seen);
-  }
-
-  private checkAfterFromNow(): Date {
-    return new Date(Date.now() + this.checkAfterMs);
   }
 }

@@ -9,7 +9,7 @@ import {
   UpdateOrderBody,
   NoQuery,
 } from '@shop/contracts';
-import { noStoreByDefault, notDeleted, requireAdmin } from '@shop/service-kit';
+import { noStoreByDefault, requireAdmin } from '@shop/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,10 +17,11 @@ import type { CartClient } from '../../clients/cart-client';
 import type { CatalogClient } from '../../clients/catalog-client';
 import type { PromoClient } from '../../clients/promo-client';
 import { auditFor } from '../../domain/audit';
-import { IdempotentPlacements, requestFingerprint, type IdempotencyOptions } from '../../domain/idempotency';
+import { requestFingerprint } from '../../domain/idempotency';
 import { OrderAdmin } from '../../domain/order-admin';
 import { OrderStock } from '../../domain/order-stock';
 import { ORDERS, toOrderResponse, type OrderDocument } from '../../domain/order-document';
+import type { Placings } from '../../domain/placings';
 import { placeOrder, type PlaceOrderDeps } from '../../domain/place-order';
 import { TaxShippingStore } from '../../domain/tax-shipping-settings';
 
@@ -28,11 +29,10 @@ export interface OrderRoutesOptions {
   cart: CartClient;
   catalog: CatalogClient;
   promo: PromoClient;
-  idempotency: IdempotencyOptions;
+  /** The orders' Placing state (decision 026), shared with the placement sweeper. */
+  placings: Placings;
   /** See `PlaceOrderDeps.releaseAgainAfterMs`. */
   releaseAgainAfterMs: number;
-  /** See `PlaceOrderDeps.placementDeadlineMs`. */
-  placementDeadlineMs: number;
   /** See `PlaceOrderDeps.clock`. */
   clock: () => Date;
 }
@@ -44,10 +44,9 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   // a placed order and the back office's lists are personal data: never kept by a shared cache
   app.addHook('onSend', noStoreByDefault);
   const orders = app.db.collection<OrderDocument>(ORDERS);
-  const placements = new IdempotentPlacements(app.db, options.idempotency);
   const admin = new OrderAdmin(orders, new OrderStock(orders, options.catalog, app.outbox, app.log));
   const deps: PlaceOrderDeps = {
-    orders,
+    placings: options.placings,
     settings: new TaxShippingStore(app.db),
     cart: options.cart,
     catalog: options.catalog,
@@ -59,7 +58,6 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         'could not give back what an order that was not stored took',
       ),
     releaseAgainAfterMs: options.releaseAgainAfterMs,
-    placementDeadlineMs: options.placementDeadlineMs,
     clock: options.clock,
   };
 
@@ -69,28 +67,16 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     async (request, reply) => {
       const userId = signedInUserId(request);
       const key = request.headers['idempotency-key'];
-      let order: OrderDocument;
-      if (key === undefined) {
-        order = await placeOrder(deps, { body: request.body, userId });
-      } else {
-        // Scoped by session: the same key from two shoppers is two requests.
-        const scopedKey = `${request.body.sessionId}:${key}`;
-        const fingerprint = requestFingerprint(request.body, userId);
-        const outcome = await placements.run(
-          scopedKey,
-          fingerprint,
-          () => orders.findOne({ idempotencyKey: scopedKey, ...notDeleted }),
-          (attempt) =>
-            placeOrder(deps, {
-              body: request.body,
-              userId,
-              keyed: attempt,
-              idempotency: { key: scopedKey, fingerprint },
-            }),
-        );
-        order = outcome.order;
-        if (outcome.replayed) void reply.header('idempotent-replayed', 'true');
-      }
+      // Scoped by session: the same key from two shoppers is two requests.
+      const scopedKey = key === undefined ? undefined : `${request.body.sessionId}:${key}`;
+      const { order, replayed } = await placeOrder(deps, {
+        body: request.body,
+        userId,
+        ...(scopedKey
+          ? { idempotency: { key: scopedKey, fingerprint: requestFingerprint(request.body, userId) } }
+          : {}),
+      });
+      if (replayed) void reply.header('idempotent-replayed', 'true');
       // placeOrder publishes the order.placed it stored; a replay raised nothing new
       return reply.code(201).send(toOrderResponse(order));
     },

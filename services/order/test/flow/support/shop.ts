@@ -56,15 +56,13 @@ export class Shop {
     const options = { verifyToken: this.tokens.verify, queuePrefix: this.prefix };
     this.recorder = await new EventRecorder(this.exchange).start();
 
-    // The catalog asks the order service about holds whose order.placed is late: its port is chosen now.
+    // The order service's port is chosen now; only the gateway calls it (decision 026).
     const orderUrl = await closedPortUrl();
     this.apps.catalog = await buildCatalogApp(
       catalogEnvSchema.parse({
         ...common,
         MONGO_DB: uniqueName('catalog'),
         SEED_DEMO_DATA: 'false',
-        ORDER_URL: orderUrl,
-        STOCK_HOLD_CHECK_AFTER_MS: '6000',
         STOCK_HOLD_SWEEP_MS: '500',
       }),
       options,
@@ -89,7 +87,6 @@ export class Shop {
         CATALOG_URL: catalogUrl,
         CART_URL: cartUrl,
         PROMO_URL: promoUrl,
-        PLACEMENT_DEADLINE_MS: '5000', // room for 20 placements at once on a busy machine
       }),
       { ...options, outboxPollIntervalMs: 200 },
     );
