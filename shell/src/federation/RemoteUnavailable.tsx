@@ -1,6 +1,7 @@
 import { Button } from '@shop/ui-kit';
 import { Link, useLocation } from 'react-router-dom';
 import styles from './RemoteUnavailable.module.css';
+import { useT } from '../i18n/messages';
 
 interface RemoteUnavailableProps {
   what: string;
@@ -14,14 +15,15 @@ interface RemoteUnavailableProps {
 /** The fallback of a slot whose remote could not be loaded or crashed; Retry loads it again in place. */
 export function RemoteUnavailable({ what, onRetry, compact = false, fullPage = false }: RemoteUnavailableProps) {
   const { pathname } = useLocation();
+  const t = useT();
   if (compact) {
     return (
       <button
         type="button"
         className={styles.compact}
         onClick={onRetry}
-        aria-label={`${what} could not be loaded. Retry`}
-        title={`${what} could not be loaded. Click to retry.`}
+        aria-label={t('remote.compactLabel', { what })}
+        title={t('remote.compactTitle', { what })}
         data-remote-fallback={what}
       >
         !
@@ -30,13 +32,13 @@ export function RemoteUnavailable({ what, onRetry, compact = false, fullPage = f
   }
   return (
     <section className={styles.panel} role="alert" data-remote-fallback={what}>
-      <h2 className={styles.title}>This part of the shop is taking a break</h2>
-      <p className={styles.text}>We couldn&apos;t load {what} right now. The rest of the shop still works.</p>
+      <h2 className={styles.title}>{t('remote.title')}</h2>
+      <p className={styles.text}>{t('remote.text', { what })}</p>
       <div className={styles.actions}>
-        <Button onClick={onRetry}>Retry</Button>
+        <Button onClick={onRetry}>{t('remote.retry')}</Button>
         {fullPage && pathname !== '/' && (
           <Link className={styles.home} to="/">
-            Back to the shop
+            {t('remote.back')}
           </Link>
         )}
       </div>

@@ -5,6 +5,7 @@ import { RemoteSlot } from '../federation/RemoteSlot';
 import { RemoteUnavailable } from '../federation/RemoteUnavailable';
 import type { CartDrawerProps } from '../federation/remote-modules';
 import styles from './CartControls.module.css';
+import { useT } from '../i18n/messages';
 
 /**
  * A cart exists once a session id is stored or anything raised `cart:updated`. Until then the badge would
@@ -23,6 +24,7 @@ export function CartControls() {
   const [drawerWanted, setDrawerWanted] = useState(false);
   const close = () => setOpen(false);
   const drawerProps: CartDrawerProps = { open, onClose: close };
+  const t = useT();
 
   return (
     <>
@@ -30,7 +32,7 @@ export function CartControls() {
         <button
           type="button"
           className={styles.button}
-          aria-label="Open cart"
+          aria-label={t('cart.open')}
           aria-haspopup="dialog"
           onClick={() => {
             setDrawerWanted(true);
@@ -41,11 +43,11 @@ export function CartControls() {
             <path d="M6 7h12l-1 13H7L6 7z" />
             <path d="M9 7V6a3 3 0 0 1 6 0v1" />
           </svg>
-          <span className={styles.label}>Cart</span>
+          <span className={styles.label}>{t('cart.button')}</span>
         </button>
         {hasCart && (
           <span className={styles.badge}>
-            <RemoteSlot remote="checkout" module="CartBadge" what="the cart count" compact />
+            <RemoteSlot remote="checkout" module="CartBadge" what={t('remote.what.cartCount')} compact />
           </span>
         )}
       </span>
@@ -53,13 +55,13 @@ export function CartControls() {
         <RemoteSlot
           remote="checkout"
           module="CartDrawer"
-          what="your cart"
+          what={t('remote.what.cart')}
           props={{ ...drawerProps }}
           loading={open ? <DrawerPanel onClose={close}><DrawerSkeleton /></DrawerPanel> : null}
           renderFallback={(retry) =>
             open ? (
               <DrawerPanel onClose={close}>
-                <RemoteUnavailable what="your cart" onRetry={retry} />
+                <RemoteUnavailable what={t('remote.what.cart')} onRetry={retry} />
               </DrawerPanel>
             ) : null
           }
@@ -71,6 +73,7 @@ export function CartControls() {
 
 /** The shell's own side panel, used only while the checkout drawer loads or when it is unavailable. */
 function DrawerPanel({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  const t = useT();
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
     document.addEventListener('keydown', onKey);
@@ -79,10 +82,10 @@ function DrawerPanel({ onClose, children }: { onClose: () => void; children: Rea
   return (
     <>
       <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
-      <aside className={styles.panel} role="dialog" aria-modal="true" aria-label="Shopping cart">
+      <aside className={styles.panel} role="dialog" aria-modal="true" aria-label={t('cart.dialog')}>
         <div className={styles.panelHeader}>
-          <h2 className={styles.panelTitle}>Your Cart</h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label="Close cart" autoFocus>
+          <h2 className={styles.panelTitle}>{t('cart.title')}</h2>
+          <button type="button" className={styles.close} onClick={onClose} aria-label={t('cart.close')} autoFocus>
             ×
           </button>
         </div>
@@ -93,8 +96,9 @@ function DrawerPanel({ onClose, children }: { onClose: () => void; children: Rea
 }
 
 function DrawerSkeleton() {
+  const t = useT();
   return (
-    <div className={styles.skeletonRows} aria-busy="true" aria-label="Loading your cart">
+    <div className={styles.skeletonRows} aria-busy="true" aria-label={t('cart.loading')}>
       {[0, 1, 2].map((row) => (
         <Skeleton key={row} height={72} radius={12} />
       ))}

@@ -3,6 +3,7 @@ import type { Category, SiteConfig, SocialLinks } from '@shop/contracts';
 import { SOCIAL_LABELS, SocialIcon } from '@shop/ui-kit';
 import { footerBrand, socialLinksToShow, visibleCategories } from '../content/footer-rules';
 import styles from './Footer.module.css';
+import { useT } from '../i18n/messages';
 
 interface FooterProps {
   config: SiteConfig | undefined;
@@ -14,6 +15,7 @@ interface FooterProps {
 export function Footer({ config, social, categories }: FooterProps) {
   const brand = footerBrand(config);
   const links = socialLinksToShow(social);
+  const t = useT();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -35,20 +37,20 @@ export function Footer({ config, social, categories }: FooterProps) {
         </section>
         <nav aria-labelledby="footer-shop">
           <h2 id="footer-shop" className={styles.heading}>
-            Shop
+            {t('footer.shop')}
           </h2>
           <ul className={styles.list}>
             <li>
-              <Link to="/our-collection">Our Collection</Link>
+              <Link to="/our-collection">{t('nav.collection')}</Link>
             </li>
             <li>
-              <Link to={{ pathname: '/', hash: '#new-arrivals' }}>New Arrivals</Link>
+              <Link to={{ pathname: '/', hash: '#new-arrivals' }}>{t('footer.newArrivals')}</Link>
             </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-categories">
           <h2 id="footer-categories" className={styles.heading}>
-            Categories
+            {t('footer.categories')}
           </h2>
           <ul className={styles.list}>
             {visibleCategories(categories).map((category) => (
@@ -60,23 +62,23 @@ export function Footer({ config, social, categories }: FooterProps) {
         </nav>
         <nav aria-labelledby="footer-help">
           <h2 id="footer-help" className={styles.heading}>
-            Help
+            {t('footer.help')}
           </h2>
           <ul className={styles.list}>
             <li>
-              <Link to={{ pathname: '/', hash: '#contact' }}>Contact Us</Link>
+              <Link to={{ pathname: '/', hash: '#contact' }}>{t('footer.contactUs')}</Link>
             </li>
             <li>
-              <Link to="/all-faqs">FAQs</Link>
+              <Link to="/all-faqs">{t('footer.faqs')}</Link>
             </li>
             <li>
-              <Link to="/about-us">Our Story</Link>
+              <Link to="/about-us">{t('footer.story')}</Link>
             </li>
           </ul>
         </nav>
       </div>
       <p className={styles.bottom}>
-        © {new Date().getFullYear()} {brand.name}. Prices in EGP.
+        {t('footer.rights', { year: new Date().getFullYear(), name: brand.name })}
       </p>
     </footer>
   );

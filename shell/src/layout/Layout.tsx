@@ -7,19 +7,21 @@ import { TopNav } from './TopNav';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useSiteContent } from './useSiteContent';
 import styles from './Layout.module.css';
+import { useT } from '../i18n/messages';
 
 // Below the first screen: loaded right after the first render instead of delaying it.
 const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
 
 /** The always-present storefront layout: fixed navigation with the ticker, the page, the footer, toasts. */
 export function Layout() {
+  const t = useT();
   const { config, social, categories } = useSiteContent();
   const storeName = footerBrand(config).name;
   useDocumentTitle(config?.name?.trim() || undefined);
   return (
     <div className={styles.app}>
       <a className={styles.skip} href="#main">
-        Skip to content
+        {t('layout.skip')}
       </a>
       <ScrollManager />
       <TopNav storeName={storeName} />

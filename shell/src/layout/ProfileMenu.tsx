@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth, useToast } from '@shop/app-context';
 import styles from './ProfileMenu.module.css';
+import { useT } from '../i18n/messages';
 
 /**
  * Profile, My orders and Log out when signed in, otherwise Login and Sign up. Opens with click, Enter or ArrowDown;
@@ -10,6 +11,7 @@ import styles from './ProfileMenu.module.css';
 export function ProfileMenu() {
   const { user, logout } = useAuth();
   const toast = useToast();
+  const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
   const [open, setOpen] = useState(false);
@@ -55,7 +57,7 @@ export function ProfileMenu() {
       await logout();
       navigate('/');
     } catch {
-      toast.error('Logout failed. Please try again.');
+      toast.error(t('account.logoutFailed'));
     }
   };
 
@@ -68,7 +70,7 @@ export function ProfileMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={user ? `Account menu for ${user.first_name}` : 'Account menu'}
+        aria-label={user ? t('account.menuFor', { name: user.first_name }) : t('account.menu')}
         onClick={() => setOpen((value) => !value)}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown') {
@@ -81,25 +83,25 @@ export function ProfileMenu() {
           <circle cx="12" cy="8" r="4" />
           <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
         </svg>
-        <span className={styles.name}>{user ? user.first_name : 'Account'}</span>
+        <span className={styles.name}>{user ? user.first_name : t('account.account')}</span>
       </button>
       {open && (
-        <ul id={menuId} role="menu" className={styles.menu} onKeyDown={onMenuKey} aria-label="Account">
+        <ul id={menuId} role="menu" className={styles.menu} onKeyDown={onMenuKey} aria-label={t('account.account')}>
           {user ? (
             <>
               <li role="none">
                 <Link role="menuitem" className={styles.item} to="/profile">
-                  Profile
+                  {t('account.profile')}
                 </Link>
               </li>
               <li role="none">
                 <Link role="menuitem" className={styles.item} to="/profile/orders">
-                  My orders
+                  {t('account.orders')}
                 </Link>
               </li>
               <li role="none">
                 <button role="menuitem" type="button" className={styles.item} onClick={() => void onLogout()}>
-                  Log out
+                  {t('account.logout')}
                 </button>
               </li>
             </>
@@ -107,12 +109,12 @@ export function ProfileMenu() {
             <>
               <li role="none">
                 <Link role="menuitem" className={styles.item} to="/login">
-                  Login
+                  {t('account.login')}
                 </Link>
               </li>
               <li role="none">
                 <Link role="menuitem" className={styles.item} to="/signup">
-                  Sign up
+                  {t('account.signup')}
                 </Link>
               </li>
             </>

@@ -1,6 +1,7 @@
 import { fetchVisibleAnnouncements } from '@shop/app-context';
 import { siteBootstrap, useAsync } from '@shop/ui-kit';
 import styles from './Ticker.module.css';
+import { useT } from '../i18n/messages';
 
 /** Storefront spec §2/§9: the announcement content repeated 6 times, one 45 s loop. */
 export const TICKER_REPEAT = 6;
@@ -13,6 +14,7 @@ export function tickerText(contents: readonly string[]): string {
 }
 
 export function Ticker() {
+  const t = useT();
   // on `/` the page came with them (docs/decisions/015): the ticker runs from the first render
   const { data } = useAsync(
     'announcements',
@@ -23,7 +25,7 @@ export function Ticker() {
   const text = tickerText((data ?? []).map((announcement) => announcement.content));
   // The band keeps its height while loading or empty, so the page never jumps when it fills.
   return (
-    <div className={styles.ticker} role="region" aria-label="Announcements" data-testid="ticker">
+    <div className={styles.ticker} role="region" aria-label={t('layout.announcements')} data-testid="ticker">
       {text && (
         <div className={styles.track}>
           {Array.from({ length: TICKER_REPEAT }, (_, index) => (

@@ -3,13 +3,15 @@ import { Link } from 'react-router-dom';
 import { useAuth } from '@shop/app-context';
 import { Button, Notice, TextField } from '@shop/ui-kit';
 import { PasswordField } from './PasswordField';
-import { LOGIN_SUCCESS, REDIRECT_DELAY_MS, loginFailure } from './auth-messages';
+import { REDIRECT_DELAY_MS, loginFailure } from './auth-messages';
 import { useDelayedRedirect } from './useDelayedRedirect';
 import styles from './AuthPage.module.css';
+import { useT } from '../i18n/messages';
 
 export default function LoginPage() {
   const { login } = useAuth();
   const redirect = useDelayedRedirect();
+  const t = useT();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
@@ -22,10 +24,10 @@ export default function LoginPage() {
     setResult(undefined);
     try {
       await login({ email, password, rememberMe });
-      setResult({ type: 'success', text: LOGIN_SUCCESS });
+      setResult({ type: 'success', text: t('auth.loginSuccess') });
       redirect('/profile', REDIRECT_DELAY_MS);
     } catch (error) {
-      setResult({ type: 'error', text: loginFailure(error) });
+      setResult({ type: 'error', text: loginFailure(error, t) });
       setBusy(false);
     }
   };
@@ -34,26 +36,26 @@ export default function LoginPage() {
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="login-title">
         <h1 id="login-title" className={styles.title}>
-          Welcome back
+          {t('auth.welcomeBack')}
         </h1>
-        <p className={styles.subtitle}>Log in to see your profile and orders.</p>
+        <p className={styles.subtitle}>{t('auth.loginSubtitle')}</p>
         <form className={styles.form} onSubmit={(event) => void submit(event)}>
-          <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+          <TextField label={t('auth.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
           <PasswordField value={password} onChange={setPassword} autoComplete="current-password" />
           <label className={styles.check}>
             <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
-            Remember me
+            {t('auth.rememberMe')}
           </label>
           <Link to="/forgot-password" className={styles.forgot}>
-            Forgot your password?
+            {t('auth.forgotLink')}
           </Link>
           {result && <Notice type={result.type}>{result.text}</Notice>}
           <Button type="submit" block disabled={busy}>
-            Log in
+            {t('common.logIn')}
           </Button>
         </form>
         <p className={styles.switch}>
-          New here? <Link to="/signup">Sign up</Link>
+          {t('auth.newHere')} <Link to="/signup">{t('account.signup')}</Link>
         </p>
       </section>
     </div>

@@ -1,7 +1,9 @@
 import { Button, ButtonLink } from '@shop/ui-kit';
 import styles from './StatusPage.module.css';
+import { useT } from '../i18n/messages';
 
 export default function NotFoundPage() {
+  const t = useT();
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
       <div>
@@ -9,15 +11,15 @@ export default function NotFoundPage() {
           404
         </div>
         <h1 id="not-found-title" className={styles.title}>
-          Well, this is awkward...
+          {t('notFound.title')}
         </h1>
         <p className={styles.text}>
-          We searched high and low, but this page has vanished into the void. Maybe try again or head back home?
+          {t('notFound.text')}
         </p>
         <div className={styles.buttons}>
-          <ButtonLink to="/">Go back home</ButtonLink>
+          <ButtonLink to="/">{t('common.goHome')}</ButtonLink>
           <Button variant="secondary" onClick={() => window.location.reload()}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </div>
       </div>

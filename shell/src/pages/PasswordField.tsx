@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { fieldClasses } from '@shop/ui-kit';
 import styles from './AuthPage.module.css';
+import { useT } from '../i18n/messages';
 
 /** A password input with a Show/Hide toggle (storefront spec §2, login). */
 export function PasswordField({ value, onChange, autoComplete, hint }: {
@@ -11,10 +12,11 @@ export function PasswordField({ value, onChange, autoComplete, hint }: {
 }) {
   const id = useId();
   const [visible, setVisible] = useState(false);
+  const t = useT();
   return (
     <div className={fieldClasses.field}>
       <label htmlFor={id} className={fieldClasses.label}>
-        Password
+        {t('auth.password')}
         <span className={fieldClasses.required} aria-hidden="true">
           *
         </span>
@@ -28,15 +30,16 @@ export function PasswordField({ value, onChange, autoComplete, hint }: {
           onChange={(event) => onChange(event.target.value)}
           autoComplete={autoComplete}
           required
+          dir="ltr"
         />
         <button
           type="button"
           className={styles.toggle}
           onClick={() => setVisible((v) => !v)}
           aria-pressed={visible}
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? t('auth.hidePassword') : t('auth.showPassword')}
         >
-          {visible ? 'Hide' : 'Show'}
+          {visible ? t('auth.hide') : t('auth.show')}
         </button>
       </div>
       {hint && <span className={fieldClasses.hint}>{hint}</span>}

@@ -5,13 +5,12 @@ import { ApiError, Button, ButtonLink, Notice, SelectField, TextField, errorMess
 import { fetchProfile, saveProfile } from './profile-api';
 import { GENDERS, accountType, orNA, profileForm, profileUpdateBody, type ProfileForm } from './profile-rules';
 import styles from './ProfilePage.module.css';
-
-const LOAD_FAILED = 'Failed to fetch profile data. Please try logging in again.';
-const AUTH_FAILED = 'Authentication error. Please log in again.';
+import { useT } from '../i18n/messages';
 
 export default function ProfilePage() {
   const { user: signedIn, loading: authLoading, setUser } = useAuth();
   const toast = useToast();
+  const t = useT();
   const [profile, setProfile] = useState<User>();
   const [loadError, setLoadError] = useState<string>();
   const [editing, setEditing] = useState(false);
@@ -25,20 +24,20 @@ export default function ProfilePage() {
       (user) => current && (setProfile(user), setForm(profileForm(user))),
       (error: unknown) => {
         console.error('Failed to fetch profile', error);
-        if (current) setLoadError(error instanceof ApiError && error.status === 401 ? AUTH_FAILED : LOAD_FAILED);
+        if (current) setLoadError(error instanceof ApiError && error.status === 401 ? t('profile.authFailed') : t('profile.loadFailed'));
       },
     );
     return () => {
       current = false;
     };
-  }, [signedIn]);
+  }, [signedIn, t]);
 
-  if (authLoading) return <p className={styles.state}>Loading...</p>;
+  if (authLoading) return <p className={styles.state}>{t('common.loading')}</p>;
   if (!signedIn) {
     return (
       <div className={styles.state}>
-        <p>Please log in to view your profile.</p>
-        <ButtonLink to="/login">Log in</ButtonLink>
+        <p>{t('profile.signIn')}</p>
+        <ButtonLink to="/login">{t('common.logIn')}</ButtonLink>
       </div>
     );
   }
@@ -49,16 +48,16 @@ export default function ProfilePage() {
       </div>
     );
   }
-  if (!profile || !form) return <p className={styles.state}>Loading...</p>;
+  if (!profile || !form) return <p className={styles.state}>{t('common.loading')}</p>;
 
   const startEditing = () => {
     setEditing(true);
-    toast.info('Editing enabled.');
+    toast.info(t('profile.editingOn'));
   };
   const cancelEditing = () => {
     setEditing(false);
     setForm(profileForm(profile));
-    toast.info('Editing cancelled.');
+    toast.info(t('profile.editingOff'));
   };
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,9 +68,9 @@ export default function ProfilePage() {
       setForm(profileForm(saved));
       setUser(saved);
       setEditing(false);
-      toast.success('Profile updated successfully!');
+      toast.success(t('profile.saved'));
     } catch (error) {
-      toast.error(errorMessage(error, 'Error updating profile'));
+      toast.error(errorMessage(error, t('profile.saveFailed')));
     } finally {
       setSaving(false);
     }
@@ -96,70 +95,70 @@ export default function ProfilePage() {
           {profile.job_title?.trim() && <p className={styles.job}>{profile.job_title}</p>}
         </div>
         <ButtonLink to="/profile/orders" variant="secondary" size="small" className={styles.ordersLink}>
-          My orders
+          {t('account.orders')}
         </ButtonLink>
       </header>
       <div className={styles.grid}>
         <form className={styles.card} onSubmit={(event) => void save(event)} aria-labelledby="profile-info">
           <div className={styles.cardHeader}>
             <h2 id="profile-info" className={styles.cardTitle}>
-              Profile Information
+              {t('profile.info')}
             </h2>
             <div className={styles.buttons}>
               {editing ? (
                 <>
                   <Button variant="ghost" size="small" onClick={cancelEditing} disabled={saving}>
-                    Cancel
+                    {t('common.cancel')}
                   </Button>
                   <Button type="submit" size="small" disabled={saving}>
-                    Save Changes
+                    {t('profile.save')}
                   </Button>
                 </>
               ) : (
                 <Button size="small" variant="secondary" onClick={startEditing}>
-                  Edit Profile
+                  {t('profile.edit')}
                 </Button>
               )}
             </div>
           </div>
           <div className={styles.fields}>
-            <TextField label="First Name" autoComplete="given-name" {...field('first_name')} />
-            <TextField label="Last Name" autoComplete="family-name" {...field('last_name')} />
-            <TextField label="Email" type="email" value={profile.email} readOnly />
-            <TextField label="Job Title" {...field('job_title')} />
-            <TextField label="Phone Number" type="tel" autoComplete="tel" {...field('phone_number')} />
-            <TextField label="Second Phone Number" type="tel" {...field('second_phone_number')} />
-            <SelectField label="Gender" {...field('gender')}>
-              <option value="">Select gender</option>
+            <TextField label={t('profile.firstName')} autoComplete="given-name" {...field('first_name')} />
+            <TextField label={t('profile.lastName')} autoComplete="family-name" {...field('last_name')} />
+            <TextField label={t('auth.email')} type="email" value={profile.email} readOnly />
+            <TextField label={t('profile.jobTitle')} {...field('job_title')} />
+            <TextField label={t('profile.phone')} type="tel" autoComplete="tel" {...field('phone_number')} />
+            <TextField label={t('profile.phone2')} type="tel" {...field('second_phone_number')} />
+            <SelectField label={t('profile.gender')} {...field('gender')}>
+              <option value="">{t('profile.selectGender')}</option>
               {GENDERS.map((gender) => (
                 <option key={gender} value={gender}>
-                  {gender}
+                  {t(`profile.genders.${gender}`)}
                 </option>
               ))}
             </SelectField>
-            <TextField label="Account Type" value={accountType(profile)} readOnly />
+            <TextField label={t('profile.accountType')} value={t(`profile.accountTypes.${accountType(profile)}`)} readOnly />
           </div>
         </form>
         <section className={styles.card} aria-labelledby="address-info">
           <div className={styles.cardHeader}>
             <h2 id="address-info" className={styles.cardTitle}>
-              Address Information
+              {t('profile.address')}
             </h2>
           </div>
           <dl className={styles.details}>
             {(
               [
-                ['Street', address.street],
-                ['City', address.city],
-                ['Country', address.country],
-                ['Floor', address.floor],
-                ['Apartment', address.apt],
-                ['Landmark', address.landmark],
+                ['street', address.street],
+                ['city', address.city],
+                ['country', address.country],
+                ['floor', address.floor],
+                ['apartment', address.apt],
+                ['landmark', address.landmark],
               ] as const
             ).map(([label, value]) => (
               <div key={label}>
-                <dt>{label}</dt>
-                <dd>{orNA(value)}</dd>
+                <dt>{t(`profile.addressParts.${label}`)}</dt>
+                <dd>{value?.trim() ? orNA(value) : t('common.notAvailable')}</dd>
               </div>
             ))}
           </dl>

@@ -3,16 +3,18 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Button, Notice } from '@shop/ui-kit';
 import { PASSWORD_MIN } from '@shop/contracts';
 import { PasswordField } from './PasswordField';
-import { PASSWORD_RESET_SUCCESS, REDIRECT_DELAY_MS, passwordResetFailure } from './auth-messages';
+import { REDIRECT_DELAY_MS, passwordResetFailure } from './auth-messages';
 import { resetPassword } from './password-api';
 import { useDelayedRedirect } from './useDelayedRedirect';
 import styles from './AuthPage.module.css';
+import { useT } from '../i18n/messages';
 
 /** Issue 32: the reset e-mail's link lands here with its token; a new password, then the login page. */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const redirect = useDelayedRedirect();
+  const t = useT();
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ type: 'success' | 'error'; text: string }>();
@@ -23,10 +25,10 @@ export default function ResetPasswordPage() {
     setResult(undefined);
     try {
       await resetPassword({ token, password });
-      setResult({ type: 'success', text: PASSWORD_RESET_SUCCESS });
+      setResult({ type: 'success', text: t('auth.resetSuccess') });
       redirect('/login', REDIRECT_DELAY_MS);
     } catch (error) {
-      setResult({ type: 'error', text: passwordResetFailure(error) });
+      setResult({ type: 'error', text: passwordResetFailure(error, t) });
       setBusy(false);
     }
   };
@@ -35,20 +37,20 @@ export default function ResetPasswordPage() {
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="reset-title">
         <h1 id="reset-title" className={styles.title}>
-          Choose a new password
+          {t('auth.chooseNew')}
         </h1>
         <p className={styles.subtitle}>
-          At least {PASSWORD_MIN} characters. Every device signed in to your account will be signed out.
+          {t('auth.resetSubtitle', { min: PASSWORD_MIN })}
         </p>
         <form className={styles.form} onSubmit={(event) => void submit(event)}>
           <PasswordField value={password} onChange={setPassword} autoComplete="new-password" />
           {result && <Notice type={result.type}>{result.text}</Notice>}
           <Button type="submit" block disabled={busy || !token}>
-            Save new password
+            {t('auth.saveNew')}
           </Button>
         </form>
         <p className={styles.switch}>
-          Link not working? <Link to="/forgot-password">Ask for a new one</Link>
+          {t('auth.linkBroken')} <Link to="/forgot-password">{t('auth.askNew')}</Link>
         </p>
       </section>
     </div>

@@ -1,7 +1,9 @@
 import { ButtonLink } from '@shop/ui-kit';
 import styles from './StatusPage.module.css';
+import { useT } from '../i18n/messages';
 
 export default function RestrictedAccessPage() {
+  const t = useT();
   return (
     <section className={styles.page} aria-labelledby="restricted-title">
       <div>
@@ -9,16 +11,15 @@ export default function RestrictedAccessPage() {
           🔒
         </div>
         <h1 id="restricted-title" className={styles.title}>
-          Oopsie!
+          {t('restricted.title')}
         </h1>
         <p className={styles.text}>
-          Looks like you&apos;ve wandered into restricted territory. Log in with your admin account to unlock the secrets of
-          this page!
+          {t('restricted.text')}
         </p>
         <div className={styles.buttons}>
-          <ButtonLink to="/login">Log in as Admin</ButtonLink>
+          <ButtonLink to="/login">{t('restricted.login')}</ButtonLink>
           <ButtonLink to="/" variant="secondary">
-            Go back home
+            {t('common.goHome')}
           </ButtonLink>
         </div>
       </div>

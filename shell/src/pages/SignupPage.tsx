@@ -3,13 +3,15 @@ import { Link } from 'react-router-dom';
 import { useAuth } from '@shop/app-context';
 import { Button, Notice, TextField } from '@shop/ui-kit';
 import { PasswordField } from './PasswordField';
-import { REDIRECT_DELAY_MS, SIGNUP_SUCCESS, signupFailure } from './auth-messages';
+import { REDIRECT_DELAY_MS, signupFailure } from './auth-messages';
 import { useDelayedRedirect } from './useDelayedRedirect';
 import styles from './AuthPage.module.css';
+import { useT } from '../i18n/messages';
 
 export default function SignupPage() {
   const { signup } = useAuth();
   const redirect = useDelayedRedirect();
+  const t = useT();
   const [form, setForm] = useState({ first_name: '', last_name: '', email: '', password: '' });
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ type: 'success' | 'error'; text: string }>();
@@ -21,10 +23,10 @@ export default function SignupPage() {
     setResult(undefined);
     try {
       await signup(form);
-      setResult({ type: 'success', text: SIGNUP_SUCCESS });
+      setResult({ type: 'success', text: t('auth.signupSuccess') });
       redirect('/login', REDIRECT_DELAY_MS);
     } catch (error) {
-      setResult({ type: 'error', text: signupFailure(error) });
+      setResult({ type: 'error', text: signupFailure(error, t) });
       setBusy(false);
     }
   };
@@ -33,23 +35,23 @@ export default function SignupPage() {
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="signup-title">
         <h1 id="signup-title" className={styles.title}>
-          Create your account
+          {t('auth.createAccount')}
         </h1>
-        <p className={styles.subtitle}>Join us for a faster checkout and your own profile.</p>
+        <p className={styles.subtitle}>{t('auth.signupSubtitle')}</p>
         <form className={styles.form} onSubmit={(event) => void submit(event)}>
           <div className={styles.row}>
-            <TextField label="First name" autoComplete="given-name" value={form.first_name} onChange={(e) => set('first_name')(e.target.value)} required />
-            <TextField label="Last name" autoComplete="family-name" value={form.last_name} onChange={(e) => set('last_name')(e.target.value)} required />
+            <TextField label={t('auth.firstName')} autoComplete="given-name" value={form.first_name} onChange={(e) => set('first_name')(e.target.value)} required />
+            <TextField label={t('auth.lastName')} autoComplete="family-name" value={form.last_name} onChange={(e) => set('last_name')(e.target.value)} required />
           </div>
-          <TextField label="Email" type="email" autoComplete="email" value={form.email} onChange={(e) => set('email')(e.target.value)} required />
-          <PasswordField value={form.password} onChange={set('password')} autoComplete="new-password" hint="At least 8 characters." />
+          <TextField label={t('auth.email')} type="email" autoComplete="email" value={form.email} onChange={(e) => set('email')(e.target.value)} required />
+          <PasswordField value={form.password} onChange={set('password')} autoComplete="new-password" hint={t('auth.passwordHint', { min: 8 })} />
           {result && <Notice type={result.type}>{result.text}</Notice>}
           <Button type="submit" block disabled={busy}>
-            Sign up
+            {t('account.signup')}
           </Button>
         </form>
         <p className={styles.switch}>
-          Already have an account? <Link to="/login">Log in</Link>
+          {t('auth.haveAccount')} <Link to="/login">{t('common.logIn')}</Link>
         </p>
       </section>
     </div>

@@ -4,6 +4,7 @@ import { BareLayout, Layout } from '../layout/Layout';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { AdminRoute } from './AdminRoute';
 import { PageLoading } from './PageLoading';
+import { useT } from '../i18n/messages';
 
 const LoginPage = lazy(() => import('../pages/LoginPage'));
 const SignupPage = lazy(() => import('../pages/SignupPage'));
@@ -15,12 +16,13 @@ const MyOrderPage = lazy(() => import('../pages/orders/MyOrderPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 const RestrictedAccessPage = lazy(() => import('../pages/RestrictedAccessPage'));
 
-const storefront = (module: string, what: string) => (
-  <RemoteSlot remote="storefront" module={module} what={what} loading={<PageLoading />} fullPage />
-);
-const checkout = (module: string, what: string) => (
-  <RemoteSlot remote="checkout" module={module} what={what} loading={<PageLoading />} fullPage />
-);
+/** A route's page from a remote; `what` names it in the fallback ("We couldn't load {what} right now."). */
+function RemotePage({ remote, module, what }: { remote: 'storefront' | 'checkout'; module: string; what: string }) {
+  const t = useT();
+  return <RemoteSlot remote={remote} module={module} what={t(`remote.what.${what}`)} loading={<PageLoading />} fullPage />;
+}
+const storefront = (module: string, what: string) => <RemotePage remote="storefront" module={module} what={what} />;
+const checkout = (module: string, what: string) => <RemotePage remote="checkout" module={module} what={what} />;
 
 /** Storefront spec §2: every route, mounted from the remote that owns it. */
 export function AppRoutes() {
@@ -28,14 +30,14 @@ export function AppRoutes() {
     <Suspense fallback={<PageLoading />}>
       <Routes>
         <Route element={<Layout />}>
-          <Route index element={storefront('HomePage', 'the home page')} />
-          <Route path="our-collection" element={storefront('CatalogPage', 'our collection')} />
-          <Route path="products/:id" element={storefront('ProductPage', 'this product')} />
-          <Route path="about-us" element={storefront('StoryPage', 'our story')} />
-          <Route path="all-faqs" element={storefront('FaqsPage', 'the FAQs')} />
-          <Route path="reviews" element={storefront('ReviewPage', 'the review form')} />
-          <Route path="full-cart" element={checkout('FullCartPage', 'your cart')} />
-          <Route path="checkout" element={checkout('CheckoutPage', 'the checkout')} />
+          <Route index element={storefront('HomePage', 'home')} />
+          <Route path="our-collection" element={storefront('CatalogPage', 'collection')} />
+          <Route path="products/:id" element={storefront('ProductPage', 'product')} />
+          <Route path="about-us" element={storefront('StoryPage', 'story')} />
+          <Route path="all-faqs" element={storefront('FaqsPage', 'faqs')} />
+          <Route path="reviews" element={storefront('ReviewPage', 'review')} />
+          <Route path="full-cart" element={checkout('FullCartPage', 'cart')} />
+          <Route path="checkout" element={checkout('CheckoutPage', 'checkout')} />
           <Route path="login" element={<LoginPage />} />
           <Route path="signup" element={<SignupPage />} />
           <Route path="forgot-password" element={<ForgotPasswordPage />} />

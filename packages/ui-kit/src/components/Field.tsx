@@ -24,13 +24,17 @@ function Frame({ label, hint, className, id, required, children }: FieldFrame & 
   );
 }
 
+/** Phone numbers and e-mail addresses read left to right on Arabic pages too (decision 024). */
+const LEFT_TO_RIGHT_TYPES = new Set(['email', 'tel', 'url']);
+
 /** A labelled input: the label is tied to the control so screen readers and tests find it by name. */
 export function TextField({ label, hint, className, id, ...input }: FieldFrame & InputHTMLAttributes<HTMLInputElement>) {
   const generated = useId();
   const controlId = id ?? generated;
+  const dir = input.dir ?? (LEFT_TO_RIGHT_TYPES.has(input.type ?? '') ? 'ltr' : undefined);
   return (
     <Frame label={label} hint={hint} className={className} id={controlId} required={input.required}>
-      <input id={controlId} className={styles.control} {...input} />
+      <input id={controlId} className={styles.control} {...input} dir={dir} />
     </Frame>
   );
 }

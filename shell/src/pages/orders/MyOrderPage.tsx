@@ -1,5 +1,5 @@
-import { useAuth } from '@shop/app-context';
-import { ApiError, Button, ButtonLink, Notice, Skeleton, errorMessage, formatDateTime } from '@shop/ui-kit';
+import { useAuth, useFormat } from '@shop/app-context';
+import { ApiError, Button, ButtonLink, Notice, Skeleton, errorMessage } from '@shop/ui-kit';
 import { useParams } from 'react-router-dom';
 import { fetchMyOrder } from './my-orders-api';
 import { orderNumber } from './my-order-rules';
@@ -8,13 +8,14 @@ import { SignInFirst } from './SignInFirst';
 import { StatusBadge } from './StatusBadge';
 import { useLiveResource } from './useLiveResource';
 import styles from './MyOrders.module.css';
-
-const LOAD_FAILED = 'We could not load this order. Please try again.';
+import { useT } from '../../i18n/messages';
 
 /** /profile/orders/:orderId: one of the customer's orders, its status kept fresh while the page is open. */
 export default function MyOrderPage() {
   const { user, loading: authLoading } = useAuth();
   const { orderId = '' } = useParams();
+  const t = useT();
+  const { dateTime } = useFormat();
   const userId = user?._id;
   const order = useLiveResource(
     'your order',
@@ -22,20 +23,20 @@ export default function MyOrderPage() {
     [userId, orderId],
   );
 
-  if (authLoading) return <p className={styles.state}>Loading...</p>;
-  if (!user) return <SignInFirst what="your orders" />;
+  if (authLoading) return <p className={styles.state}>{t('common.loading')}</p>;
+  if (!user) return <SignInFirst what={t('orders.yourOrders')} />;
 
   const back = (
     <ButtonLink to="/profile/orders" variant="ghost" size="small">
-      All my orders
+      {t('orders.all')}
     </ButtonLink>
   );
   if (order.error !== undefined) {
     const missing = order.error instanceof ApiError && order.error.status === 404;
     return (
       <div className={styles.state}>
-        <Notice type="error">{missing ? 'Order not found' : errorMessage(order.error, LOAD_FAILED)}</Notice>
-        {!missing && <Button onClick={order.retry}>Try again</Button>}
+        <Notice type="error">{missing ? t('orders.notFound') : errorMessage(order.error, t('orders.oneFailed'))}</Notice>
+        {!missing && <Button onClick={order.retry}>{t('common.tryAgain')}</Button>}
         {back}
       </div>
     );
@@ -44,7 +45,7 @@ export default function MyOrderPage() {
   if (!data) {
     return (
       <div className={styles.page} aria-busy="true">
-        <span className={styles.visuallyHidden}>Loading...</span>
+        <span className={styles.visuallyHidden}>{t('common.loading')}</span>
         <Skeleton height={44} width="40%" />
         <Skeleton height={320} radius={22} />
       </div>
@@ -55,25 +56,25 @@ export default function MyOrderPage() {
     <div className={styles.page}>
       <header className={styles.header}>
         <div>
-          <h1 className={styles.title}>Order {orderNumber(data._id)}</h1>
-          <p className={styles.muted}>Placed {formatDateTime(data.createdAt)}</p>
+          <h1 className={styles.title}>{t('orders.order', { number: orderNumber(data._id) })}</h1>
+          <p className={styles.muted}>{t('orders.placed', { date: dateTime(data.createdAt) })}</p>
         </div>
         {back}
       </header>
       <p className={styles.statusLine}>
-        Status: <StatusBadge status={data.status} />
+        {t('orders.status')} <StatusBadge status={data.status} />
       </p>
       <div className={styles.detailGrid}>
         <section className={styles.panel} aria-labelledby="order-items">
           <h2 id="order-items" className={styles.panelTitle}>
-            Items
+            {t('orders.items')}
           </h2>
           <OrderItems items={data.items} />
           <OrderAmounts order={data} />
         </section>
         <section className={styles.panel} aria-labelledby="order-address">
           <h2 id="order-address" className={styles.panelTitle}>
-            Shipping address
+            {t('orders.shippingAddress')}
           </h2>
           <ShippingAddress customer={data.customerInfo} />
         </section>

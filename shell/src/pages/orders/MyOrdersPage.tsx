@@ -7,13 +7,13 @@ import { OrderList } from './OrderList';
 import { SignInFirst } from './SignInFirst';
 import { useLiveResource } from './useLiveResource';
 import styles from './MyOrders.module.css';
-
-const LOAD_FAILED = 'We could not load your orders. Please try again.';
+import { useT } from '../../i18n/messages';
 
 /** /profile/orders: the signed-in customer's orders, newest first, a page at a time (the page is in the address). */
 export default function MyOrdersPage() {
   const { user, loading: authLoading } = useAuth();
   const [search, setSearch] = useSearchParams();
+  const t = useT();
   const page = pageFromSearch(search.get('page'));
   const userId = user?._id;
   const orders = useLiveResource(
@@ -22,8 +22,8 @@ export default function MyOrdersPage() {
     [userId, page],
   );
 
-  if (authLoading) return <p className={styles.state}>Loading...</p>;
-  if (!user) return <SignInFirst what="your orders" />;
+  if (authLoading) return <p className={styles.state}>{t('common.loading')}</p>;
+  if (!user) return <SignInFirst what={t('orders.yourOrders')} />;
 
   const goTo = (next: number) => {
     setSearch(next === 1 ? {} : { page: String(next) });
@@ -33,28 +33,28 @@ export default function MyOrdersPage() {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <h1 className={styles.title}>My orders</h1>
+        <h1 className={styles.title}>{t('account.orders')}</h1>
         <ButtonLink to="/profile" variant="ghost" size="small">
-          Back to profile
+          {t('orders.backToProfile')}
         </ButtonLink>
       </header>
       {orders.loading && <LoadingList />}
       {orders.error !== undefined && (
         <div className={styles.state}>
-          <Notice type="error">{errorMessage(orders.error, LOAD_FAILED)}</Notice>
-          <Button onClick={orders.retry}>Try again</Button>
+          <Notice type="error">{errorMessage(orders.error, t('orders.listFailed'))}</Notice>
+          <Button onClick={orders.retry}>{t('common.tryAgain')}</Button>
         </div>
       )}
       {orders.data && orders.data.total === 0 && (
         <div className={styles.state}>
-          <p>You have not placed any orders yet.</p>
-          <ButtonLink to="/our-collection">Shop Now</ButtonLink>
+          <p>{t('orders.none')}</p>
+          <ButtonLink to="/our-collection">{t('nav.shopNow')}</ButtonLink>
         </div>
       )}
       {orders.data && orders.data.total > 0 && (
         <>
           {orders.data.orders.length === 0 ? (
-            <p className={styles.state}>There are no orders on this page.</p>
+            <p className={styles.state}>{t('orders.emptyPage')}</p>
           ) : (
             <OrderList orders={orders.data.orders} />
           )}
@@ -62,7 +62,7 @@ export default function MyOrdersPage() {
             page={page}
             pages={pageCount(orders.data.total, MY_ORDERS_PAGE_SIZE)}
             onChange={goTo}
-            label="My orders pages"
+            label={t('orders.pages')}
           />
         </>
       )}
@@ -71,9 +71,10 @@ export default function MyOrdersPage() {
 }
 
 function LoadingList() {
+  const t = useT();
   return (
     <div className={styles.list} aria-busy="true">
-      <span className={styles.visuallyHidden}>Loading...</span>
+      <span className={styles.visuallyHidden}>{t('common.loading')}</span>
       {[0, 1, 2].map((n) => (
         <Skeleton key={n} height={124} radius={22} />
       ))}

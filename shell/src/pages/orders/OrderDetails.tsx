@@ -1,11 +1,13 @@
 import type { MyOrder } from '@shop/contracts';
-import { paymentMethodLabel } from '@shop/contracts/constants';
-import { ProductImage, formatEGP } from '@shop/ui-kit';
+import { ProductImage } from '@shop/ui-kit';
+import { useFormat } from '@shop/app-context';
 import { addressLines, optionsText } from './my-order-rules';
 import styles from './MyOrders.module.css';
+import { useT } from '../../i18n/messages';
 
 /** What was bought: each line with its options, quantity × unit price, and the line's total. */
 export function OrderItems({ items }: { items: MyOrder['items'] }) {
+  const { price } = useFormat();
   return (
     <ul className={styles.items}>
       {items.map((item) => {
@@ -19,10 +21,10 @@ export function OrderItems({ items }: { items: MyOrder['items'] }) {
               <strong>{item.product.title}</strong>
               {options && <span className={styles.muted}>{options}</span>}
               <span className={styles.muted}>
-                {item.quantity} × {formatEGP(item.product.price)}
+                {item.quantity} × {price(item.product.price)}
               </span>
             </div>
-            <span className={styles.lineTotal}>{formatEGP(item.lineTotal)}</span>
+            <span className={styles.lineTotal}>{price(item.lineTotal)}</span>
           </li>
         );
       })}
@@ -33,16 +35,18 @@ export function OrderItems({ items }: { items: MyOrder['items'] }) {
 /** The amounts the order was charged, as the server computed them (storefront spec §9). */
 export function OrderAmounts({ order }: { order: MyOrder }) {
   const code = order.promoDetails?.promoCode ?? order.promoCode;
+  const t = useT();
+  const { price } = useFormat();
   return (
     <dl className={styles.amounts}>
       <div data-row="subtotal">
-        <dt>Subtotal</dt>
-        <dd>{formatEGP(order.subtotal)}</dd>
+        <dt>{t('orders.subtotal')}</dt>
+        <dd>{price(order.subtotal)}</dd>
       </div>
       {order.discountAmount > 0 && (
         <div data-row="discount">
-          <dt>Discount{code ? ` (${code})` : ''}</dt>
-          <dd>−{formatEGP(order.discountAmount)}</dd>
+          <dt>{code ? t('orders.discountCode', { code }) : t('orders.discount')}</dt>
+          <dd>−{price(order.discountAmount)}</dd>
         </div>
       )}
       {order.taxes.map((tax, index) => (
@@ -50,20 +54,20 @@ export function OrderAmounts({ order }: { order: MyOrder }) {
           <dt>
             {tax.taxName} ({tax.value}%)
           </dt>
-          <dd>{formatEGP(tax.amount)}</dd>
+          <dd>{price(tax.amount)}</dd>
         </div>
       ))}
       <div data-row="shipping">
-        <dt>Shipping</dt>
-        <dd>{order.shippingCost === 0 ? 'Free' : formatEGP(order.shippingCost)}</dd>
+        <dt>{t('orders.shipping')}</dt>
+        <dd>{order.shippingCost === 0 ? t('orders.free') : price(order.shippingCost)}</dd>
       </div>
       <div data-row="total" className={styles.grandTotal}>
-        <dt>Total</dt>
-        <dd>{formatEGP(order.totalAmount)}</dd>
+        <dt>{t('orders.total')}</dt>
+        <dd>{price(order.totalAmount)}</dd>
       </div>
       <div data-row="payment">
-        <dt>Payment</dt>
-        <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
+        <dt>{t('orders.payment')}</dt>
+        <dd>{t(`orders.paymentMethods.${order.paymentMethod ?? 'cash_on_delivery'}`)}</dd>
       </div>
     </dl>
   );
@@ -71,16 +75,17 @@ export function OrderAmounts({ order }: { order: MyOrder }) {
 
 /** Who receives it and where. */
 export function ShippingAddress({ customer }: { customer: MyOrder['customerInfo'] }) {
+  const t = useT();
   return (
     <address className={styles.address}>
       <strong>
         {customer.firstName} {customer.lastName}
       </strong>
-      {addressLines(customer.address).map((line) => (
+      {addressLines(customer.address, t).map((line) => (
         <span key={line}>{line}</span>
       ))}
-      <span>{customer.phone}</span>
-      <span>{customer.email}</span>
+      <span dir="ltr">{customer.phone}</span>
+      <span dir="ltr">{customer.email}</span>
     </address>
   );
 }

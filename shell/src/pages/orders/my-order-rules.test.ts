@@ -7,6 +7,9 @@ import {
   pageFromSearch,
   statusTone,
 } from './my-order-rules';
+import { shellMessages } from '../../i18n/messages';
+
+beforeAll(() => Promise.all([shellMessages.ready('en'), shellMessages.ready('ar')]));
 
 const item = (title: string, quantity: number) =>
   ({ quantity, product: { title } }) as unknown as MyOrder['items'][number];
@@ -41,11 +44,14 @@ describe('my order rules', () => {
 
   it('when an address has blank parts, then they are left out', () => {
     expect(
-      addressLines({ street: '12 Tahrir St', city: 'Cairo', floor: '3', apartment: ' ', landmark: '' }),
+      addressLines({ street: '12 Tahrir St', city: 'Cairo', floor: '3', apartment: ' ', landmark: '' }, shellMessages.translator('en')),
     ).toEqual(['12 Tahrir St', 'Floor 3', 'Cairo']);
     expect(
-      addressLines({ street: 'A', city: 'Giza', floor: '', apartment: '7', landmark: 'By the pharmacy' }),
+      addressLines({ street: 'A', city: 'Giza', floor: '', apartment: '7', landmark: 'By the pharmacy' }, shellMessages.translator('en')),
     ).toEqual(['A', 'Apartment 7', 'Giza', 'Landmark: By the pharmacy']);
+    expect(
+      addressLines({ street: 'A', city: 'Giza', floor: '2', apartment: '', landmark: '' }, shellMessages.translator('ar')),
+    ).toEqual(['A', 'الدور 2', 'Giza']);
   });
 
   it('when the page in the address is missing or not a whole number from 1, then page 1', () => {

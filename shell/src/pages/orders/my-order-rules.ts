@@ -1,4 +1,5 @@
 import type { MyOrder, OrderAddress, OrderStatus, SelectedOption } from '@shop/contracts';
+import type { Translate } from '@shop/app-context';
 
 /** Orders per page of My orders: the order service's default page size. */
 export const MY_ORDERS_PAGE_SIZE = 10;
@@ -43,15 +44,15 @@ export function itemsSummary(order: Pick<MyOrder, 'items'>): string {
 }
 
 /** The delivery address as lines: street, floor and apartment, city, landmark (blank parts left out). */
-export function addressLines(address: OrderAddress): string[] {
+export function addressLines(address: OrderAddress, t: Translate): string[] {
   const unit = [
-    address.floor.trim() && `Floor ${address.floor.trim()}`,
-    address.apartment.trim() && `Apartment ${address.apartment.trim()}`,
+    address.floor.trim() && t('orders.floor', { floor: address.floor.trim() }),
+    address.apartment.trim() && t('orders.apartment', { apartment: address.apartment.trim() }),
   ]
     .filter(Boolean)
     .join(', ');
   const landmark = address.landmark?.trim();
-  return [address.street.trim(), unit, address.city.trim(), landmark && `Landmark: ${landmark}`].filter(
+  return [address.street.trim(), unit, address.city.trim(), landmark && t('orders.landmark', { landmark })].filter(
     (line): line is string => Boolean(line),
   );
 }
