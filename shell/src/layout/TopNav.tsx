@@ -6,6 +6,7 @@ import { Ticker } from './Ticker';
 import { ProfileMenu } from './ProfileMenu';
 import { CartControls } from './CartControls';
 import { LanguageSwitch } from './LanguageSwitch';
+import { HeaderSearch } from './search/HeaderSearch';
 import { useT } from '../i18n/messages';
 import styles from './TopNav.module.css';
 
@@ -77,6 +78,7 @@ export function TopNav({ storeName }: { storeName: string }) {
               {t('nav.shopNow')}
             </ButtonLink>
           </span>
+          <HeaderSearch />
           <LanguageSwitch />
           <ProfileMenu />
           <CartControls />
