@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from '@shop/app-context';
 import { Button, Notice, TextField } from '@shop/ui-kit';
 import { PasswordField } from './PasswordField';
 import { REDIRECT_DELAY_MS, loginFailure } from './auth-messages';
+import { loginReturningTo, safeReturnTo } from './return-to';
+import { useAlreadySignedIn } from './useAlreadySignedIn';
 import { useDelayedRedirect } from './useDelayedRedirect';
 import styles from './AuthPage.module.css';
 import { useT } from '../i18n/messages';
@@ -12,6 +14,9 @@ export default function LoginPage() {
   const { login } = useAuth();
   const redirect = useDelayedRedirect();
   const t = useT();
+  // issue 32: back to where the shopper was going (the checkout, /admin), else the spec's /profile
+  const returnTo = safeReturnTo(useLocation().search);
+  const alreadySignedIn = useAlreadySignedIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
@@ -24,14 +29,15 @@ export default function LoginPage() {
     setResult(undefined);
     try {
       await login({ email, password, rememberMe });
-      setResult({ type: 'success', text: t('auth.loginSuccess') });
-      redirect('/profile', REDIRECT_DELAY_MS);
+      setResult({ type: 'success', text: t(returnTo ? 'auth.loginSuccessReturn' : 'auth.loginSuccess') });
+      redirect(returnTo ?? '/profile', REDIRECT_DELAY_MS);
     } catch (error) {
       setResult({ type: 'error', text: loginFailure(error, t) });
       setBusy(false);
     }
   };
 
+  if (alreadySignedIn) return <Navigate to={returnTo ?? '/profile'} replace />;
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="login-title">
@@ -55,7 +61,7 @@ export default function LoginPage() {
           </Button>
         </form>
         <p className={styles.switch}>
-          {t('auth.newHere')} <Link to="/signup">{t('account.signup')}</Link>
+          {t('auth.newHere')} <Link to={returnTo ? loginReturningTo(returnTo, '/signup') : '/signup'}>{t('account.signup')}</Link>
         </p>
       </section>
     </div>

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from '@shop/app-context';
 import { Button, Notice, TextField } from '@shop/ui-kit';
 import { PasswordField } from './PasswordField';
 import { REDIRECT_DELAY_MS, signupFailure } from './auth-messages';
+import { loginReturningTo, safeReturnTo } from './return-to';
+import { FROM_SIGNUP, useAlreadySignedIn } from './useAlreadySignedIn';
 import { useDelayedRedirect } from './useDelayedRedirect';
 import styles from './AuthPage.module.css';
 import { useT } from '../i18n/messages';
@@ -12,6 +14,9 @@ export default function SignupPage() {
   const { signup } = useAuth();
   const redirect = useDelayedRedirect();
   const t = useT();
+  // issue 32: a sign-up reached with returnTo (signed in by it) ends there; else the spec's /login
+  const returnTo = safeReturnTo(useLocation().search);
+  const alreadySignedIn = useAlreadySignedIn();
   const [form, setForm] = useState({ first_name: '', last_name: '', email: '', password: '' });
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ type: 'success' | 'error'; text: string }>();
@@ -23,14 +28,16 @@ export default function SignupPage() {
     setResult(undefined);
     try {
       await signup(form);
-      setResult({ type: 'success', text: t('auth.signupSuccess') });
-      redirect('/login', REDIRECT_DELAY_MS);
+      setResult({ type: 'success', text: t(returnTo ? 'auth.signupSuccessReturn' : 'auth.signupSuccess') });
+      if (returnTo) redirect(returnTo, REDIRECT_DELAY_MS);
+      else redirect('/login', REDIRECT_DELAY_MS, FROM_SIGNUP);
     } catch (error) {
       setResult({ type: 'error', text: signupFailure(error, t) });
       setBusy(false);
     }
   };
 
+  if (alreadySignedIn) return <Navigate to={returnTo ?? '/profile'} replace />;
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="signup-title">
@@ -51,7 +58,7 @@ export default function SignupPage() {
           </Button>
         </form>
         <p className={styles.switch}>
-          {t('auth.haveAccount')} <Link to="/login">{t('common.logIn')}</Link>
+          {t('auth.haveAccount')} <Link to={returnTo ? loginReturningTo(returnTo) : '/login'}>{t('common.logIn')}</Link>
         </p>
       </section>
     </div>
