@@ -6,6 +6,7 @@ import {
   type QueryShape,
 } from '@shop/service-kit';
 import { ORDERS, orderIndexes } from './domain/order-document';
+import { COUNTERS } from './domain/order-numbers';
 import { TAX_SHIPPING, taxShippingIndexes } from './domain/tax-shipping-settings';
 
 export const orderOutboxCollections = [ORDERS, TAX_SHIPPING];
@@ -40,5 +41,6 @@ export const orderQueryShapes: QueryShape[] = [
     wholeCollection: 'the settings: one document, a few if an admin added more',
   },
   { collection: TAX_SHIPPING, equals: ['_id'], by: 'TaxShippingStore.update' },
+  { collection: COUNTERS, equals: ['_id'], by: 'OrderNumbers.next (every placement)' },
   ...kitQueryShapes(orderOutboxCollections),
 ];

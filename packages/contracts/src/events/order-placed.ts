@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailAddress, isoDateTime, language, money, objectId, sessionId } from '../common';
-import { CustomerInfo, ExpectedDelivery, OrderTax, PaymentMethod } from '../resources/order';
+import { CustomerInfo, ExpectedDelivery, OrderNumber, OrderTax, PaymentMethod } from '../resources/order';
 import { eventEnvelope } from './envelope';
 
 export const ORDER_PLACED = 'order.placed';
@@ -43,6 +43,8 @@ export const OrderPlacedData = z.object({
   discountAmount: money,
   totalAmount: money,
   revision: orderRevision.optional(),
+  /** The order's number ("#10001" in the e-mails); absent on events published before numbers existed. */
+  number: OrderNumber.optional(),
   /**
    * What the customer's order e-mail shows beyond the lines and totals above (the notification service keeps
    * no other copy of the order). Optional: events published before they existed lack them.

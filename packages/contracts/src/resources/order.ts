@@ -82,8 +82,15 @@ export type PromoDetails = z.infer<typeof PromoDetails>;
 export const ExpectedDelivery = z.object({ from: z.iso.date(), to: z.iso.date() });
 export type ExpectedDelivery = z.infer<typeof ExpectedDelivery>;
 
+/** The order's number for people: an increasing integer from 10001, shown as "#10001" (`orderNumberLabel`). */
+export const ORDER_NUMBER_START = 10001;
+export const OrderNumber = z.number().int().min(ORDER_NUMBER_START);
+export const orderNumberLabel = (number: number): string => `#${number}`;
+
 export const Order = z.object({
   _id: objectId,
+  /** Absent on orders stored before numbers existed (their id's last 8 characters name them). */
+  number: OrderNumber.optional(),
   customerInfo: CustomerInfo,
   customerName: z.string().optional(),
   items: z.array(OrderItem),

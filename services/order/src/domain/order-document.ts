@@ -22,6 +22,8 @@ export interface OrderPromoRef {
 /** An order as stored: the API's fields plus what the service keeps for itself. */
 export interface OrderDocument extends OutboxFields {
   _id: ObjectId;
+  /** "#10001": taken when the order is stored in its Placing state, kept by a retry (absent on older orders). */
+  number?: number;
   customerInfo: Order['customerInfo'];
   customerName: string;
   items: Order['items'];
@@ -78,6 +80,7 @@ export interface PlacingLease {
  */
 export interface PlacingDocument {
   _id: ObjectId;
+  number: number;
   placing: true;
   placingLease: PlacingLease;
   sessionId: string;
@@ -111,6 +114,7 @@ export const orderIndexes: IndexDeclaration[] = [
 export function toOrderResponse(order: OrderDocument): Order {
   return {
     _id: order._id.toHexString(),
+    ...(order.number ? { number: order.number } : {}),
     customerInfo: order.customerInfo,
     customerName: order.customerName,
     items: order.items,

@@ -88,17 +88,20 @@ export async function placeOrder(
         orderId,
       });
     }
-    const order = buildOrder({
-      orderId: attempt.orderId,
-      request: body,
-      userId: command.userId,
-      cartItems,
-      lines,
-      settings,
-      redemption,
-      now: deps.clock(),
-      idempotency: command.idempotency,
-    });
+    const order: OrderDocument = {
+      number: attempt.number,
+      ...buildOrder({
+        orderId: attempt.orderId,
+        request: body,
+        userId: command.userId,
+        cartItems,
+        lines,
+        settings,
+        redemption,
+        now: deps.clock(),
+        idempotency: command.idempotency,
+      }),
+    };
     const outboxFields = deps.outbox.claimOnInsert([orderPlaced(order)]);
     await deps.placings.complete(attempt, order, outboxFields);
     // Stored: nothing from here on may give its units or promo use back.

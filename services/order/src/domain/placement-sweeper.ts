@@ -51,7 +51,7 @@ export class PlacementSweeper {
       // Read from the orders being placed alone (an index lookup on both databases), the leases compared here.
       const now = new Date();
       const placing = await orders
-        .find({ placing: true }, { projection: { _id: 1, placingLease: 1, promoCode: 1 } })
+        .find({ placing: true }, { projection: { _id: 1, placingLease: 1, promoCode: 1, number: 1 } })
         .toArray();
       for (const order of placing.filter((o) => o.placingLease!.until <= now).slice(0, BATCH)) {
         await this.abandon(order);
@@ -61,7 +61,9 @@ export class PlacementSweeper {
     }
   }
 
-  private async abandon(order: Pick<OrderDocument, '_id' | 'placingLease' | 'promoCode'>): Promise<void> {
+  private async abandon(
+    order: Pick<OrderDocument, '_id' | 'placingLease' | 'promoCode' | 'number'>,
+  ): Promise<void> {
     const { placings, catalog, promo, log } = this.deps;
     const attempt = await placings.takeOver(order, this.owner);
     if (!attempt) return; // a retry with its key, or another replica, took it first

@@ -7,6 +7,7 @@ import {
 } from '@shop/service-kit';
 import { ObjectId, type Collection } from 'mongodb';
 import { ORDERS, type OrderDocument, type PlacingDocument } from './order-document';
+import { OrderNumbers } from './order-numbers';
 
 export interface PlacingOptions {
   /** How long a placement holds its order before a retry with its key, or the sweeper, may take it over. */
@@ -28,6 +29,8 @@ export interface PlacingRequest {
 export interface PlacingAttempt {
   orderId: ObjectId;
   owner: string;
+  /** The order's number, kept by whoever takes the placement over. */
+  number: number;
 }
 
 /** Either this request places the order now, or an earlier request with the same key placed it already. */
@@ -43,27 +46,36 @@ export type Opened =
  */
 export class Placings {
   private readonly placings: Collection<PlacingDocument>;
+  private readonly numbers: OrderNumbers;
 
   constructor(
     private readonly orders: Collection<OrderDocument>,
     private readonly options: PlacingOptions,
   ) {
     this.placings = orders.db.collection<PlacingDocument>(ORDERS);
+    this.numbers = new OrderNumbers(orders.db);
   }
 
   async open(request: PlacingRequest): Promise<Opened> {
     const owner = randomUUID();
     const deadline = Date.now() + this.options.waitMs;
+    // With a key, the order may be there already: look before a number is taken for nothing.
+    let existing = request.idempotency
+      ? await this.orders.findOne({ idempotencyKey: request.idempotency.key })
+      : null;
     for (;;) {
-      const orderId = new ObjectId();
-      try {
-        await this.placings.insertOne(this.placingDocument(orderId, owner, request));
-        return { attempt: { orderId, owner } };
-      } catch (error) {
-        if (!isDuplicateKeyError(error) || !request.idempotency) throw error;
+      if (!existing) {
+        const orderId = new ObjectId();
+        try {
+          const number = await this.numbers.next();
+          await this.placings.insertOne(this.placingDocument(orderId, number, owner, request));
+          return { attempt: { orderId, owner, number } };
+        } catch (error) {
+          if (!isDuplicateKeyError(error) || !request.idempotency) throw error;
+        }
       }
-      const { key, fingerprint } = request.idempotency;
-      const existing = await this.orders.findOne({ idempotencyKey: key });
+      const { key, fingerprint } = request.idempotency!;
+      existing ??= await this.orders.findOne({ idempotencyKey: key });
       if (existing && existing.requestFingerprint !== fingerprint) throw reusedKey();
       if (existing && !existing.placing && !existing._deleted) return { placed: existing };
       if (existing?.placing && existing.placingLease!.until <= new Date()) {
@@ -77,6 +89,7 @@ export class Placings {
         );
       }
       await sleep(this.options.pollMs ?? 20);
+      existing = await this.orders.findOne({ idempotencyKey: key });
     }
   }
 
@@ -122,7 +135,7 @@ export class Placings {
 
   /** Takes over a placement whose lease lapsed; null when someone else did first. */
   async takeOver(
-    placing: Pick<OrderDocument, '_id' | 'placingLease'>,
+    placing: Pick<OrderDocument, '_id' | 'placingLease' | 'number'>,
     owner: string,
   ): Promise<PlacingAttempt | null> {
     const lease = placing.placingLease!;
@@ -135,13 +148,19 @@ export class Placings {
       },
       { $set: { placingLease: { owner, until: this.leaseUntil() } } },
     );
-    return taken.modifiedCount === 1 ? { orderId: placing._id, owner } : null;
+    return taken.modifiedCount === 1 ? { orderId: placing._id, owner, number: placing.number ?? 0 } : null;
   }
 
-  private placingDocument(orderId: ObjectId, owner: string, request: PlacingRequest): PlacingDocument {
+  private placingDocument(
+    orderId: ObjectId,
+    number: number,
+    owner: string,
+    request: PlacingRequest,
+  ): PlacingDocument {
     const now = new Date();
     return {
       _id: orderId,
+      number,
       placing: true,
       placingLease: { owner, until: this.leaseUntil() },
       sessionId: request.sessionId,

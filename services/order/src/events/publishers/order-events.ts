@@ -19,6 +19,7 @@ import { revisionOf, type OrderDocument } from '../../domain/order-document';
 export function orderPlaced(order: OrderDocument): EventEnvelope<typeof ORDER_PLACED, OrderPlacedData> {
   return createEvent(ORDER_PLACED, {
     orderId: order._id.toHexString(),
+    ...(order.number ? { number: order.number } : {}),
     sessionId: order.sessionId,
     userId: order.userId,
     customerEmail: order.customerInfo.email,
