@@ -16,10 +16,14 @@ import {
   type SortKey,
 } from './catalog-rules';
 import styles from './CatalogPage.module.css';
+import { useT } from '../i18n/messages';
+import { useLanguage } from '@shop/app-context';
 
 /** /our-collection (storefront spec §2 Catalogue). */
 export default function CatalogPage() {
   const [params] = useSearchParams();
+  const t = useT();
+  const { language } = useLanguage();
   // the render server's first page was drawn from these (decision 020): React shows the same at once
   const products = useAsync('products', fetchProducts, [], siteBootstrap().products?.data);
   const categories = useAsync('categories', fetchCategories, [], siteBootstrap().categories?.data);
@@ -46,8 +50,8 @@ export default function CatalogPage() {
   }, [page]);
 
   const visible = useMemo(
-    () => sortProducts(filterProducts(products.data ?? [], filters), sort),
-    [products.data, filters, sort],
+    () => sortProducts(filterProducts(products.data ?? [], filters, language), sort, language),
+    [products.data, filters, sort, language],
   );
   const pages = pageCount(visible.length, CATALOG_PAGE_SIZE);
   const shown = pageSlice(visible, page, CATALOG_PAGE_SIZE);
@@ -68,8 +72,8 @@ export default function CatalogPage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>Our Collection</h1>
-      <p className={styles.lead}>Skincare, makeup and fragrance chosen with care, delivered across Egypt.</p>
+      <h1 className={styles.heading}>{t('catalog.title')}</h1>
+      <p className={styles.lead}>{t('catalog.lead')}</p>
       <CategoryButtons
         categories={storefrontCategories(categories.data)}
         selected={filters.category}
@@ -84,18 +88,18 @@ export default function CatalogPage() {
           sort={sort}
           onSort={changeSort}
         />
-        <section ref={productsSection} className={styles.products} aria-label="Products" aria-busy={products.loading}>
+        <section ref={productsSection} className={styles.products} aria-label={t('catalog.products')} aria-busy={products.loading}>
           {products.loading && !products.data ? (
             <ProductGridSkeleton count={CATALOG_PAGE_SIZE} />
           ) : visible.length === 0 ? (
-            <p className={styles.empty}>No products found</p>
+            <p className={styles.empty}>{t('catalog.none')}</p>
           ) : (
             <>
               <p className={styles.count} aria-live="polite">
-                Displaying {shown.length} of {visible.length} Products
+                {t('catalog.displaying', { shown: shown.length, total: visible.length })}
               </p>
               <ProductGrid products={shown} />
-              <Pagination page={page} pages={pages} onChange={changePage} label="Product pages" />
+              <Pagination page={page} pages={pages} onChange={changePage} label={t('catalog.pages')} />
             </>
           )}
         </section>

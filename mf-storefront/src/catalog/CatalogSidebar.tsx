@@ -1,6 +1,7 @@
 import { SelectField, TextField } from '@shop/ui-kit';
 import { SORT_OPTIONS, isSortKey, type SortKey } from './catalog-rules';
 import styles from './CatalogPage.module.css';
+import { useT } from '../i18n/messages';
 
 export function CatalogSidebar({ search, onSearch, inStockOnly, onInStockOnly, sort, onSort }: {
   search: string;
@@ -10,23 +11,24 @@ export function CatalogSidebar({ search, onSearch, inStockOnly, onInStockOnly, s
   sort: SortKey;
   onSort: (sort: SortKey) => void;
 }) {
+  const t = useT();
   return (
-    <aside className={styles.sidebar} aria-label="Filters">
+    <aside className={styles.sidebar} aria-label={t('catalog.filters')}>
       <TextField
-        label="Search products"
+        label={t('catalog.search')}
         type="search"
-        placeholder="Search by name"
+        placeholder={t('catalog.searchPlaceholder')}
         value={search}
         onChange={(event) => onSearch(event.target.value)}
       />
       <label className={styles.switch}>
-        In stock only
+        {t('catalog.inStockOnly')}
         <input type="checkbox" role="switch" checked={inStockOnly} onChange={(event) => onInStockOnly(event.target.checked)} />
       </label>
-      <SelectField label="Sort by" value={sort} onChange={(event) => isSortKey(event.target.value) && onSort(event.target.value)}>
+      <SelectField label={t('catalog.sortBy')} value={sort} onChange={(event) => isSortKey(event.target.value) && onSort(event.target.value)}>
         {SORT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {t(`catalog.sorts.${option.value}`)}
           </option>
         ))}
       </SelectField>

@@ -1,31 +1,37 @@
 import { Link } from 'react-router-dom';
 import type { Product } from '@shop/contracts';
-import { Button, ButtonLink, ProductImage, Skeleton, formatEGP } from '@shop/ui-kit';
+import { Button, ButtonLink, ProductImage, Skeleton } from '@shop/ui-kit';
+import { useFormat, useLocalized } from '@shop/app-context';
 import styles from './ProductCard.module.css';
+import { useT } from '../i18n/messages';
 
 /** Storefront spec §2: image, Sold Out badge, title link, description, price, View Details / Sold Out. */
 export function ProductCard({ product }: { product: Product }) {
   const href = `/products/${product._id}`;
+  const t = useT();
+  const text = useLocalized();
+  const { price } = useFormat();
+  const title = text(product, 'title');
   return (
     <article className={styles.card} data-testid="product-card" aria-labelledby={`product-${product._id}`}>
       <div className={styles.media}>
-        <ProductImage src={product.image} alt={product.title} />
-        {!product.availability && <span className={styles.soldOut}>Sold Out</span>}
+        <ProductImage src={product.image} alt={title} />
+        {!product.availability && <span className={styles.soldOut}>{t('product.soldOut')}</span>}
       </div>
       <div className={styles.body}>
         <h3 className={styles.title} id={`product-${product._id}`}>
-          <Link to={href}>{product.title}</Link>
+          <Link to={href}>{title}</Link>
         </h3>
-        <p className={styles.description}>{product.description}</p>
+        <p className={styles.description}>{text(product, 'description')}</p>
         <div className={styles.footer}>
-          <span className={styles.price}>{formatEGP(product.price)}</span>
+          <span className={styles.price}>{price(product.price)}</span>
           {product.availability ? (
-            <ButtonLink to={href} size="small" variant="secondary" aria-label={`View details of ${product.title}`}>
-              View Details
+            <ButtonLink to={href} size="small" variant="secondary" aria-label={t('product.viewDetailsOf', { title })}>
+              {t('product.viewDetails')}
             </ButtonLink>
           ) : (
             <Button size="small" variant="secondary" disabled>
-              Sold Out
+              {t('product.soldOut')}
             </Button>
           )}
         </div>

@@ -1,5 +1,5 @@
 import { buildProduct } from '../test-support/build-product';
-import { ALL_CATEGORIES, filterProducts, isSortKey, newestProducts, sortProducts } from './catalog-rules';
+import { ALL_CATEGORIES, filterProducts, isSortKey, newestProducts, shownTitle, sortProducts } from './catalog-rules';
 
 const lipstick = buildProduct({ title: 'Velvet Lipstick', price: 349, createdAt: '2026-01-10T10:00:00.000Z' });
 const serum = buildProduct({ title: 'rose serum', price: 520.5, createdAt: '2026-03-01T10:00:00.000Z' });
@@ -67,6 +67,34 @@ describe('filtering', () => {
 
   it('when In stock only is on, then unavailable products are hidden, combined with the other filters', () => {
     expect(titles(filterProducts(catalog, { category: ALL_CATEGORIES, search: 'rose', inStockOnly: true }))).toEqual(['Rose Serum']);
+  });
+});
+
+describe('the catalogue filter in Arabic (issue 30)', () => {
+  const arabic = [
+    buildProduct({ title: 'Rose Serum', titleAr: 'سيروم الورد' }),
+    buildProduct({ title: 'Vitamin C Serum', titleAr: 'سيروم فيتامين سي' }),
+    buildProduct({ title: 'Night Cream' }),
+  ];
+  const all = (search: string) => ({ category: ALL_CATEGORIES, search, inStockOnly: false });
+
+  it('when the page is Arabic, then the substring is looked for in the Arabic title', () => {
+    expect(titles(filterProducts(arabic, all('سيروم'), 'ar'))).toEqual(['Rose Serum', 'Vitamin C Serum']);
+    expect(filterProducts(arabic, all('serum'), 'ar').map((p) => p.title)).toEqual([]);
+  });
+
+  it('when a product has no Arabic title, then its English title is the one shown and searched', () => {
+    expect(titles(filterProducts(arabic, all('cream'), 'ar'))).toEqual(['Night Cream']);
+    expect(shownTitle(arabic[2]!, 'ar')).toBe('Night Cream');
+  });
+
+  it('when the page is English, then the Arabic titles play no part', () => {
+    expect(filterProducts(arabic, all('سيروم'), 'en')).toEqual([]);
+    expect(titles(filterProducts(arabic, all('serum'), 'en'))).toEqual(['Rose Serum', 'Vitamin C Serum']);
+  });
+
+  it('when sorted A-Z on an Arabic page, then by the Arabic titles, Arabic letters first', () => {
+    expect(sortProducts(arabic, 'az', 'ar').map((p) => shownTitle(p, 'ar'))).toEqual(['سيروم الورد', 'سيروم فيتامين سي', 'Night Cream']);
   });
 });
 

@@ -22,9 +22,19 @@ export function isSortKey(value: string): value is SortKey {
   return SORT_OPTIONS.some((option) => option.value === value);
 }
 
-type Sortable = Pick<Product, 'title' | 'price' | 'createdAt'>;
+type Sortable = Pick<Product, 'title' | 'price' | 'createdAt'> & { titleAr?: string };
 
-const byTitle = (a: Sortable, b: Sortable) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' });
+type Language = 'en' | 'ar';
+type Titled = Pick<Product, 'title'> & { titleAr?: string };
+
+/** The title a shopper reads: the Arabic one on an Arabic page when it is written (decision 025). */
+export function shownTitle(product: Titled, language: Language = 'en'): string {
+  return language === 'ar' && product.titleAr?.trim() ? product.titleAr : product.title;
+}
+
+const titleOrder = (language: Language) => (a: Sortable, b: Sortable) =>
+  shownTitle(a, language).localeCompare(shownTitle(b, language), language, { sensitivity: 'base' });
+const byTitle = titleOrder('en');
 const byPrice = (a: Sortable, b: Sortable) => a.price - b.price;
 const byDate = (a: Sortable, b: Sortable) => Date.parse(a.createdAt) - Date.parse(b.createdAt);
 
@@ -37,8 +47,12 @@ const COMPARATORS: Record<SortKey, (a: Sortable, b: Sortable) => number> = {
   dateDesc: (a, b) => byDate(b, a),
 };
 
-/** A sorted copy; ties keep their original order. */
-export function sortProducts<T extends Sortable>(products: readonly T[], sort: SortKey): T[] {
+/** A sorted copy; ties keep their original order. Alphabetical orders follow the titles in the shown language. */
+export function sortProducts<T extends Sortable>(products: readonly T[], sort: SortKey, language: Language = 'en'): T[] {
+  if (language === 'ar' && (sort === 'az' || sort === 'za')) {
+    const order = titleOrder('ar');
+    return [...products].sort(sort === 'az' ? order : (a, b) => order(b, a));
+  }
   return [...products].sort(COMPARATORS[sort]);
 }
 
@@ -47,20 +61,22 @@ export const ALL_CATEGORIES = 'all';
 export interface CatalogFilters {
   /** A category id, or 'all'. */
   category: string;
-  /** Case-insensitive substring of the title; blank means no search. */
+  /** Case-insensitive substring of the title in the shown language; blank means no search. */
   search: string;
   inStockOnly: boolean;
 }
 
-export function filterProducts<T extends Pick<Product, 'title' | 'availability' | 'product_category_id'>>(
+/** Storefront spec §2's substring rule, in each language against the title the shopper sees (issue 30). */
+export function filterProducts<T extends Titled & Pick<Product, 'availability' | 'product_category_id'>>(
   products: readonly T[],
   { category, search, inStockOnly }: CatalogFilters,
+  language: Language = 'en',
 ): T[] {
-  const needle = search.trim().toLocaleLowerCase('en');
+  const needle = search.trim().toLocaleLowerCase(language);
   return products.filter(
     (product) =>
       (category === ALL_CATEGORIES || product.product_category_id === category) &&
-      (!needle || product.title.toLocaleLowerCase('en').includes(needle)) &&
+      (!needle || shownTitle(product, language).toLocaleLowerCase(language).includes(needle)) &&
       (!inStockOnly || product.availability),
   );
 }

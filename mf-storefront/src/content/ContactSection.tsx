@@ -4,6 +4,7 @@ import { fetchSocialLinks, fetchStats, sendContactMessage } from '../api/storefr
 import { Section } from '../shared/Section';
 import { contactTiles } from './contact-rules';
 import styles from './ContactSection.module.css';
+import { useT } from '../i18n/messages';
 
 const EMPTY = { first_name: '', last_name: '', email: '', phone_number: '', message: '' };
 const NETWORKS = ['facebook', 'instagram', 'twitter', 'tiktok'] as const;
@@ -13,6 +14,7 @@ export function ContactSection() {
   const social = useAsync('social links', fetchSocialLinks, [], siteBootstrap().social);
   const stats = useAsync('statistics', fetchStats, [], siteBootstrap().stats);
   const [form, setForm] = useState(EMPTY);
+  const t = useT();
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<'success' | 'error'>();
   const tiles = contactTiles(stats.data);
@@ -41,38 +43,38 @@ export function ContactSection() {
   const phones = [social.data?.phone1, social.data?.phone2].map((phone) => phone?.trim()).filter((phone): phone is string => Boolean(phone));
 
   return (
-    <Section id="contact" eyebrow="We're here for you" title="Contact us" intro="Reach out and we'll get in touch within 24 hours.">
+    <Section id="contact" eyebrow={t('contact.eyebrow')} title={t('contact.title')} intro={t('contact.intro')}>
       <div className={styles.layout}>
-        <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label="Contact form">
+        <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label={t('contact.form')}>
           <div className={styles.pair}>
-            <TextField label="First name" autoComplete="given-name" value={form.first_name} onChange={set('first_name')} />
-            <TextField label="Last name" autoComplete="family-name" value={form.last_name} onChange={set('last_name')} />
+            <TextField label={t('contact.firstName')} autoComplete="given-name" value={form.first_name} onChange={set('first_name')} />
+            <TextField label={t('contact.lastName')} autoComplete="family-name" value={form.last_name} onChange={set('last_name')} />
           </div>
           <div className={styles.pair}>
-            <TextField label="Email" type="email" autoComplete="email" value={form.email} onChange={set('email')} />
-            <TextField label="Phone number" type="tel" autoComplete="tel" value={form.phone_number} onChange={set('phone_number')} />
+            <TextField label={t('contact.email')} type="email" autoComplete="email" value={form.email} onChange={set('email')} />
+            <TextField label={t('contact.phone')} type="tel" autoComplete="tel" value={form.phone_number} onChange={set('phone_number')} />
           </div>
-          <TextAreaField label="Message" value={form.message} onChange={set('message')} />
+          <TextAreaField label={t('contact.message')} value={form.message} onChange={set('message')} />
           {result === 'success' && (
-            <Notice type="success" title="Success!">
-              Your message has been sent successfully.
+            <Notice type="success" title={t('contact.successTitle')}>
+              {t('contact.success')}
             </Notice>
           )}
           {result === 'error' && (
-            <Notice type="error" title="Error!">
-              Failed to send message. Please try again.
+            <Notice type="error" title={t('contact.errorTitle')}>
+              {t('contact.error')}
             </Notice>
           )}
           <Button type="submit" disabled={sending}>
-            Send message
+            {t('contact.send')}
           </Button>
         </form>
         <div className={styles.aside}>
           {links.length > 0 && (
-            <ul className={styles.social} aria-label="Follow us">
+            <ul className={styles.social} aria-label={t('contact.follow')}>
               {links.map(({ network, url }) => (
                 <li key={network}>
-                  <a href={url} target="_blank" rel="noopener noreferrer" aria-label={`${SOCIAL_LABELS[network]} (opens in a new tab)`}>
+                  <a href={url} target="_blank" rel="noopener noreferrer" aria-label={t('contact.opensNewTab', { network: SOCIAL_LABELS[network] })}>
                     <SocialIcon name={network} />
                   </a>
                 </li>
@@ -80,10 +82,10 @@ export function ContactSection() {
             </ul>
           )}
           {phones.length > 0 && (
-            <ul className={styles.phones} aria-label="Phone numbers">
+            <ul className={styles.phones} aria-label={t('contact.phones')}>
               {phones.map((phone) => (
                 <li key={phone}>
-                  <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+                  <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} dir="ltr">
                     <SocialIcon name="phone" size={18} />
                     {phone}
                   </a>
@@ -93,16 +95,16 @@ export function ContactSection() {
           )}
           <div className={styles.tiles}>
             <div className={styles.tile}>
-              <span className={styles.tileValue}>{tiles.responseTime}</span>
-              <span className={styles.tileLabel}>Average response time</span>
+              <span className={styles.tileValue}>{t('contact.minutes', { minutes: tiles.responseMinutes })}</span>
+              <span className={styles.tileLabel}>{t('contact.responseTime')}</span>
             </div>
             <div className={styles.tile}>
               <span className={styles.tileValue}>{tiles.customersHelped}</span>
-              <span className={styles.tileLabel}>Customers helped</span>
+              <span className={styles.tileLabel}>{t('contact.helped')}</span>
             </div>
             <div className={styles.tile}>
               <span className={styles.tileValue}>{tiles.support}</span>
-              <span className={styles.tileLabel}>Support availability</span>
+              <span className={styles.tileLabel}>{t('contact.support')}</span>
             </div>
           </div>
         </div>

@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
 import type { Faq } from '@shop/contracts';
 import styles from './FaqAccordion.module.css';
+import { useLocalized } from '@shop/app-context';
 
 /** A single-open accordion: opening one question closes the other; each header is a real button. */
 export function FaqAccordion({ faqs }: { faqs: Faq[] }) {
   const [openId, setOpenId] = useState<string | null>(null);
   const base = useId();
+  const text = useLocalized();
   return (
     <ul className={styles.list}>
       {faqs.map((faq) => {
@@ -23,14 +25,14 @@ export function FaqAccordion({ faqs }: { faqs: Faq[] }) {
                 aria-controls={panelId}
                 onClick={() => setOpenId(open ? null : faq._id)}
               >
-                {faq.question}
+                {text(faq, 'question')}
                 <span className={styles.icon} aria-hidden="true">
                   +
                 </span>
               </button>
             </h3>
             <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.answer} hidden={!open}>
-              {faq.answer}
+              {text(faq, 'answer')}
             </div>
           </li>
         );

@@ -2,13 +2,13 @@ import { DEFAULT_CONTACT_TILES, contactTiles, heroStats } from './contact-rules'
 
 describe('statistics shown', () => {
   it('when statistics have not loaded, then the tiles show 12.8 mins, 600+ and 24/7', () => {
-    expect(contactTiles(undefined)).toEqual({ responseTime: '12.8 mins', customersHelped: '600+', support: '24/7' });
+    expect(contactTiles(undefined)).toEqual({ responseMinutes: '12.8', customersHelped: '600+', support: '24/7' });
     expect(DEFAULT_CONTACT_TILES.support).toBe('24/7');
   });
 
   it('when statistics load, then the tiles show them with mins and a plus', () => {
     expect(contactTiles({ avgResponseTime: 9.5, customersHelped: 1200 })).toEqual({
-      responseTime: '9.5 mins',
+      responseMinutes: '9.5',
       customersHelped: '1200+',
       support: '24/7',
     });

@@ -45,11 +45,14 @@ function structure(html: string): string[] {
 }
 
 describe('the first paint is the storefront hero', () => {
-  const react = renderToStaticMarkup(
-    <MemoryRouter>
-      <Hero config={CONFIG} stats={STATS} />
-    </MemoryRouter>,
-  );
+  let react = '';
+  beforeAll(() => {
+    react = renderToStaticMarkup(
+      <MemoryRouter>
+        <Hero config={CONFIG} stats={STATS} />
+      </MemoryRouter>,
+    );
+  });
   const server = renderHomeHero(CONFIG, STATS);
 
   it('when both heroes render one configuration, then they say the same, in the same order', () => {

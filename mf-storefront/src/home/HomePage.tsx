@@ -17,6 +17,8 @@ import { storefrontCategories } from '../shared/visible-categories';
 import { Hero } from './Hero';
 import { WhyChooseUs } from './WhyChooseUs';
 import styles from './Home.module.css';
+import { useT } from '../i18n/messages';
+import { useLocalized } from '@shop/app-context';
 
 export const HOME_FAQ_COUNT = 5;
 
@@ -29,6 +31,8 @@ export default function HomePage() {
   const products = useAsync('products', fetchProducts);
   const categories = useAsync('categories', fetchCategories, [], bootstrap.categories?.data);
   const faqs = useAsync('FAQs', fetchVisibleFaqs);
+  const t = useT();
+  const text = useLocalized();
 
   return (
     <>
@@ -36,9 +40,9 @@ export default function HomePage() {
       <WhyChooseUs />
       <Section
         id="new-arrivals"
-        eyebrow="Just in"
-        title="New Arrivals"
-        intro="The latest additions to our shelves."
+        eyebrow={t('home.justIn')}
+        title={t('home.newArrivals')}
+        intro={t('home.newArrivalsIntro')}
       >
         {products.loading ? (
           <ProductGridSkeleton count={NEW_ARRIVALS_COUNT} columns={4} />
@@ -47,15 +51,15 @@ export default function HomePage() {
         )}
         <div className={styles.center}>
           <ButtonLink to="/our-collection" variant="secondary">
-            View All Collection
+            {t('home.viewAll')}
           </ButtonLink>
         </div>
       </Section>
       <Section
         id="collection"
-        eyebrow="Browse"
-        title="Our Collection"
-        intro="Find what your routine is missing."
+        eyebrow={t('home.browse')}
+        title={t('catalog.title')}
+        intro={t('home.collectionIntro')}
         soft
       >
         <ol className={styles.collections}>
@@ -68,20 +72,20 @@ export default function HomePage() {
                 <span className={styles.collectionNumber} aria-hidden="true">
                   {String(index + 1).padStart(2, '0')}
                 </span>
-                <h3 className={styles.collectionTitle}>{category.title}</h3>
-                <p className={styles.collectionText}>{category.description}</p>
+                <h3 className={styles.collectionTitle}>{text(category, 'title')}</h3>
+                <p className={styles.collectionText}>{text(category, 'description')}</p>
               </Link>
             </li>
           ))}
         </ol>
       </Section>
       <ReviewsCarousel />
-      <Section id="faqs" eyebrow="Good to know" title="Frequently Asked Questions" centered>
+      <Section id="faqs" eyebrow={t('faqs.eyebrow')} title={t('faqs.title')} centered>
         <div className={styles.faqWrap}>
           <FaqAccordion faqs={(faqs.data ?? []).slice(0, HOME_FAQ_COUNT)} />
           <div className={styles.center}>
             <ButtonLink to="/all-faqs" variant="secondary">
-              View All FAQs
+              {t('home.viewAllFaqs')}
             </ButtonLink>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { Section } from '../shared/Section';
 import styles from './Home.module.css';
+import { useT } from '../i18n/messages';
 
 /* Line icons drawn inline (24x24): no emoji, whose look depends on the visitor's fonts. */
 const ICONS = {
@@ -9,27 +10,29 @@ const ICONS = {
   support: 'M4 13a8 8 0 0 1 16 0v4a2 2 0 0 1-2 2h-2v-6h4M4 13v4a2 2 0 0 0 2 2h2v-6H4',
 } as const;
 
+/** Each feature's title and text are `why.<key>.title` / `.text` in the catalogue. */
 const FEATURES = [
-  { icon: ICONS.authentic, title: '100% Authentic', text: 'Every product comes from the brand or its official distributor in Egypt.' },
-  { icon: ICONS.delivery, title: 'Fast Delivery', text: 'Shipping to every governorate, with rates shown before you pay.' },
-  { icon: ICONS.curated, title: 'Curated with Care', text: 'Skincare, makeup and fragrance we would happily use ourselves.' },
-  { icon: ICONS.support, title: 'Real Support', text: 'Questions about shades or skin types? Our team answers within 24 hours.' },
-];
+  { icon: ICONS.authentic, key: 'authentic' },
+  { icon: ICONS.delivery, key: 'delivery' },
+  { icon: ICONS.curated, key: 'curated' },
+  { icon: ICONS.support, key: 'support' },
+] as const;
 
 /** The static Why Choose Us section: four feature items. */
 export function WhyChooseUs() {
+  const t = useT();
   return (
-    <Section id="why-choose-us" eyebrow="Why us" title="Why Choose Us" centered intro="Beauty shopping that feels as good as the products themselves.">
+    <Section id="why-choose-us" eyebrow={t('why.eyebrow')} title={t('why.title')} centered intro={t('why.intro')}>
       <ul className={styles.features}>
         {FEATURES.map((feature) => (
-          <li key={feature.title} className={styles.feature}>
+          <li key={feature.key} className={styles.feature}>
             <span className={styles.featureIcon} aria-hidden="true">
               <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
                 <path d={feature.icon} />
               </svg>
             </span>
-            <h3 className={styles.featureTitle}>{feature.title}</h3>
-            <p className={styles.featureText}>{feature.text}</p>
+            <h3 className={styles.featureTitle}>{t(`why.${feature.key}.title`)}</h3>
+            <p className={styles.featureText}>{t(`why.${feature.key}.text`)}</p>
           </li>
         ))}
       </ul>

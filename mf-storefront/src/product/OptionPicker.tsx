@@ -2,10 +2,14 @@ import { useId } from 'react';
 import type { Picker } from './bundle-pickers';
 import { stockNote } from './bundle-pickers';
 import styles from './OptionPicker.module.css';
+import { useT } from '../i18n/messages';
+import { useLanguage } from '@shop/app-context';
 
 /** One required radio group: a swatch for colours and a stock note for every value; a value at 0 cannot be chosen. */
 export function OptionPicker({ picker, value, onChange }: { picker: Picker; value: string; onChange: (label: string) => void }) {
   const name = useId();
+  const t = useT();
+  const { language } = useLanguage();
   return (
     <fieldset className={styles.fieldset} data-picker={picker.label}>
       <legend className={styles.legend}>
@@ -13,7 +17,7 @@ export function OptionPicker({ picker, value, onChange }: { picker: Picker; valu
         <span className={styles.required} aria-hidden="true">
           *
         </span>
-        <span style={{ position: 'absolute', left: -9999 }}> (required)</span>
+        <span style={{ position: 'absolute', insetInlineStart: -9999 }}>{t('product.required')}</span>
       </legend>
       <div className={styles.values}>
         {picker.option.values.map((option) => {
@@ -33,10 +37,10 @@ export function OptionPicker({ picker, value, onChange }: { picker: Picker; valu
               <label htmlFor={id} className={styles.chip}>
                 <span className={styles.chipTop}>
                   {'hex' in option && <span className={styles.swatch} style={{ background: option.hex }} aria-hidden="true" />}
-                  {option.label}
+                  {(language === 'ar' && option.labelAr?.trim()) || option.label}
                 </span>
                 <span className={[styles.note, option.stock <= 10 && styles.low].filter(Boolean).join(' ')}>
-                  {stockNote(option.stock)}
+                  {stockNote(option.stock, t)}
                 </span>
               </label>
             </div>

@@ -1,18 +1,19 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Product } from '@shop/contracts';
-import { useToast } from '@shop/app-context';
+import { useFormat, useLocalized, useToast } from '@shop/app-context';
 import { pageTitle } from '@shop/contracts/storefront-routes';
-import { Button, ProductImage, Stars, addToCart, formatEGP, savingsPercent, siteBootstrap, useAsync } from '@shop/ui-kit';
+import { Button, ProductImage, Stars, addToCart, savingsPercent, siteBootstrap, useAsync } from '@shop/ui-kit';
 import { fetchProduct, fetchProducts, fetchSiteConfig } from '../api/storefront-api';
 import { ProductGrid } from '../catalog/ProductCard';
 import { RELATED_PRODUCTS_COUNT, newestProducts } from '../catalog/catalog-rules';
 import { CopyLinkButton } from './CopyLinkButton';
 import { OptionPicker } from './OptionPicker';
 import { QuantityControl } from './QuantityControl';
-import { ADD_TO_CART_FAILED, addedToCartMessage } from './add-to-cart-messages';
+import { addedToCartMessage } from './add-to-cart-messages';
 import { defaultSelections, pickersFor, selectedOptions, type Selections } from './bundle-pickers';
 import styles from './ProductPage.module.css';
+import { useT } from '../i18n/messages';
 
 /** /products/{id} (storefront spec §2 Product detail). */
 export default function ProductPage() {
@@ -20,21 +21,26 @@ export default function ProductPage() {
   const product = useAsync('product', () => fetchProduct(id), [id], serverProduct(id));
   const config = useAsync('site configuration', fetchSiteConfig);
   const navigate = useNavigate();
+  const t = useT();
+  const text = useLocalized();
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/our-collection'));
-  const title = product.data?.title;
-  const shopName = config.data?.name.trim();
+  const title = product.data && text(product.data, 'title');
+  const shopName = config.data && text(config.data, 'name').trim();
   useEffect(() => {
     if (title && shopName) document.title = pageTitle(title, shopName);
   }, [title, shopName]);
 
   // with the server's product, React's first render is that product: no 'Loading...' between (decision 020)
-  if (product.loading && !product.data) return <p className={styles.state}>Loading...</p>;
+  if (product.loading && !product.data) return <p className={styles.state}>{t('common.loading')}</p>;
   return (
     <div className={styles.page}>
       <Button variant="ghost" size="small" className={styles.back} onClick={back}>
-        ← Back
+        <span className={styles.backArrow} aria-hidden="true">
+          ←
+        </span>{' '}
+        {t('product.back')}
       </Button>
-      {product.data ? <ProductDetails key={product.data._id} product={product.data} /> : <p className={styles.state}>Product not found!</p>}
+      {product.data ? <ProductDetails key={product.data._id} product={product.data} /> : <p className={styles.state}>{t('product.notFound')}</p>}
     </div>
   );
 }
@@ -47,7 +53,11 @@ function serverProduct(id: string): Product | undefined {
 
 function ProductDetails({ product }: { product: Product }) {
   const toast = useToast();
-  const pickers = useMemo(() => pickersFor(product), [product]);
+  const t = useT();
+  const text = useLocalized();
+  const { price } = useFormat();
+  const title = text(product, 'title');
+  const pickers = useMemo(() => pickersFor(product, t), [product, t]);
   const [selections, setSelections] = useState<Selections>(() => defaultSelections(pickers));
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
@@ -57,10 +67,10 @@ function ProductDetails({ product }: { product: Product }) {
     setAdding(true);
     try {
       await addToCart({ productId: product._id, quantity, selectedOptions: selectedOptions(pickers, selections) });
-      toast.success(addedToCartMessage(product, quantity));
+      toast.success(addedToCartMessage({ title, isBundle: product.isBundle }, quantity, t));
     } catch (error) {
       console.error('Add to cart failed', error);
-      toast.error(ADD_TO_CART_FAILED);
+      toast.error(t('product.addFailed'));
     } finally {
       setAdding(false);
     }
@@ -70,28 +80,28 @@ function ProductDetails({ product }: { product: Product }) {
     <>
       <div className={styles.layout}>
         <div className={styles.media}>
-          <ProductImage src={product.image} alt={product.title} eager />
+          <ProductImage src={product.image} alt={title} eager />
         </div>
         <div className={styles.info}>
-          <h1 className={styles.title}>{product.title}</h1>
+          <h1 className={styles.title}>{title}</h1>
           <div className={styles.rating}>
             <Stars rating={product.rating} />
             <span className={styles.ratingNumber}>{product.rating.toFixed(1)}</span>
             <Link to="/reviews">
-              {product.reviews} {product.reviews === 1 ? 'review' : 'reviews'}
+              {t.plural('product.reviews', product.reviews)}
             </Link>
           </div>
           <div className={styles.prices}>
-            <span className={styles.price}>{formatEGP(product.price)}</span>
+            <span className={styles.price}>{price(product.price)}</span>
             {product.oldPrice > 0 && (
-              <s className={styles.oldPrice} aria-label={`Was ${formatEGP(product.oldPrice)}`}>
-                {formatEGP(product.oldPrice)}
+              <s className={styles.oldPrice} aria-label={t('product.was', { price: price(product.oldPrice) })}>
+                {price(product.oldPrice)}
               </s>
             )}
-            {saving !== null && saving > 0 && <span className={styles.save}>Save {saving}%</span>}
+            {saving !== null && saving > 0 && <span className={styles.save}>{t('product.save', { percent: saving })}</span>}
           </div>
-          {!product.availability && <p className={styles.soldOut}>Sold Out</p>}
-          <p className={styles.description}>{product.description}</p>
+          {!product.availability && <p className={styles.soldOut}>{t('product.soldOut')}</p>}
+          <p className={styles.description}>{text(product, 'description')}</p>
           {pickers.length > 0 && (
             <div className={styles.pickers}>
               {pickers.map((picker) => (
@@ -107,7 +117,7 @@ function ProductDetails({ product }: { product: Product }) {
           <div className={styles.buy}>
             <QuantityControl value={quantity} onChange={setQuantity} />
             <Button onClick={() => void add()} disabled={!product.availability || adding}>
-              {product.isBundle ? 'Add Bundle to Cart' : 'Add to Cart'}
+              {product.isBundle ? t('product.addBundle') : t('product.add')}
             </Button>
             <CopyLinkButton />
           </div>
@@ -120,6 +130,7 @@ function ProductDetails({ product }: { product: Product }) {
 
 function RelatedProducts({ currentId }: { currentId: string }) {
   const products = useAsync('products', fetchProducts);
+  const t = useT();
   const related = useMemo(
     () => newestProducts(products.data ?? [], RELATED_PRODUCTS_COUNT, currentId),
     [products.data, currentId],
@@ -128,7 +139,7 @@ function RelatedProducts({ currentId }: { currentId: string }) {
   return (
     <section className={styles.related} aria-labelledby="related-title">
       <h2 id="related-title" className={styles.relatedTitle}>
-        You May Also Like
+        {t('product.related')}
       </h2>
       <ProductGrid products={related} columns={4} />
     </section>

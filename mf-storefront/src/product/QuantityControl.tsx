@@ -1,11 +1,13 @@
 import styles from './QuantityControl.module.css';
+import { useT } from '../i18n/messages';
 
 /** Quantity of at least 1 (the minus button is disabled at 1); typing is allowed and clamped. */
 export function QuantityControl({ value, onChange, max = 99 }: { value: number; onChange: (value: number) => void; max?: number }) {
+  const t = useT();
   const set = (next: number) => onChange(Math.min(max, Math.max(1, Math.floor(next) || 1)));
   return (
-    <div className={styles.control} role="group" aria-label="Quantity">
-      <button type="button" className={styles.step} onClick={() => set(value - 1)} disabled={value <= 1} aria-label="Decrease quantity">
+    <div className={styles.control} role="group" aria-label={t('product.quantity')}>
+      <button type="button" className={styles.step} onClick={() => set(value - 1)} disabled={value <= 1} aria-label={t('product.decrease')}>
         −
       </button>
       <input
@@ -16,9 +18,9 @@ export function QuantityControl({ value, onChange, max = 99 }: { value: number; 
         max={max}
         value={value}
         onChange={(event) => set(Number(event.target.value))}
-        aria-label="Quantity"
+        aria-label={t('product.quantity')}
       />
-      <button type="button" className={styles.step} onClick={() => set(value + 1)} disabled={value >= max} aria-label="Increase quantity">
+      <button type="button" className={styles.step} onClick={() => set(value + 1)} disabled={value >= max} aria-label={t('product.increase')}>
         +
       </button>
     </div>

@@ -1,6 +1,6 @@
-/* Storefront spec §8, add to cart. */
-export const ADD_TO_CART_FAILED = 'Failed to add item to cart. Please try again later.';
+import type { Translate } from '@shop/app-context';
 
-export function addedToCartMessage(product: { title: string; isBundle: boolean }, quantity: number): string {
-  return product.isBundle ? `Added bundle of ${product.title} to cart!` : `Added ${quantity} ${product.title} to cart!`;
+/* Storefront spec §8, add to cart; `title` is the one the shopper sees. */
+export function addedToCartMessage(product: { title: string; isBundle: boolean }, quantity: number, t: Translate): string {
+  return product.isBundle ? t('product.addedBundle', { title: product.title }) : t('product.added', { quantity, title: product.title });
 }

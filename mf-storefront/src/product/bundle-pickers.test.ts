@@ -1,6 +1,9 @@
 import type { ProductOption } from '@shop/contracts';
 import { buildProduct } from '../test-support/build-product';
 import { defaultSelections, itemCount, pickersFor, selectedOptions, stockNote } from './bundle-pickers';
+import { storefrontMessages } from '../i18n/messages';
+
+beforeAll(() => Promise.all([storefrontMessages.ready('en'), storefrontMessages.ready('ar')]));
 
 const color: ProductOption = {
   name: 'Color',
@@ -65,8 +68,10 @@ describe('bundle pickers', () => {
   });
 
   it('when a value has little or no stock, then its note says so', () => {
-    expect(stockNote(0)).toBe('Out of stock');
-    expect(stockNote(3)).toBe('Only 3 left');
-    expect(stockNote(25)).toBe('25 in stock');
+    const en = storefrontMessages.translator('en');
+    expect(stockNote(0, en)).toBe('Out of stock');
+    expect(stockNote(3, en)).toBe('Only 3 left');
+    expect(stockNote(25, en)).toBe('25 in stock');
+    expect(stockNote(3, storefrontMessages.translator('ar'))).toBe('باقي 3 فقط');
   });
 });

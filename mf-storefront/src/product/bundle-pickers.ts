@@ -1,4 +1,5 @@
 import type { Product, ProductOption, SelectedOptionInput } from '@shop/contracts';
+import type { Translate } from '@shop/app-context';
 
 /*
  * Storefront spec §2 (Product detail, option pickers): one picker per item in the bundle (bundleCount,
@@ -20,7 +21,8 @@ export function itemCount(product: Pick<Product, 'isBundle' | 'bundleCount'>): n
   return product.isBundle ? Math.max(1, Math.floor(product.bundleCount)) : 1;
 }
 
-export function pickersFor(product: Pick<Product, 'isBundle' | 'bundleCount' | 'options'>): Picker[] {
+/** `t` names the option in the page's language ('Color (Item 2)', 'اللون (القطعة 2)'); without it, English. */
+export function pickersFor(product: Pick<Product, 'isBundle' | 'bundleCount' | 'options'>, t?: Translate): Picker[] {
   const count = itemCount(product);
   const options = product.options.filter((option) => option.values.length > 0);
   return Array.from({ length: count }, (_, item) =>
@@ -28,7 +30,7 @@ export function pickersFor(product: Pick<Product, 'isBundle' | 'bundleCount' | '
       key: `${item}:${option.name}`,
       item,
       option,
-      label: count > 1 ? `${option.name} (Item ${item + 1})` : option.name,
+      label: optionLabel(option.name, count > 1 ? item + 1 : undefined, t),
     })),
   ).flat();
 }
@@ -52,9 +54,16 @@ export function selectedOptions(pickers: readonly Picker[], selections: Selectio
     .filter((choice) => choice.value !== '');
 }
 
-/** 'Only 3 left', 'Out of stock' or 'In stock' for one option value. */
-export function stockNote(stock: number): string {
-  if (stock <= 0) return 'Out of stock';
-  if (stock <= 10) return `Only ${stock} left`;
-  return `${stock} in stock`;
+function optionLabel(name: string, item: number | undefined, t: Translate | undefined): string {
+  const known = t?.(`product.optionNames.${name}`);
+  const shown = known && known !== `product.optionNames.${name}` ? known : name;
+  if (item === undefined) return shown;
+  return t ? t('product.bundleItem', { name: shown, item }) : `${shown} (Item ${item})`;
+}
+
+/** 'Only 3 left', 'Out of stock' or '25 in stock' for one option value, in the page's language. */
+export function stockNote(stock: number, t: Translate): string {
+  if (stock <= 0) return t('product.outOfStock');
+  if (stock <= 10) return t('product.onlyLeft', { stock });
+  return t('product.inStock', { stock });
 }

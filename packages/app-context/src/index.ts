@@ -25,3 +25,4 @@ export { LanguageProvider, useLanguage, type LanguageValue } from './i18n/Langua
 export { createMessages, type Catalogue, type Messages, type Translate } from './i18n/messages';
 export { useFormat, type Formats } from './i18n/useFormat';
 export { catalogueProblems } from './i18n/catalogue-parity';
+export { useLocalized } from './i18n/useLocalized';
