@@ -5,7 +5,7 @@ import { formatDeliveryWindow } from '@shop/contracts/delivery-dates';
 import { ButtonLink, formatEGP } from '@shop/ui-kit';
 import styles from './CheckoutPage.module.css';
 
-/** The thank-you state after a placed order (storefront spec §2 Checkout), with how it is paid (issue 31). */
+/** The thank-you state after a placed order (storefront spec §2 Checkout), with its number and how it is paid (issue 31). */
 export function ThankYou({ order }: { order: OrderResponse }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -34,6 +34,11 @@ export function ThankYou({ order }: { order: OrderResponse }) {
           )}
         </div>
         <p className={styles.reference}>
+          {order.number !== undefined && (
+            <>
+              Order number: <strong data-order-number={order.number}>#{order.number}</strong> ·{' '}
+            </>
+          )}
           Order reference: <span data-order-id={order._id}>{order._id}</span>
         </p>
         <ButtonLink to="/our-collection">Continue Shopping</ButtonLink>

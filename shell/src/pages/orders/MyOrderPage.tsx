@@ -56,7 +56,7 @@ export default function MyOrderPage() {
     <div className={styles.page}>
       <header className={styles.header}>
         <div>
-          <h1 className={styles.title}>{t('orders.order', { number: orderNumber(data._id) })}</h1>
+          <h1 className={styles.title}>{t('orders.order', { number: orderNumber(data) })}</h1>
           <p className={styles.muted}>{t('orders.placed', { date: dateTime(data.createdAt) })}</p>
         </div>
         {back}

@@ -16,7 +16,7 @@ export function OrderList({ orders }: { orders: readonly MyOrder[] }) {
         <li key={order._id} className={styles.card} data-testid="order-card" data-order-id={order._id}>
           <div className={styles.cardTop}>
             <Link className={styles.number} to={`/profile/orders/${order._id}`}>
-              {t('orders.order', { number: orderNumber(order._id) })}
+              {t('orders.order', { number: orderNumber(order) })}
             </Link>
             <StatusBadge status={order.status} />
           </div>

@@ -15,8 +15,12 @@ const item = (title: string, quantity: number) =>
   ({ quantity, product: { title } }) as unknown as MyOrder['items'][number];
 
 describe('my order rules', () => {
-  it('when an order id is shown, then it is its last 8 characters in capitals', () => {
-    expect(orderNumber('64b0000000000000000a1b2c')).toBe('#000A1B2C');
+  it('when an order without a number is shown, then it is its id\'s last 8 characters in capitals', () => {
+    expect(orderNumber({ _id: '64b0000000000000000a1b2c' })).toBe('#000A1B2C');
+  });
+
+  it('when an order has a number, then it is shown as #10001 (issue 31)', () => {
+    expect(orderNumber({ _id: '64b0000000000000000a1b2c', number: 10001 })).toBe('#10001');
   });
 
   it('when statuses are shown, then each of the 8 has a tone and an unknown one is paused', () => {

@@ -26,9 +26,13 @@ export function statusTone(status: string): StatusTone {
   return TONES[status as OrderStatus] ?? 'paused';
 }
 
-/** '#A1B2C3D4': what a customer quotes when they call the shop. */
-export function orderNumber(id: string): string {
-  return `#${id.slice(-ORDER_NUMBER_CHARS).toUpperCase()}`;
+/**
+ * '#10001': what a customer quotes when they call the shop (the order's number, issue 31); orders stored before
+ * numbers existed keep '#A1B2C3D4', the last characters of their id.
+ */
+export function orderNumber(order: Pick<MyOrder, '_id' | 'number'>): string {
+  if (order.number !== undefined) return `#${order.number}`;
+  return `#${order._id.slice(-ORDER_NUMBER_CHARS).toUpperCase()}`;
 }
 
 /** 'Color: Berry, Size: 30 ml'; '' when nothing was chosen. */
