@@ -131,6 +131,8 @@ export async function startStack(options) {
   const launch = (app, command, args, replica = 0) => {
     const key = replica === 0 ? app.name : `${app.name}-${replica}`;
     const out = fs.openSync(path.join(logsDir, `${key}.log`), 'a');
+    // pino-roll links current.log before its file stream has made the folder (ENOENT on a fresh logs folder)
+    if (app.kind !== 'remote') fs.mkdirSync(path.join(logsDir, key), { recursive: true });
     const replicaEnv = replica === 0 ? {} : { SEED_DEMO_DATA: 'false' };
     const child = spawn(command, args, {
       cwd: app.dir,
