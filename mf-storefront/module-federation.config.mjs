@@ -12,6 +12,7 @@ export default {
     './HomePage': './src/exposed/HomePage.ts',
     './CatalogPage': './src/exposed/CatalogPage.ts',
     './ProductPage': './src/exposed/ProductPage.ts',
+    './SearchPage': './src/exposed/SearchPage.ts',
     './StoryPage': './src/exposed/StoryPage.ts',
     './FaqsPage': './src/exposed/FaqsPage.ts',
     './ReviewPage': './src/exposed/ReviewPage.ts',

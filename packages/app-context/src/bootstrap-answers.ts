@@ -9,8 +9,8 @@ const READ_OF_PART = {
   categories: '/categories/',
 } as const satisfies Record<SharedPart, string>;
 
-/** The site-wide parts; a page's own parts (a product, the product list: decision 020) are its page's to read. */
-type SharedPart = Exclude<keyof SiteBootstrap, 'product' | 'products'>;
+/** The site-wide parts; a page's own parts (a product, the product list: decision 020; search results) are its page's to read. */
+type SharedPart = Exclude<keyof SiteBootstrap, 'product' | 'products' | 'search'>;
 
 /** The reads the page's own data block already answers, as [path, answer] (a part left out answers none). */
 export function bootstrapAnswers(bootstrap: SiteBootstrap): Array<[string, unknown]> {

@@ -19,6 +19,10 @@ describe('matchStorefrontRoute', () => {
     expect(matchStorefrontRoute('/%E0%A4%A')).toBeUndefined();
   });
 
+  it('when the path is the search results, then the search page, shareable but not indexable', () => {
+    expect(matchStorefrontRoute('/search')?.route).toMatchObject({ page: 'search', indexable: false });
+  });
+
   it('when a page is personal or transactional, then it is not indexable', () => {
     const indexable = STOREFRONT_ROUTES.filter((route) => route.indexable).map((route) => route.pattern);
     expect(indexable).toEqual([

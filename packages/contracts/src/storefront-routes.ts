@@ -6,7 +6,7 @@
  */
 
 /** What the render server knows how to draw; `shell` pages get a head only (their first paint is the shell's). */
-export type StorefrontPage = 'home' | 'catalog' | 'product' | 'story' | 'faqs' | 'reviews' | 'shell';
+export type StorefrontPage = 'home' | 'catalog' | 'product' | 'search' | 'story' | 'faqs' | 'reviews' | 'shell';
 
 export interface StorefrontRoute {
   /** `/products/:id`: a `:name` segment matches one non-empty path segment. */
@@ -22,6 +22,8 @@ export const STOREFRONT_ROUTES: readonly StorefrontRoute[] = [
   { pattern: '/', page: 'home', indexable: true },
   { pattern: '/our-collection', page: 'catalog', title: 'Our Collection', indexable: true },
   { pattern: '/products/:id', page: 'product', indexable: true },
+  // the results of the header search (issue 33): shareable, painted by the server, not for search engines
+  { pattern: '/search', page: 'search', title: 'Search', indexable: false },
   { pattern: '/about-us', page: 'story', title: 'Our Story', indexable: true },
   { pattern: '/all-faqs', page: 'faqs', title: 'All Frequently Asked Questions', indexable: true },
   { pattern: '/reviews', page: 'reviews', title: 'Leave a Review', indexable: true },

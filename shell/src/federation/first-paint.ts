@@ -8,6 +8,7 @@ const PAINTED_PAGES: Record<string, string> = {
   home: 'HomePage',
   product: 'ProductPage',
   catalog: 'CatalogPage',
+  search: 'SearchPage',
 };
 
 /**

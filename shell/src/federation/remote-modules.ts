@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
  * docs/frontend-conventions.md; each module's default export is a React component.
  */
 export const REMOTE_MODULES = {
-  storefront: ['HomePage', 'CatalogPage', 'ProductPage', 'StoryPage', 'FaqsPage', 'ReviewPage'],
+  storefront: ['HomePage', 'CatalogPage', 'ProductPage', 'SearchPage', 'StoryPage', 'FaqsPage', 'ReviewPage'],
   checkout: ['CartBadge', 'CartDrawer', 'FullCartPage', 'CheckoutPage'],
   admin: ['AdminApp'],
 } as const;

@@ -33,6 +33,7 @@ export function AppRoutes() {
           <Route index element={storefront('HomePage', 'home')} />
           <Route path="our-collection" element={storefront('CatalogPage', 'collection')} />
           <Route path="products/:id" element={storefront('ProductPage', 'product')} />
+          <Route path="search" element={storefront('SearchPage', 'search')} />
           <Route path="about-us" element={storefront('StoryPage', 'story')} />
           <Route path="all-faqs" element={storefront('FaqsPage', 'faqs')} />
           <Route path="reviews" element={storefront('ReviewPage', 'review')} />

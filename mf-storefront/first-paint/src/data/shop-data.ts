@@ -2,6 +2,7 @@ import {
   CategoryListResponse,
   ProductListResponse,
   ProductResponse,
+  SearchResponse,
   SiteConfigResponse,
   SocialLinksResponse,
   StatsResponse,
@@ -42,6 +43,8 @@ export interface ShopData {
   products(fresh?: boolean): Promise<ProductListResponse | undefined>;
   /** undefined: the catalog could not answer; null: no such product. */
   product(id: string, fresh?: boolean): Promise<ProductResponse | null | undefined>;
+  /** The catalog's search (issue 33), asked each time (answers follow changes within seconds); undefined: no answer. */
+  search(q: string, language: 'en' | 'ar', limit: number): Promise<SearchResponse | undefined>;
 }
 
 /**
@@ -88,5 +91,9 @@ export function createShopData(options: ShopDataOptions): ShopData {
       ),
     product: (id, fresh = false) =>
       productCache.get(id, () => read(['catalog', `/api/products/${encodeURIComponent(id)}`, ProductResponse]), fresh),
+    search: async (q, language, limit) => {
+      const query = new URLSearchParams({ q, lang: language, limit: String(limit) });
+      return (await read(['catalog', `/api/search?${query}`, SearchResponse])) ?? undefined;
+    },
   };
 }

@@ -26,6 +26,7 @@ function shopData(products: Product[], site: SiteParts = SITE): ShopData {
       const found = products.find((product) => product._id === id);
       return found ? { data: found } : null;
     },
+    search: async () => ({ data: [], total: 0, categories: [] }),
   };
 }
 

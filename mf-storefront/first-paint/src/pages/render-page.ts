@@ -3,6 +3,7 @@ import {
   matchStorefrontRoute,
   NOT_FOUND_TITLE,
   pageTitle,
+  splitLanguage,
   type StorefrontRoute,
 } from '@shop/contracts/storefront-routes';
 import type { ShopData, SiteParts } from '../data/shop-data';
@@ -22,6 +23,7 @@ import { renderCatalog, firstCatalogPage } from './catalog-markup';
 import { renderNotFound } from './not-found-markup';
 import { PAGE_CSS } from './page-css';
 import { renderProduct, renderProductNotFound, PRODUCT_NOT_FOUND } from './product-markup';
+import { renderSearch, SEARCH_CSS, SEARCH_PAGE_LIMIT } from './search-markup';
 
 /**
  * What the gateway puts into index.html for one storefront URL (docs/decisions/020; the contract is
@@ -61,6 +63,8 @@ export async function renderPage(url: string, context: RenderContext): Promise<R
       return product(base, match.params.id!, context);
     case 'catalog':
       return catalog(base, searchParams.get('category') ?? undefined, context);
+    case 'search':
+      return search(base, match.route, (searchParams.get('q') ?? '').trim(), splitLanguage(pathname).language, context);
     default:
       return simplePage(base, match.route, pathname);
   }
@@ -182,6 +186,33 @@ async function catalog(
     root: renderCatalog(list.data, category?._id, base.site.categories?.data ?? []),
     firstPaint: 'catalog',
     data: { products: list },
+    shared: true,
+  };
+}
+
+/**
+ * /search?q= (issue 33): the results painted from the catalog's search, shareable; not for search engines (the
+ * route is not indexable). Without an answer from the catalog, the shell's page asks for the results itself.
+ */
+async function search(
+  base: Base,
+  route: StorefrontRoute,
+  q: string,
+  language: 'en' | 'ar',
+  context: RenderContext,
+): Promise<RenderedPage> {
+  const query = q.slice(0, 100);
+  const canonical = `${base.origin}/search${query ? `?q=${encodeURIComponent(query)}` : ''}`;
+  const head = simpleHead(base, route.title, canonical, false);
+  const answer = query ? await context.data.search(query, language, SEARCH_PAGE_LIMIT) : { data: [], total: 0, categories: [] };
+  if (!answer) return { status: 200, head, css: '', root: '', data: {}, shared: false };
+  return {
+    status: 200,
+    head,
+    css: `${STYLES}\n${SEARCH_CSS}`,
+    root: renderSearch(query, answer, language),
+    firstPaint: 'search',
+    data: { search: { q: query, answer } },
     shared: true,
   };
 }

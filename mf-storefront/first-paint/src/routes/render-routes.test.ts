@@ -12,6 +12,7 @@ const data: ShopData = {
   site: async () => ({ config: { name: 'Glow', slogan1: 's', slogan2: '', description: 'd', aboutUs1: '', aboutUs2: '' } }),
   products: async () => (catalogUp ? { data: [product] } : undefined),
   product: async (id): Promise<ProductResponse | null> => (id === product._id ? { data: product } : null),
+  search: async () => undefined,
 };
 
 describe('the render server over HTTP', () => {

@@ -10,7 +10,7 @@ export const RenderedPage = z.object({
   head: z.string(),
   css: z.string(),
   root: z.string(),
-  firstPaint: z.enum(['home', 'product', 'catalog', 'not-found']).optional(),
+  firstPaint: z.enum(['home', 'product', 'catalog', 'search', 'not-found']).optional(),
   /** The page's JSON data block (`SiteBootstrap`), written as JSON by the gateway. */
   data: z.record(z.string(), z.unknown()),
   shared: z.boolean(),

@@ -1,6 +1,7 @@
 import type { VisibleAnnouncementsResponse } from './announcement';
 import type { CategoryListResponse } from './category';
 import type { ProductListResponse, ProductResponse } from './product';
+import type { SearchResponse } from './search';
 import type { SiteConfig, SocialLinks, Stats } from './site-config';
 
 /**
@@ -18,4 +19,6 @@ export interface SiteBootstrap {
   product?: ProductResponse;
   /** `/our-collection` (decision 020): the answer of `GET /api/products` the first page was rendered from. */
   products?: ProductListResponse;
+  /** `/search?q=` (issue 33): the query and the answer of `GET /api/search` the results were rendered from. */
+  search?: { q: string; answer: SearchResponse };
 }

@@ -1,0 +1,2 @@
+export { default } from '../search/SearchPage';
+export { ready } from '../i18n/messages';
