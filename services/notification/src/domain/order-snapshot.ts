@@ -13,6 +13,8 @@ import type {
  */
 export interface OrderSnapshot {
   _id: string;
+  /** '#10001' in every e-mail (issue 31); absent on orders placed before numbers existed. */
+  number?: number;
   customerEmail: string;
   /** Absent on events published before the order service sent it: the e-mail then has no address block. */
   customerInfo?: CustomerInfo;
@@ -36,6 +38,7 @@ export function snapshotOf(event: OrderPlacedEvent): OrderSnapshot {
   const { data } = event;
   return {
     _id: data.orderId,
+    ...(data.number ? { number: data.number } : {}),
     customerEmail: data.customerEmail,
     ...(data.customerInfo ? { customerInfo: data.customerInfo } : {}),
     items: data.items,
@@ -51,7 +54,10 @@ export function snapshotOf(event: OrderPlacedEvent): OrderSnapshot {
   };
 }
 
-/** '#1a2b3c4d': the last 8 characters of the id, as the back office shows them, so customer and staff agree. */
-export function orderNumber(orderId: string): string {
-  return `#${orderId.slice(-8)}`;
+/**
+ * '#10001': the order's number, as the shop shows it everywhere (issue 31); an order placed before numbers existed
+ * is '#1a2b3c4d', the last 8 characters of its id, as the back office shows them.
+ */
+export function orderNumber(order: Pick<OrderSnapshot, '_id' | 'number'>): string {
+  return order.number !== undefined ? `#${order.number}` : `#${order._id.slice(-8)}`;
 }

@@ -152,6 +152,18 @@ describe('the order e-mails', () => {
     expect(renderStatusChanged('S', buildSnapshot(), 'Refunded')?.text).toContain('has been refunded.');
   });
 
+  it('when the order has a number, then every subject and body names it as #10001 (issue 31)', () => {
+    const order = buildSnapshot({ number: 10001 });
+    const placed = renderOrderPlaced('Beauty Corner', order);
+    const shipped = renderStatusChanged('Beauty Corner', order, 'Out For Delivery')!;
+    for (const mail of [placed, shipped]) {
+      expect(mail.subject).toContain('#10001');
+      expect(mail.text).toContain('#10001');
+      expect(mail.html).toContain('#10001');
+      expect(mail.text).not.toContain('abcd1234');
+    }
+  });
+
   it('when an order is archived, then there is nothing to tell the customer', () => {
     expect(renderStatusChanged('Beauty Corner', buildSnapshot(), 'Archived')).toBeUndefined();
   });

@@ -15,7 +15,7 @@ export interface RenderedMail {
  * confirmed by anyone; the next e-mails name each new status.
  */
 export function renderOrderPlaced(shopName: string, order: OrderSnapshot): RenderedMail {
-  const number = orderNumber(order._id);
+  const number = orderNumber(order);
   const intro = [
     `Thank you for shopping with ${shopName}! We have received your order ${number} and will get back to you as soon as possible.`,
     `Status: ${INITIAL_ORDER_STATUS}.`,
@@ -31,14 +31,14 @@ export function renderStatusChanged(
 ): RenderedMail | undefined {
   const words = STATUS_WORDS[status];
   if (!words) return undefined;
-  const number = orderNumber(order._id);
+  const number = orderNumber(order);
   const intro = [`Your order ${number} ${words.headline}.`, `New status: ${status}.`, words.detail];
   return compose(shopName, order, `Your ${shopName} order ${number} ${words.headline}`, intro);
 }
 
 function compose(shopName: string, order: OrderSnapshot, subject: string, intro: string[]): RenderedMail {
   const summary = summaryOf(order);
-  const heading = `Order ${orderNumber(order._id)}, placed on ${placedOn(order)}`;
+  const heading = `Order ${orderNumber(order)}, placed on ${placedOn(order)}`;
   return {
     subject,
     text: textOf(shopName, greetingOf(order), intro, heading, summary),
