@@ -4,7 +4,7 @@ import { domainOf } from './domain/order-emails';
 import { OrderSnapshots } from './domain/order-snapshots';
 import { SendLog } from './domain/send-log';
 import { notificationIndexes, notificationRetention } from './collections';
-import { createShopNameSource } from './domain/shop-name';
+import { createShopNameSource, type ShopNameSource } from './domain/shop-name';
 import type { NotificationEnv } from './env';
 import { subscriptions } from './events/consumers/queues';
 import { createSmtpMailer, type Mailer } from './mail/mailer';
@@ -13,7 +13,7 @@ export interface BuildAppOverrides {
   /** Prepended to the queue name, so parallel test files on one broker never share a queue. */
   queuePrefix?: string;
   /** Tests name the shop without a content service. */
-  shopName?: () => Promise<string>;
+  shopName?: ShopNameSource;
   /** Tests wrap the SMTP mailer (e.g. to stop after the server accepted, as a crash would). */
   mailer?: (real: Mailer) => Mailer;
 }

@@ -5,12 +5,14 @@ import { renderOrderPlaced, renderStatusChanged, type RenderedMail } from '../ma
 import { snapshotOf, type OrderSnapshot } from './order-snapshot';
 import type { OrderSnapshots } from './order-snapshots';
 import type { SendLog } from './send-log';
+import type { ShopNameSource } from './shop-name';
 
 export interface OrderEmailDeps {
   snapshots: OrderSnapshots;
   sendLog: SendLog;
   mailer: Mailer;
-  shopName: () => Promise<string>;
+  /** The shop's name in the e-mail's language. */
+  shopName: ShopNameSource;
   /** The domain of the Message-ID header, `<event id>@domain`. */
   messageIdDomain: string;
   log: FastifyBaseLogger;
@@ -64,7 +66,7 @@ async function sendOnce(
   order: OrderSnapshot,
   render: (shopName: string) => RenderedMail | undefined,
 ): Promise<EmailOutcome> {
-  const shopName = await deps.shopName();
+  const shopName = await deps.shopName(order.language);
   const rendered = render(shopName);
   if (!rendered) return 'not-for-the-customer';
   const to = order.customerEmail;

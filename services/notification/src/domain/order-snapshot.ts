@@ -1,6 +1,7 @@
 import type {
   CustomerInfo,
   ExpectedDelivery,
+  LanguageCode,
   OrderPlacedEvent,
   OrderPlacedItem,
   OrderTax,
@@ -29,6 +30,8 @@ export interface OrderSnapshot {
   paymentMethod?: PaymentMethod;
   /** The expected delivery days the order was placed with; absent when the shop promised none. */
   expectedDelivery?: ExpectedDelivery;
+  /** The language the order was placed in, which its e-mails are written in; absent: English. */
+  language?: LanguageCode;
   placedAt: Date;
   /** The newest status revision being or already mailed: an older status change arriving late is not mailed. */
   statusRevision?: number;
@@ -50,6 +53,7 @@ export function snapshotOf(event: OrderPlacedEvent): OrderSnapshot {
     totalAmount: data.totalAmount,
     ...(data.paymentMethod ? { paymentMethod: data.paymentMethod } : {}),
     ...(data.expectedDelivery ? { expectedDelivery: data.expectedDelivery } : {}),
+    ...(data.language ? { language: data.language } : {}),
     placedAt: new Date(event.occurredAt),
   };
 }

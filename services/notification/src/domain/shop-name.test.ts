@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createShopNameSource } from './shop-name';
 
 /** A content service on a real port: each request takes the next answer; 'down' is a 503. */
-async function fakeContent(answers: Array<{ name: string } | 'down'>) {
+async function fakeContent(answers: Array<{ name: string; nameAr?: string } | 'down'>) {
   const calls: string[] = [];
   const server: Server = createServer((request, response) => {
     calls.push(request.url ?? '');
@@ -63,5 +63,21 @@ describe("the shop's name", () => {
     close = content.close;
     const name = createShopNameSource({ contentUrl: content.url, ttlMs: 1000, fallback: 'Beauty Corner' });
     expect(await name()).toBe('Beauty Corner');
+  });
+
+  it('when an Arabic e-mail asks, then the Arabic name is given where there is one, else the English one', async () => {
+    let clock = 0;
+    const content = await fakeContent([{ name: 'Glow House', nameAr: 'جلو هاوس' }, { name: 'Glow House' }]);
+    close = content.close;
+    const name = createShopNameSource({
+      contentUrl: content.url,
+      ttlMs: 1000,
+      fallback: 'Beauty Corner',
+      now: () => clock,
+    });
+    expect(await name('ar')).toBe('جلو هاوس');
+    expect(await name('en')).toBe('Glow House');
+    clock = 1000;
+    expect(await name('ar')).toBe('Glow House');
   });
 });

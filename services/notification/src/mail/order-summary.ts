@@ -1,5 +1,6 @@
+import { DEFAULT_PAYMENT_METHOD, fromPiastres, toPiastres } from '@shop/contracts';
 import type { OrderSnapshot } from '../domain/order-snapshot';
-import { formatDeliveryWindow, formatEGP, fromPiastres, paymentMethodLabel, toPiastres } from '@shop/contracts';
+import type { MailLanguage } from './mail-language';
 
 /** The parts of an order every e-mail shows, as plain strings: the text and HTML renderers lay them out. */
 export interface OrderSummary {
@@ -15,60 +16,74 @@ export interface OrderSummary {
   address: string[];
 }
 
-export function summaryOf(order: OrderSnapshot): OrderSummary {
+export function summaryOf(order: OrderSnapshot, lang: MailLanguage): OrderSummary {
+  const { t, price } = lang;
   const lines = order.items.map((item) => ({
-    title: item.title,
-    options: item.selectedOptions.map((option) => `${option.name}: ${option.value}`).join(', '),
+    // the Arabic e-mail shows the Arabic title the product had when ordered, else the English one
+    title: lang.language === 'ar' && item.titleAr?.trim() ? item.titleAr : item.title,
+    options: item.selectedOptions
+      .map((option) => `${optionName(option.name, lang)}: ${option.value}`)
+      .join(lang.comma),
     quantity: item.quantity,
-    unitPrice: formatEGP(item.unitPrice),
+    unitPrice: price(item.unitPrice),
     // counted in piastres: 0.1 × 3 must print 0.30
-    total: formatEGP(fromPiastres(toPiastres(item.unitPrice) * item.quantity)),
+    total: price(fromPiastres(toPiastres(item.unitPrice) * item.quantity)),
   }));
-  const figures = [{ label: 'Subtotal', amount: formatEGP(order.subtotal) }];
+  const figures = [{ label: t('figures.subtotal'), amount: price(order.subtotal) }];
   if (order.discountAmount > 0) {
-    const label = order.promoCode ? `Discount (${order.promoCode})` : 'Discount';
-    figures.push({ label, amount: formatEGP(-order.discountAmount) });
+    const label = order.promoCode
+      ? t('figures.discountWithCode', { code: order.promoCode })
+      : t('figures.discount');
+    figures.push({ label, amount: price(-order.discountAmount) });
   }
   for (const tax of order.taxes ?? []) {
-    figures.push({ label: `${tax.taxName} (${tax.value}%)`, amount: formatEGP(tax.amount) });
+    figures.push({
+      label: t('figures.tax', { name: tax.taxName, rate: tax.value }),
+      amount: price(tax.amount),
+    });
   }
   if (order.shippingCost !== undefined) {
     // the checkout's word for it: 0 is the free-shipping rule (or a free city), not a missing figure
-    figures.push({ label: 'Shipping', amount: order.shippingCost === 0 ? 'Free' : formatEGP(order.shippingCost) });
+    const shipping = order.shippingCost === 0 ? t('figures.free') : price(order.shippingCost);
+    figures.push({ label: t('figures.shipping'), amount: shipping });
   }
   return {
     lines,
     figures,
-    total: formatEGP(order.totalAmount),
-    payment: paymentMethodLabel(order.paymentMethod),
-    delivery: order.expectedDelivery ? formatDeliveryWindow(order.expectedDelivery) : null,
-    address: addressOf(order),
+    total: price(order.totalAmount),
+    payment: t(['payment', order.paymentMethod ?? DEFAULT_PAYMENT_METHOD]),
+    delivery: order.expectedDelivery ? lang.deliveryWindow(order.expectedDelivery) : null,
+    address: addressOf(order, lang),
   };
 }
 
-function addressOf(order: OrderSnapshot): string[] {
+/** 'Color' in English, 'اللون' in Arabic; a name the catalogue does not know is shown as it came. */
+function optionName(name: string, { t }: MailLanguage): string {
+  try {
+    return t(['options', name]);
+  } catch {
+    return name;
+  }
+}
+
+function addressOf(order: OrderSnapshot, { t, ltr, comma }: MailLanguage): string[] {
   const info = order.customerInfo;
   if (!info) return [];
   const { street, floor, apartment, city, landmark } = info.address;
-  const unit = [floor && `Floor ${floor}`, apartment && `Apartment ${apartment}`].filter(Boolean).join(', ');
+  const unit = [floor && t('address.floor', { floor }), apartment && t('address.apartment', { apartment })]
+    .filter(Boolean)
+    .join(comma);
   return [
     `${info.firstName} ${info.lastName}`.trim(),
-    unit ? `${street}, ${unit}` : street,
+    unit ? `${street}${comma}${unit}` : street,
     city,
-    landmark ? `Landmark: ${landmark}` : '',
-    info.phone ? `Phone: ${info.phone}` : '',
+    landmark ? t('address.landmark', { landmark }) : '',
+    info.phone ? t('address.phone', { phone: ltr(info.phone) }) : '',
   ].filter((line) => line.trim() !== '');
 }
 
 /** 'Hello Nour,' when the order names the customer, else a plain greeting. */
-export function greetingOf(order: OrderSnapshot): string {
+export function greetingOf(order: OrderSnapshot, { t }: MailLanguage): string {
   const name = order.customerInfo?.firstName.trim();
-  return name ? `Hello ${name},` : 'Hello,';
-}
-
-const placedDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Africa/Cairo' });
-
-/** '25 November 2026', in Cairo's time, where the customers are. */
-export function placedOn(order: OrderSnapshot): string {
-  return placedDate.format(order.placedAt);
+  return name ? t('greeting.named', { name }) : t('greeting.plain');
 }

@@ -1,0 +1,106 @@
+import type { OrderSnapshot } from '../domain/order-snapshot';
+import { renderOrderPlaced, renderStatusChanged } from './render';
+
+/* Decision 025: an order placed in Arabic is mailed in Arabic, right to left, with Intl ar-EG figures. */
+
+function buildArabicSnapshot(overrides: Partial<OrderSnapshot> = {}): OrderSnapshot {
+  return {
+    _id: '64b0000000000000abcd1234',
+    customerEmail: 'nour@shop.test',
+    customerInfo: {
+      firstName: 'نور',
+      lastName: 'سمير',
+      phone: '01001234567',
+      email: 'nour@shop.test',
+      address: { street: '9 شارع الكورنيش', city: 'القاهرة', floor: '3', apartment: '12' },
+    },
+    items: [
+      {
+        productId: '64b0000000000000000000aa',
+        title: 'Vitamin C Serum',
+        titleAr: 'سيروم فيتامين سي',
+        quantity: 2,
+        unitPrice: 80,
+        selectedOptions: [{ name: 'Size', value: '30 ml' }],
+      },
+      {
+        productId: '64b0000000000000000000bb',
+        title: 'Cleanser',
+        quantity: 1,
+        unitPrice: 349,
+        selectedOptions: [],
+      },
+    ],
+    subtotal: 509,
+    discountAmount: 50.9,
+    promoCode: 'GLOW10',
+    taxes: [{ taxName: 'VAT', value: 14, amount: 64.13 }],
+    shippingCost: 0,
+    totalAmount: 522.23,
+    paymentMethod: 'card_on_delivery',
+    expectedDelivery: { from: '2026-11-28', to: '2026-11-29' },
+    language: 'ar',
+    placedAt: new Date('2026-11-25T10:00:00Z'),
+    ...overrides,
+  };
+}
+
+const LRM = '\u200E';
+const number = `${LRM}#abcd1234${LRM}`;
+
+describe('the order e-mails in Arabic', () => {
+  it('when an order placed in Arabic is received, then the subject and greeting are Arabic and name the shop', () => {
+    const mail = renderOrderPlaced('جلو', buildArabicSnapshot());
+    expect(mail.subject).toBe(`تم استلام طلبك ${number} من جلو`);
+    expect(mail.text.split('\n')[0]).toBe('مرحباً نور،');
+    expect(mail.text).toContain(`شكراً لتسوقك من جلو! استلمنا طلبك ${number}`);
+    expect(mail.text).toContain('الحالة: تم الاستلام.');
+  });
+
+  it('when it is rendered as HTML, then the page, the body and the card run right to left', () => {
+    const { html } = renderOrderPlaced('جلو', buildArabicSnapshot());
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toMatch(/<body dir="rtl"/);
+    expect(html).toMatch(/<div\s+dir="rtl"/);
+    expect(html).toContain(
+      '<th style="padding:6px 8px;border-bottom:1px solid #eee;text-align:right">المنتج</th>',
+    );
+    expect(html).not.toContain('Item</th>');
+  });
+
+  it('when lines, figures, payment and dates are shown, then they read in Arabic with Western digits', () => {
+    const { text, html } = renderOrderPlaced('جلو', buildArabicSnapshot());
+    for (const part of [text, html]) {
+      expect(part).toContain('سيروم فيتامين سي'); // the Arabic title the product had
+      expect(part).toContain('Cleanser'); // no Arabic title: the English one stands in
+      expect(part).toContain('المقاس: 30 ml');
+      expect(part).toContain('160.00 ج.م');
+      expect(part).toContain('522.23 ج.م');
+      expect(part).toContain('الخصم (GLOW10)');
+      expect(part).toContain('مجاني');
+      expect(part).toContain('الدفع بالبطاقة عند الاستلام');
+      expect(part).toContain('السبت، 28 نوفمبر – الأحد، 29 نوفمبر');
+      expect(part).toContain('25 نوفمبر 2026');
+      expect(part).toContain('9 شارع الكورنيش، الدور 3، شقة 12');
+      expect(part).not.toMatch(/EGP|Subtotal|Payment|Shipping to/);
+    }
+    expect(text).toContain('- سيروم فيتامين سي (المقاس: 30 ml) × 2، 80.00 ج.م للقطعة: 160.00 ج.م');
+  });
+
+  it('when the status changes, then the e-mail names it in Arabic; Archived sends nothing', () => {
+    const mail = renderStatusChanged('جلو', buildArabicSnapshot(), 'Out For Delivery')!;
+    expect(mail.subject).toBe(`طلبك ${number} من جلو خرج للتوصيل`);
+    expect(mail.text).toContain('الحالة الجديدة: خرج للتوصيل.');
+    expect(mail.text).toContain('يُرجى إبقاء هاتفك قريباً منك');
+    expect(mail.html).toContain('dir="rtl"');
+    expect(renderStatusChanged('جلو', buildArabicSnapshot(), 'Archived')).toBeUndefined();
+  });
+
+  it('when the order has no language (placed before it was kept), then the e-mail is the English one', () => {
+    const mail = renderOrderPlaced('Glow', buildArabicSnapshot({ language: undefined }));
+    expect(mail.subject).toBe('Your Glow order #abcd1234 has been received');
+    expect(mail.html).toContain('<html lang="en" dir="ltr">');
+    expect(mail.text).toContain('Vitamin C Serum');
+    expect(mail.text).not.toContain('سيروم');
+  });
+});
