@@ -60,6 +60,13 @@ export const gatewayEnvSchema = z.object({
   /** Events keep the token-version cache current; an entry is re-checked with identity after this long anyway. */
   TOKEN_VERSION_TTL_SECONDS: positive(60),
   TOKEN_VERSIONS_QUEUE: z.string().min(1).default('gateway.token-versions'),
+  /**
+   * Where the rate limits count, shared by every replica (e.g. redis://127.0.0.1:6379); unset, each replica counts
+   * in its own memory. While it does not answer, counting falls back to memory (security/rate-limit-store.ts).
+   */
+  RATE_LIMIT_REDIS_URL: z.url().optional(),
+  /** The keys' prefix in that Redis, so two stacks sharing one count apart. */
+  RATE_LIMIT_REDIS_PREFIX: z.string().min(1).default('shop:rate-limit:'),
   RATE_LIMIT_WINDOW_MS: positive(60_000),
   RATE_LIMIT_GLOBAL_MAX: positive(600),
   RATE_LIMIT_LOGIN_MAX: positive(10),

@@ -36,10 +36,13 @@ describe('docker-compose.yml', () => {
     expect(valid).toBe(true);
   });
 
-  it('when the stack starts, then MongoDB 7, RabbitMQ 3 with management, Jaeger with OTLP and MailDev run beside one container per app', () => {
+  it('when the stack starts, then MongoDB 7, RabbitMQ 3 with management, Jaeger with OTLP, MailDev and Redis run beside one container per app', () => {
     expect(Object.keys(compose.services).sort()).toEqual(
-      ['jaeger', 'maildev', 'mongo', 'rabbitmq', ...apps.map((app) => app.name)].sort(),
+      ['jaeger', 'maildev', 'mongo', 'rabbitmq', 'redis', ...apps.map((app) => app.name)].sort(),
     );
+    // the gateway's rate limits, counted once for all its replicas (docs/decisions/030)
+    expect(compose.services.redis?.image).toMatch(/^redis:7/);
+    expect(compose.services.gateway?.environment?.RATE_LIMIT_REDIS_URL).toBe('redis://redis:6379');
     expect(compose.services.maildev?.image).toMatch(/^maildev\/maildev:/);
     expect(compose.services.mongo?.image).toBe('mongo:7');
     expect(compose.services.rabbitmq?.image).toBe('rabbitmq:3-management');

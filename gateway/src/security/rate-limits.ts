@@ -4,6 +4,7 @@ import { TooManyRequestsError } from '@shop/service-kit';
 import type { RateLimitName } from '../access/route-table';
 import type { GatewayEnv } from '../env';
 import { isApiPath } from './api-path';
+import { createSharedStore } from './rate-limit-store';
 
 export const TOO_MANY_REQUESTS = 'Too many requests, please try again later';
 
@@ -25,22 +26,39 @@ export function namedRateLimits(env: GatewayEnv): Record<RateLimitName, number> 
 
 /**
  * A global per-client limit on /api, and instead of it the named limit on a route whose rule asks for one,
- * counted by @fastify/rate-limit's in-memory stores (one per limit; each replica counts its own share). A client
+ * counted by @fastify/rate-limit: in Redis when RATE_LIMIT_REDIS_URL names one, so all replicas share each
+ * client's budget (rate-limit-store.ts, with its fallback to per-replica memory while Redis is down), else in this
+ * process's memory (one store per limit; each replica counts its own share). A client
  * is its address, an IPv4-mapped one as IPv4, an IPv6 one by its /64 (one subscriber usually holds a whole /64
  * and can rotate inside it). The library's limiters run from our own onRequest hook rather than its per-route
  * one, so that unknown /api paths (probes) count as well. Over the limit: 429 in the one error shape with
  * Retry-After.
  */
 export async function registerRateLimits(app: FastifyInstance, env: GatewayEnv): Promise<void> {
-  await app.register(rateLimit, { global: false, cache: MAX_CLIENTS, ipv6Subnet: 64 });
-  const limiter = (max: number) => {
-    // each limiter gets a store of its own, sized by `cache` like the plugin's
-    const options = { max, timeWindow: env.RATE_LIMIT_WINDOW_MS, cache: MAX_CLIENTS };
-    return app.createRateLimit(options);
+  const shared = env.RATE_LIMIT_REDIS_URL
+    ? createSharedStore({
+        url: env.RATE_LIMIT_REDIS_URL,
+        prefix: env.RATE_LIMIT_REDIS_PREFIX,
+        cache: MAX_CLIENTS,
+        log: app.log,
+        metrics: app.metrics,
+      })
+    : undefined;
+  if (shared) app.addHook('onClose', shared.close);
+  await app.register(rateLimit, {
+    global: false,
+    cache: MAX_CLIENTS,
+    ipv6Subnet: 64,
+    ...(shared ? { store: shared.Store } : {}),
+  });
+  const limiter = (name: string, max: number) => {
+    // each limiter gets a store of its own (sized by `cache` like the plugin's; in Redis, keys under its name)
+    const options = { max, timeWindow: env.RATE_LIMIT_WINDOW_MS, cache: MAX_CLIENTS, limiterName: name };
+    return app.createRateLimit(options as Parameters<typeof app.createRateLimit>[0]);
   };
-  const global = limiter(env.RATE_LIMIT_GLOBAL_MAX);
+  const global = limiter('global', env.RATE_LIMIT_GLOBAL_MAX);
   const named = Object.fromEntries(
-    Object.entries(namedRateLimits(env)).map(([name, max]) => [name, limiter(max)]),
+    Object.entries(namedRateLimits(env)).map(([name, max]) => [name, limiter(name, max)]),
   ) as Record<RateLimitName, typeof global>;
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiPath(request.url)) return;

@@ -40,6 +40,8 @@ export const knownAppEnv = new Set([
   // gateway: the storefront's render server it asks for pages, and how long it waits (gateway/src/env.ts)
   'STOREFRONT_RENDER_URL',
   'STOREFRONT_RENDER_TIMEOUT_MS',
+  // gateway: where every replica counts the rate limits (gateway/src/env.ts)
+  'RATE_LIMIT_REDIS_URL',
   // the storefront's render server: the shop's public origin and its read cache (mf-storefront/first-paint/src/env.ts)
   'SHOP_PUBLIC_ORIGIN',
   'CACHE_TTL_MS',
