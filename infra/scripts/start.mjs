@@ -4,6 +4,7 @@
 import { buildWorkspaces } from './lib/build.mjs';
 import { ensureMongo, mongoUrl } from './lib/mongo.mjs';
 import { amqpUrl, ensureRabbit } from './lib/rabbit.mjs';
+import { rateLimitStoreEnv } from './lib/redis.mjs';
 import { replicasFromArgs } from './lib/replicas.mjs';
 import { startStack } from './lib/stack.mjs';
 import { runOnShopNode } from './lib/node-runtime.mjs';
@@ -29,9 +30,11 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
+// The gateway's rate limits in Redis when one answers (REDIS_URL, else 127.0.0.1:6379), in its memory otherwise.
+const rateLimitEnv = await rateLimitStoreEnv(clock.log);
 clock.log('Starting services, gateway and remotes (logs in .data/logs/<app>/current.log, capped)...');
 // SMTP_URL sends the order e-mails to a real relay instead of the local MailDev.
-const env = process.env.SMTP_URL ? { SMTP_URL: process.env.SMTP_URL } : {};
+const env = { ...rateLimitEnv, ...(process.env.SMTP_URL ? { SMTP_URL: process.env.SMTP_URL } : {}) };
 const stack = await clock.phase('apps', () =>
   startStack({ mongoUrl: mongoUrl(), amqpUrl: amqpUrl(), replicas, env, log: clock.log }),
 );
