@@ -51,10 +51,15 @@ export const contentQueryShapes: QueryShape[] = [
   })),
   {
     collection: MESSAGES_COLLECTION,
+    equals: ['message_status'],
+    by: "messagePage (admin Messages screen): a tab's count and page; a search reads both tabs",
+  },
+  {
+    collection: MESSAGES_COLLECTION,
     equals: [],
-    by: 'MessageRepository.list (admin), delete all',
+    by: 'MessageRepository.listNewestFirst (GET /messages without parameters)',
     wholeCollection:
-      'KNOWN GAP: contact messages grow with customers and the admin list is unpaged (its contract has no page)',
+      "the spec's unpaged answer, kept for a client that sends no page; the admin screen reads pages by status",
   },
   ...kitQueryShapes(contentOutboxCollections),
 ];

@@ -1,4 +1,9 @@
-import { ContactMessageListResponse, CreateContactMessageBody, UpdateMessageStatusBody } from './message';
+import {
+  ContactMessageListQuery,
+  ContactMessageListResponse,
+  CreateContactMessageBody,
+  UpdateMessageStatusBody,
+} from './message';
 
 const form = {
   first_name: 'Youssef',
@@ -53,5 +58,25 @@ describe('ContactMessageListResponse', () => {
       createdAt: '2025-03-14T10:15:30.000Z',
     };
     expect(ContactMessageListResponse.safeParse({ data: [stored] }).success).toBe(true);
+  });
+});
+
+describe('ContactMessageListQuery', () => {
+  it('when nothing is sent, then it passes: the unpaged answer', () => {
+    expect(ContactMessageListQuery.safeParse({}).success).toBe(true);
+  });
+
+  it('when a tab, a page, a limit and a search are sent, then they are read as numbers and trimmed text', () => {
+    expect(ContactMessageListQuery.parse({ status: 'active', page: '2', limit: '5', q: ' nour ' })).toEqual({
+      status: 'active',
+      page: 2,
+      limit: 5,
+      q: 'nour',
+    });
+  });
+
+  it('when a page or a search comes without a status, then it is refused', () => {
+    expect(ContactMessageListQuery.safeParse({ page: '2' }).success).toBe(false);
+    expect(ContactMessageListQuery.safeParse({ q: 'nour' }).success).toBe(false);
   });
 });

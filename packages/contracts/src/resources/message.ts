@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { NAME_MAX, email, emailAddress, isoDateTime, objectId, optionalEgyptianPhone, optionalText } from '../common';
+import {
+  NAME_MAX,
+  email,
+  emailAddress,
+  isoDateTime,
+  objectId,
+  optionalEgyptianPhone,
+  optionalText,
+} from '../common';
 
 export const MESSAGE_MAX = 2000;
 
@@ -42,6 +50,42 @@ export type UpdateMessageStatusBody = z.infer<typeof UpdateMessageStatusBody>;
 
 export const ContactMessageListResponse = z.object({ data: z.array(ContactMessage) });
 export type ContactMessageListResponse = z.infer<typeof ContactMessageListResponse>;
+
+export const MESSAGE_PAGE_LIMIT_DEFAULT = 5;
+export const MESSAGE_PAGE_LIMIT_MAX = 50;
+export const MESSAGE_SEARCH_MAX = 200;
+
+/**
+ * `GET /messages`: without parameters every message, newest first (`{ data }`, the admin spec's answer); with
+ * `status` one page of that tab, searched on the server (issue 36): `q` is a case-insensitive "contains" over the
+ * sender's name, email, phone and message, as the admin screen's search box.
+ */
+export const ContactMessageListQuery = z
+  .strictObject({
+    status: MessageStatus.optional(),
+    q: z.string().trim().max(MESSAGE_SEARCH_MAX).optional(),
+    page: z.coerce.number().int().min(1).max(100_000).optional(),
+    limit: z.coerce.number().int().min(1).max(MESSAGE_PAGE_LIMIT_MAX).optional(),
+  })
+  .refine((query) => query.status !== undefined || (query.q ?? query.page ?? query.limit) === undefined, {
+    message: 'q, page and limit need a status (the tab to page)',
+    path: ['status'],
+  });
+export type ContactMessageListQuery = z.infer<typeof ContactMessageListQuery>;
+export type ContactMessageListQueryInput = z.input<typeof ContactMessageListQuery>;
+
+/** One page of a tab; `total` counts the tab's matches, `counts` both tabs' (after the search, for their labels). */
+export const ContactMessagePage = z.object({
+  data: z.array(ContactMessage),
+  total: z.number().int().min(0),
+  /** The page answered: a page past the end (after a delete) falls back to the last one. */
+  page: z.number().int().min(1),
+  limit: z.number().int().min(1),
+  counts: z.object({ active: z.number().int().min(0), archived: z.number().int().min(0) }),
+});
+export type ContactMessagePage = z.infer<typeof ContactMessagePage>;
+
+export const ContactMessageListAnswer = z.union([ContactMessagePage, ContactMessageListResponse]);
 
 export const ContactMessageResponse = z.object({ data: ContactMessage });
 export type ContactMessageResponse = z.infer<typeof ContactMessageResponse>;

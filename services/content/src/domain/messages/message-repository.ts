@@ -1,6 +1,6 @@
 import type { Collection, Db, ObjectId } from 'mongodb';
 import type { ContactMessage, MessageStatus } from '@shop/contracts';
-import { notDeleted, type EventEnvelope } from '@shop/service-kit';
+import { notDeleted, type EventEnvelope, type IndexDeclaration } from '@shop/service-kit';
 import { auditedDelete, auditedUpdate } from '../audited-writes';
 
 export interface MessageDocument {
@@ -22,7 +22,16 @@ export type MessageFields = Pick<
 
 export const MESSAGES_COLLECTION = 'messages';
 
-export const messageIndexes = [{ collection: MESSAGES_COLLECTION, key: { createdAt: -1 } }];
+/**
+ * The admin screen pages one tab (status) newest first: MongoDB walks `{ message_status, createdAt }` and stops at
+ * the page; FerretDB looks the tab up by its GIN companion and sorts the tab in memory (decision 018).
+ */
+export const messageIndexes: IndexDeclaration[] = [
+  { collection: MESSAGES_COLLECTION, key: { createdAt: -1 } },
+  { collection: MESSAGES_COLLECTION, key: { message_status: 1, createdAt: -1, _id: -1 } },
+];
+
+const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
 export class MessageRepository {
   private readonly collection: Collection<MessageDocument>;
@@ -32,7 +41,28 @@ export class MessageRepository {
   }
 
   listNewestFirst(): Promise<MessageDocument[]> {
-    return this.collection.find(notDeleted).sort({ createdAt: -1, _id: -1 }).toArray();
+    return this.collection.find(notDeleted).sort(NEWEST_FIRST).toArray();
+  }
+
+  /** Every message of one tab, newest first (a search filters them in code). */
+  listWithStatus(status: MessageStatus): Promise<MessageDocument[]> {
+    return this.collection
+      .find({ message_status: status, ...notDeleted })
+      .sort(NEWEST_FIRST)
+      .toArray();
+  }
+
+  countWithStatus(status: MessageStatus): Promise<number> {
+    return this.collection.countDocuments({ message_status: status, ...notDeleted });
+  }
+
+  pageWithStatus(status: MessageStatus, skip: number, limit: number): Promise<MessageDocument[]> {
+    return this.collection
+      .find({ message_status: status, ...notDeleted })
+      .sort(NEWEST_FIRST)
+      .skip(skip)
+      .limit(limit)
+      .toArray();
   }
 
   findById(id: ObjectId): Promise<MessageDocument | null> {

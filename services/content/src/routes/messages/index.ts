@@ -1,5 +1,6 @@
 import {
-  ContactMessageListResponse,
+  ContactMessageListAnswer,
+  ContactMessageListQuery,
   ContactMessageResponse,
   CreateContactMessageBody,
   IdParams,
@@ -10,6 +11,7 @@ import {
 import { requireAdmin } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { archiveMessage, deleteMessage, receiveMessage } from '../../domain/messages/manage-messages';
+import { messagePage } from '../../domain/messages/message-pages';
 import { MessageRepository, toContactMessage } from '../../domain/messages/message-repository';
 import { adminContext } from '../admin-context';
 import { deleted } from '../deleted';
@@ -28,9 +30,14 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/messages',
     {
       preHandler: requireAdmin,
-      schema: { querystring: NoQuery, response: { 200: ContactMessageListResponse } },
+      schema: { querystring: ContactMessageListQuery, response: { 200: ContactMessageListAnswer } },
     },
-    async () => ({ data: (await messages.listNewestFirst()).map(toContactMessage) }),
+    // No parameters: every message, the spec's answer; with a status: one page of that tab (issue 36).
+    async (request) => {
+      const { status } = request.query;
+      if (status) return messagePage(messages, { ...request.query, status });
+      return { data: (await messages.listNewestFirst()).map(toContactMessage) };
+    },
   );
 
   // The body can only say 'archived' (UpdateMessageStatusBody): it is the one transition there is.

@@ -1,0 +1,92 @@
+import type { ContactMessagePage } from '@shop/contracts';
+import { buildMessage } from './support/factories';
+import { startContentApp, type ContentTestApp } from './support/content-app';
+
+/** Issue 36 item 4: the admin Messages screen reads one tab a page at a time, searched on the server. */
+describe('contact messages in pages', () => {
+  let t: ContentTestApp;
+  const start = Date.UTC(2026, 10, 1);
+
+  beforeAll(async () => {
+    t = await startContentApp();
+  });
+  afterAll(() => t.close());
+
+  /** 23 active messages (m1 oldest … m23 newest; every third from Nour) and 4 archived ones. */
+  beforeEach(async () => {
+    const messages = t.app.db.collection('messages');
+    await messages.deleteMany({});
+    await messages.insertMany([
+      ...Array.from({ length: 23 }, (_, i) => ({
+        ...buildMessage({ first_name: i % 3 === 0 ? 'Nour' : 'Mariam', message: `m${i + 1}` }),
+        message_status: 'active',
+        createdAt: new Date(start + i * 60_000),
+      })),
+      ...Array.from({ length: 4 }, (_, i) => ({
+        ...buildMessage({ first_name: 'Nour', message: `a${i + 1}` }),
+        message_status: 'archived',
+        createdAt: new Date(start + i * 60_000),
+      })),
+    ]);
+  });
+
+  const list = async (query: string) => {
+    const res = await t.asAdmin({ url: `/api/messages?${query}` });
+    expect(res.statusCode).toBe(200);
+    return res.json() as ContactMessagePage;
+  };
+  const texts = (page: ContactMessagePage) => page.data.map((m) => m.message);
+
+  it('when the admin opens the active tab, then 5 newest come back with the total and both tabs counted', async () => {
+    const page = await list('status=active');
+    expect(texts(page)).toEqual(['m23', 'm22', 'm21', 'm20', 'm19']);
+    expect(page).toMatchObject({ total: 23, page: 1, limit: 5, counts: { active: 23, archived: 4 } });
+  });
+
+  it('when the admin asks for the last page, then it holds the 3 oldest', async () => {
+    expect(texts(await list('status=active&page=5'))).toEqual(['m3', 'm2', 'm1']);
+  });
+
+  it('when the page asked is past the end (its last message deleted), then the last page answers', async () => {
+    const page = await list('status=active&page=9');
+    expect(page.page).toBe(5);
+    expect(texts(page)).toEqual(['m3', 'm2', 'm1']);
+  });
+
+  it('when the admin searches, then the tab, its total and both counts are of the matches only', async () => {
+    const page = await list('status=active&q=%20nOUR%20hassan&page=2');
+    // Nour wrote m1, m4, … m22: 8 active; newest first, page 2 holds m7, m4, m1
+    expect(page).toMatchObject({ total: 8, page: 2, counts: { active: 8, archived: 4 } });
+    expect(texts(page)).toEqual(['m7', 'm4', 'm1']);
+  });
+
+  it('when a search matches nothing, then an empty first page with zero counts', async () => {
+    expect(await list('status=archived&q=nobody')).toMatchObject({
+      data: [],
+      total: 0,
+      page: 1,
+      counts: { active: 0, archived: 0 },
+    });
+  });
+
+  it('when the archived tab is paged by 3, then its second page holds the oldest', async () => {
+    expect(texts(await list('status=archived&limit=3&page=2'))).toEqual(['a1']);
+  });
+
+  it('when no parameter is sent, then every message comes back unpaged in { data }, as the spec answers', async () => {
+    const res = await t.asAdmin({ url: '/api/messages' });
+    expect(Object.keys(res.json())).toEqual(['data']);
+    expect(res.json().data).toHaveLength(27);
+  });
+
+  it.each([
+    ['a page without a status', 'page=2'],
+    ['a search without a status', 'q=nour'],
+    ['an unknown status', 'status=deleted'],
+    ['a limit over 50', 'status=active&limit=51'],
+    ['page 0', 'status=active&page=0'],
+    ['an unknown parameter', 'status=active&sort=name'],
+  ])('when the query has %s, then 400', async (_case, query) => {
+    expect((await t.asAdmin({ url: `/api/messages?${query}` })).statusCode).toBe(400);
+  });
+});
