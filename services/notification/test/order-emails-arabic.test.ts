@@ -56,7 +56,7 @@ describe('order e-mails in Arabic', () => {
     expect(mail!.html).toContain('<html lang="ar" dir="rtl">');
     for (const part of [mail!.text, mail!.html]) {
       expect(part).toContain('أحمر شفاه وردي');
-      expect(part).toContain('اللون: Ruby');
+      expect(part).toContain('اللون: \u200ERuby\u200E');
       expect(part).toContain('232.40 ج.م');
       expect(part).toContain('الدفع نقداً عند الاستلام');
       expect(part).not.toContain('EGP');

@@ -22,7 +22,8 @@ export function summaryOf(order: OrderSnapshot, lang: MailLanguage): OrderSummar
     // the Arabic e-mail shows the Arabic title the product had when ordered, else the English one
     title: lang.language === 'ar' && item.titleAr?.trim() ? item.titleAr : item.title,
     options: item.selectedOptions
-      .map((option) => `${optionName(option.name, lang)}: ${option.value}`)
+      // an English value ('30 ml') keeps its order inside Arabic text
+      .map((option) => `${optionName(option.name, lang)}: ${lang.ltr(option.value)}`)
       .join(lang.comma),
     quantity: item.quantity,
     unitPrice: price(item.unitPrice),
