@@ -11,6 +11,8 @@ export interface CartLine {
   /** Null when the item came without a product: such a line cannot be changed or removed by id. */
   productId: string | null;
   name: string;
+  /** The product's Arabic title when the cart knows one (decision 025); Arabic pages show it. */
+  nameAr?: string;
   image: string | undefined;
   /** EGP per unit; 0 when the server sent none. */
   unitPrice: number;
@@ -53,6 +55,7 @@ function toCartLine(item: unknown, index: number): CartLine {
     key: lineKey(productId, selectedOptions),
     productId,
     name: typeof product.title === 'string' && product.title ? product.title : UNKNOWN_PRODUCT,
+    ...(typeof product.titleAr === 'string' && product.titleAr.trim() ? { nameAr: product.titleAr } : {}),
     image: typeof product.image === 'string' && product.image ? product.image : undefined,
     unitPrice: hasPrice ? price : 0,
     quantity,

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import type { CartLine } from './cart-lines';
 import { cartChangeError } from './change-errors';
 import { cartStore } from './shared-cart';
+import { useT } from '../i18n/messages';
 
 /**
  * The drawer's changes: each waits for the server (storefront spec §4: the drawer updates after success).
@@ -10,6 +11,7 @@ import { cartStore } from './shared-cart';
 export function useLineChanges() {
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [notice, setNotice] = useState<string | null>(null);
+  const t = useT();
 
   const run = useCallback(async (line: CartLine, call: () => Promise<unknown>) => {
     setNotice(null);
@@ -17,7 +19,7 @@ export function useLineChanges() {
     try {
       await call();
     } catch (error) {
-      setNotice(cartChangeError(error));
+      setNotice(cartChangeError(error, t));
     } finally {
       setBusy((keys) => {
         const next = new Set(keys);
@@ -25,7 +27,7 @@ export function useLineChanges() {
         return next;
       });
     }
-  }, []);
+  }, [t]);
 
   const setQuantity = useCallback(
     (line: CartLine, quantity: number) => {

@@ -26,13 +26,16 @@ import { ShippingFields } from './ShippingFields';
 import { ThankYou } from './ThankYou';
 import { useCheckoutData } from './useCheckoutData';
 import styles from './CheckoutPage.module.css';
-
-export const CHECKOUT_LOAD_FAILED = 'Failed to load checkout data. Please try again.';
+import { useT } from '../i18n/messages';
+import { useFormat, useLanguage } from '@shop/app-context';
 
 /** /checkout (storefront spec §2 Checkout, §4, §5, §8, §9). */
 export default function CheckoutPage() {
   const data = useCheckoutData();
   const { user } = useAuth();
+  const t = useT();
+  const { language, locale } = useLanguage();
+  const { price } = useFormat();
   const settings = data.settings ?? NO_SETTINGS;
   const lines = data.cart.lines;
   const [form, setForm] = useState(EMPTY_SHIPPING_FORM);
@@ -46,8 +49,8 @@ export default function CheckoutPage() {
   const attempts = useRef(new OrderAttempts());
 
   useEffect(() => {
-    if (data.failed) setError(CHECKOUT_LOAD_FAILED);
-  }, [data.failed]);
+    if (data.failed) setError(t('checkout.loadFailed'));
+  }, [data.failed, t]);
 
   useEffect(() => {
     if (data.settings) setForm((current) => prefillFromProfile(current, user, data.settings?.shippingRates ?? []));
@@ -57,17 +60,17 @@ export default function CheckoutPage() {
   const totals = checkoutTotals({ lines, settings, promo, city });
   const canPlace = canPlaceOrder(form, lines);
   const chosenCity = city === '' ? null : city;
-  const freeShipping = lines.length > 0 ? freeShippingNote(totals.discountedSubtotal, chosenCity, settings) : null;
+  const freeShipping = lines.length > 0 ? freeShippingNote(totals.discountedSubtotal, chosenCity, settings, { t, price, locale }) : null;
   const setField = (field: ShippingField, value: string) => setForm((current) => ({ ...current, [field]: value }));
 
   const applyPromo = async (code: string) => {
-    const problem = promoInputProblem(code, form.email);
+    const problem = promoInputProblem(code, form.email, t);
     if (problem) return setError(problem);
     setApplyingPromo(true);
     try {
       setPromo(await validatePromo({ promoCode: code.trim(), subtotal: totals.subtotal, email: form.email.trim() }));
     } catch (failure) {
-      setError(promoFailureMessage(failure));
+      setError(promoFailureMessage(failure, t));
     } finally {
       setApplyingPromo(false);
     }
@@ -78,17 +81,17 @@ export default function CheckoutPage() {
     const sessionId = getSessionId();
     // The ref stops a second click that lands before the button shows as disabled.
     if (inFlight.current || !canPlace || !sessionId) return;
-    const badPhone = phoneProblem(form.phone);
+    const badPhone = phoneProblem(form.phone) && t('checkout.phoneProblem');
     if (badPhone) return setError(badPhone);
     inFlight.current = true;
     setPlacing(true);
-    const request = orderRequest({ sessionId, form, lines, promo, discountAmount: totals.discountAmount, paymentMethod });
+    const request = orderRequest({ sessionId, form, lines, promo, discountAmount: totals.discountAmount, paymentMethod, language });
     try {
       const order = await placeOrder(request, attempts.current.keyFor(request));
       setPlacedOrder(order);
       void cartStore.orderPlaced();
     } catch (failure) {
-      setError(orderFailureMessage(failure));
+      setError(orderFailureMessage(failure, t('checkout.orderFailed')));
     } finally {
       inFlight.current = false;
       setPlacing(false);
@@ -96,7 +99,7 @@ export default function CheckoutPage() {
   };
 
   const errorDialog = (
-    <Dialog open={error !== null} title="Error" onClose={() => setError(null)} actions={<Button onClick={() => setError(null)}>Close</Button>}>
+    <Dialog open={error !== null} title={t('checkout.error')} onClose={() => setError(null)} actions={<Button onClick={() => setError(null)}>{t('checkout.close')}</Button>}>
       <p className={styles.errorText}>{error}</p>
     </Dialog>
   );
@@ -104,13 +107,13 @@ export default function CheckoutPage() {
   if (placedOrder) return <ThankYou order={placedOrder} />;
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Checkout</h1>
+      <h1 className={styles.title}>{t('checkout.title')}</h1>
       {data.loading && <CheckoutSkeleton />}
       {!data.loading && data.failed && (
         <div className={`${styles.card} ${styles.failed}`}>
-          <p>{CHECKOUT_LOAD_FAILED}</p>
+          <p>{t('checkout.loadFailed')}</p>
           <Button variant="secondary" onClick={data.retry}>
-            Try again
+            {t('checkout.tryAgain')}
           </Button>
         </div>
       )}
@@ -118,7 +121,7 @@ export default function CheckoutPage() {
         <form className={styles.layout} onSubmit={(event) => void submit(event)}>
           <section className={styles.card} aria-labelledby="shipping-title">
             <h2 id="shipping-title" className={styles.cardTitle}>
-              Shipping Information
+              {t('checkout.shippingInfo')}
             </h2>
             <ShippingFields
               form={form}
@@ -133,7 +136,7 @@ export default function CheckoutPage() {
             lines={lines}
             totals={totals}
             freeShipping={freeShipping}
-            delivery={deliveryEstimate(chosenCity, settings)}
+            delivery={deliveryEstimate(chosenCity, settings, language)}
             cityChosen={chosenCity !== null}
             promo={promo}
             applyingPromo={applyingPromo}

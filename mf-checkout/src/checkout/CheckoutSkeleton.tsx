@@ -1,10 +1,12 @@
 import { Skeleton } from '@shop/ui-kit';
 import styles from './CheckoutPage.module.css';
+import { useT } from '../i18n/messages';
 
 /** 'Loading, then form' (storefront spec §4): the two cards' shapes while the cart and settings load. */
 export function CheckoutSkeleton() {
+  const t = useT();
   return (
-    <div className={styles.layout} aria-busy="true" aria-label="Loading the checkout">
+    <div className={styles.layout} aria-busy="true" aria-label={t('checkout.loading')}>
       <div className={styles.card}>
         <Skeleton width="45%" height={28} />
         <div className={styles.fields}>

@@ -1,5 +1,5 @@
 import type { OrderPricing } from '@shop/contracts/pricing';
-import { Button, ButtonLink, formatEGP } from '@shop/ui-kit';
+import { Button, ButtonLink } from '@shop/ui-kit';
 import type { CartLine } from '../cart/cart-lines';
 import { taxLabel } from '../cart/cart-totals';
 import { LineOptions } from '../components/LineOptions';
@@ -7,6 +7,9 @@ import { SummaryRow, SummaryRows } from '../components/SummaryRows';
 import { PromoForm } from './PromoForm';
 import type { AppliedPromo } from './promo';
 import styles from './CheckoutPage.module.css';
+import { useT } from '../i18n/messages';
+import { useFormat, useLanguage } from '@shop/app-context';
+import { lineName } from '../cart/line-name';
 
 interface OrderSummaryProps {
   lines: readonly CartLine[];
@@ -30,52 +33,55 @@ interface OrderSummaryProps {
  */
 export function OrderSummary(props: OrderSummaryProps) {
   const { lines, totals, cityChosen, promo } = props;
+  const t = useT();
+  const { price } = useFormat();
+  const { language } = useLanguage();
   return (
     <section className={`${styles.card} ${styles.summary}`} aria-labelledby="order-summary-title">
       <h2 id="order-summary-title" className={styles.cardTitle}>
-        Order Summary
+        {t('checkout.summary')}
       </h2>
       {lines.length === 0 ? (
         <div className={styles.emptyCart}>
-          <p>Your cart is empty</p>
+          <p>{t('cart.empty')}</p>
           <ButtonLink to="/our-collection" variant="secondary" size="small">
-            Continue Shopping
+            {t('cart.continue')}
           </ButtonLink>
         </div>
       ) : (
-        <ul className={styles.items} aria-label="Items in your order">
+        <ul className={styles.items} aria-label={t('checkout.items')}>
           {lines.map((line, index) => (
             <li key={line.key} className={styles.item}>
               <span className={styles.itemName}>
-                {line.name} <span className={styles.itemQuantity}>× {line.quantity}</span>
+                {lineName(line, language)} <span className={styles.itemQuantity}>× {line.quantity}</span>
                 <LineOptions options={line.selectedOptions} />
               </span>
-              <span className={styles.itemTotal}>{formatEGP(totals.lineTotals[index] ?? 0)}</span>
+              <span className={styles.itemTotal}>{price(totals.lineTotals[index] ?? 0)}</span>
             </li>
           ))}
         </ul>
       )}
-      <SummaryRows label="Order totals">
-        <SummaryRow row="subtotal" label="Subtotal">
-          {formatEGP(totals.subtotal)}
+      <SummaryRows label={t('checkout.totals')}>
+        <SummaryRow row="subtotal" label={t('totals.subtotal')}>
+          {price(totals.subtotal)}
         </SummaryRow>
         {totals.discountAmount > 0 && (
-          <SummaryRow row="discount" label="Discount">
-            −{formatEGP(totals.discountAmount)}
+          <SummaryRow row="discount" label={t('totals.discount')}>
+            −{price(totals.discountAmount)}
           </SummaryRow>
         )}
         {totals.taxes.map((tax) => (
           <SummaryRow key={tax.taxName} row="tax" label={taxLabel(tax)}>
-            {formatEGP(tax.amount)}
+            {price(tax.amount)}
           </SummaryRow>
         ))}
         {cityChosen && (
-          <SummaryRow row="shipping" label="Shipping">
-            {totals.shippingCost === 0 ? 'Free' : formatEGP(totals.shippingCost)}
+          <SummaryRow row="shipping" label={t('totals.shipping')}>
+            {totals.shippingCost === 0 ? t('totals.free') : price(totals.shippingCost)}
           </SummaryRow>
         )}
         {cityChosen && props.delivery && (
-          <SummaryRow row="delivery" label="Expected delivery">
+          <SummaryRow row="delivery" label={t('checkout.expectedDelivery')}>
             {props.delivery}
           </SummaryRow>
         )}
@@ -86,13 +92,13 @@ export function OrderSummary(props: OrderSummaryProps) {
         </p>
       )}
       <PromoForm applied={promo} applying={props.applyingPromo} onApply={props.onApplyPromo} onRemove={props.onRemovePromo} />
-      <SummaryRows label="Order total">
-        <SummaryRow row="total" label="Total" emphasis>
-          {formatEGP(totals.totalAmount)}
+      <SummaryRows label={t('checkout.total')}>
+        <SummaryRow row="total" label={t('totals.total')} emphasis>
+          {price(totals.totalAmount)}
         </SummaryRow>
       </SummaryRows>
       <Button type="submit" block disabled={!props.canPlace || props.placing} aria-busy={props.placing}>
-        {props.placing ? 'Placing Order...' : 'Place Order'}
+        {props.placing ? t('checkout.placing') : t('checkout.place')}
       </Button>
     </section>
   );

@@ -1,10 +1,6 @@
-import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS, type PaymentMethodName } from '@shop/contracts/constants';
+import { PAYMENT_METHODS, type PaymentMethodName } from '@shop/contracts/constants';
 import styles from './CheckoutPage.module.css';
-
-const HINTS: Record<PaymentMethodName, string> = {
-  cash_on_delivery: 'Pay the courier in cash when your order arrives.',
-  card_on_delivery: 'Pay the courier by card when your order arrives.',
-};
+import { useT } from '../i18n/messages';
 
 /** Payment Method (issue 31): how the customer pays the courier; nothing is paid online. */
 export function PaymentMethodField({
@@ -16,9 +12,10 @@ export function PaymentMethodField({
   onChange: (next: PaymentMethodName) => void;
   disabled: boolean;
 }) {
+  const t = useT();
   return (
     <fieldset className={styles.payment} disabled={disabled}>
-      <legend className={styles.paymentTitle}>Payment Method</legend>
+      <legend className={styles.paymentTitle}>{t('payment.title')}</legend>
       {PAYMENT_METHODS.map((method) => (
         <label key={method} className={styles.paymentOption}>
           <input
@@ -29,8 +26,8 @@ export function PaymentMethodField({
             onChange={() => onChange(method)}
           />
           <span>
-            <strong>{PAYMENT_METHOD_LABELS[method]}</strong>
-            <span className={styles.paymentHint}>{HINTS[method]}</span>
+            <strong>{t(`payment.${method}.label`)}</strong>
+            <span className={styles.paymentHint}>{t(`payment.${method}.hint`)}</span>
           </span>
         </label>
       ))}

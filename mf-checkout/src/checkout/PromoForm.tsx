@@ -2,6 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { Button, fieldClasses } from '@shop/ui-kit';
 import { promoDescription, type AppliedPromo } from './promo';
 import styles from './CheckoutPage.module.css';
+import { useT } from '../i18n/messages';
+import { useFormat } from '@shop/app-context';
 
 interface PromoFormProps {
   applied: AppliedPromo | null;
@@ -14,6 +16,8 @@ interface PromoFormProps {
 export function PromoForm({ applied, applying, onApply, onRemove }: PromoFormProps) {
   const [code, setCode] = useState('');
   const inputId = useId();
+  const t = useT();
+  const { price } = useFormat();
   const apply = () => onApply(code);
   // A code that was applied moves from the field to the applied line.
   useEffect(() => {
@@ -22,14 +26,14 @@ export function PromoForm({ applied, applying, onApply, onRemove }: PromoFormPro
   return (
     <div className={styles.promo}>
       <label htmlFor={inputId} className={styles.visuallyHidden}>
-        Promo code
+        {t('promo.label')}
       </label>
       <div className={styles.promoRow}>
         <input
           id={inputId}
           className={fieldClasses.control}
           value={code}
-          placeholder="Enter promo code"
+          placeholder={t('promo.placeholder')}
           autoComplete="off"
           autoCapitalize="characters"
           onChange={(event) => setCode(event.target.value)}
@@ -42,16 +46,16 @@ export function PromoForm({ applied, applying, onApply, onRemove }: PromoFormPro
           }}
         />
         <Button variant="secondary" onClick={apply} disabled={applying}>
-          Apply
+          {t('promo.apply')}
         </Button>
       </div>
       {applied && (
         <p className={styles.promoApplied} role="status" data-promo-applied={applied.code}>
           <span>
-            Promo code applied: <strong>{promoDescription(applied)}</strong>
+            {t('promo.applied')} <strong>{promoDescription(applied, t, price)}</strong>
           </span>
           <button type="button" className={styles.linkButton} onClick={onRemove}>
-            Remove
+            {t('promo.remove')}
           </button>
         </p>
       )}

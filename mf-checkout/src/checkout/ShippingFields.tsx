@@ -3,14 +3,22 @@ import type { ShippingRate } from '@shop/contracts';
 import { SelectField, TextField } from '@shop/ui-kit';
 import {
   OTHER_CITY,
-  cityOptionLabel,
   isRequired,
-  otherCityOptionLabel,
   phoneProblem,
   type ShippingField,
   type ShippingForm,
 } from './shipping-form';
 import styles from './CheckoutPage.module.css';
+import { useT } from '../i18n/messages';
+import { useFormat } from '@shop/app-context';
+
+/** What the browser may fill in for the shopper (autocomplete tokens, not words anyone reads). */
+const AUTOFILL = {
+  givenName: { autoComplete: 'given-name' },
+  familyName: { autoComplete: 'family-name' },
+  street: { autoComplete: 'street-address' },
+  city: { autoComplete: 'address-level2' },
+} as const;
 
 interface ShippingFieldsProps {
   form: ShippingForm;
@@ -23,6 +31,8 @@ interface ShippingFieldsProps {
 
 /** Shipping Information (storefront spec §2 Checkout); required fields are marked with *. */
 export function ShippingFields({ form, rates, defaultShippingValue, onChange, disabled }: ShippingFieldsProps) {
+  const t = useT();
+  const { price } = useFormat();
   const field = (
     name: ShippingField,
     label: string,
@@ -42,20 +52,20 @@ export function ShippingFields({ form, rates, defaultShippingValue, onChange, di
   );
   return (
     <fieldset className={styles.fields} disabled={disabled}>
-      <legend className={styles.visuallyHidden}>Shipping Information</legend>
-      {field('firstName', 'First Name', { autoComplete: 'given-name' })}
-      {field('lastName', 'Last Name', { autoComplete: 'family-name' })}
-      {field('email', 'Email Address', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
-      {field('phone', 'Phone Number', {
+      <legend className={styles.visuallyHidden}>{t('checkout.shippingInfo')}</legend>
+      {field('firstName', t('fields.firstName'), AUTOFILL.givenName)}
+      {field('lastName', t('fields.lastName'), AUTOFILL.familyName)}
+      {field('email', t('fields.email'), { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+      {field('phone', t('fields.phone'), {
         type: 'tel',
         autoComplete: 'tel',
         inputMode: 'tel',
         'aria-invalid': phoneProblem(form.phone) !== null,
-      }, phoneProblem(form.phone) ?? 'Mobile, e.g. 010 1234 5678')}
-      <div className={styles.wide}>{field('street', 'Street', { autoComplete: 'street-address' })}</div>
+      }, phoneProblem(form.phone) ? t('checkout.phoneProblem') : t('fields.phoneHint'))}
+      <div className={styles.wide}>{field('street', t('fields.street'), AUTOFILL.street)}</div>
       {rates.length > 0 ? (
         <SelectField
-          label="City"
+          label={t('fields.city')}
           name="city"
           value={form.city}
           onChange={(event) => onChange('city', event.target.value)}
@@ -63,25 +73,25 @@ export function ShippingFields({ form, rates, defaultShippingValue, onChange, di
           disabled={disabled}
         >
           <option value="" disabled>
-            Select your city
+            {t('fields.selectCity')}
           </option>
           {rates.map((rate) => (
             <option key={rate._id ?? rate.city} value={rate.city}>
-              {cityOptionLabel(rate)}
+              {t('fields.cityOption', { city: rate.city, price: price(rate.value) })}
             </option>
           ))}
-          <option value={OTHER_CITY}>{otherCityOptionLabel(defaultShippingValue)}</option>
+          <option value={OTHER_CITY}>{t('fields.otherCity', { price: price(defaultShippingValue) })}</option>
         </SelectField>
       ) : (
         // No rates are set up: any city may be typed, and the default shipping value applies.
-        field('city', 'City', { autoComplete: 'address-level2' })
+        field('city', t('fields.city'), AUTOFILL.city)
       )}
       {form.city === OTHER_CITY &&
         rates.length > 0 &&
-        field('otherCity', 'City name', { autoComplete: 'address-level2', required: true }, 'Mansoura, Tanta, Sharm El-Sheikh…')}
-      {field('floor', 'Floor')}
-      {field('apartment', 'Apartment')}
-      {field('landmark', 'Landmark (optional)')}
+        field('otherCity', t('fields.cityName'), { ...AUTOFILL.city, required: true }, t('fields.cityNameHint'))}
+      {field('floor', t('fields.floor'))}
+      {field('apartment', t('fields.apartment'))}
+      {field('landmark', t('fields.landmark'))}
     </fieldset>
   );
 }

@@ -1,13 +1,15 @@
 import { useEffect, useRef } from 'react';
 import type { OrderResponse } from '@shop/contracts';
-import { paymentMethodLabel } from '@shop/contracts/constants';
-import { formatDeliveryWindow } from '@shop/contracts/delivery-dates';
-import { ButtonLink, formatEGP } from '@shop/ui-kit';
+import { ButtonLink } from '@shop/ui-kit';
 import styles from './CheckoutPage.module.css';
+import { useT } from '../i18n/messages';
+import { useFormat } from '@shop/app-context';
 
 /** The thank-you state after a placed order (storefront spec §2 Checkout), with its number and how it is paid (issue 31). */
 export function ThankYou({ order }: { order: OrderResponse }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const t = useT();
+  const { price, deliveryWindow } = useFormat();
   useEffect(() => {
     window.scrollTo({ top: 0 });
     heading.current?.focus();
@@ -20,28 +22,28 @@ export function ThankYou({ order }: { order: OrderResponse }) {
           <path d="M8 12.5l2.7 2.7L16 9.8" />
         </svg>
         <h1 ref={heading} tabIndex={-1} className={styles.thanksTitle}>
-          Thank you for shopping with us!
+          {t('thanks.title')}
         </h1>
-        <p className={styles.thanksText}>Your order has been placed and we&apos;ll get back to you as soon as possible!</p>
+        <p className={styles.thanksText}>{t('thanks.text')}</p>
         <div className={styles.thanksDetails}>
           <p className={styles.thanksText} data-row="payment">
-            Payment: {paymentMethodLabel(order.paymentMethod)}, {formatEGP(order.totalAmount)} to the courier
+            {t('thanks.payment', { method: t(`payment.${order.paymentMethod ?? 'cash_on_delivery'}.label`), amount: price(order.totalAmount) })}
           </p>
           {order.expectedDelivery && (
             <p className={styles.thanksText} data-row="delivery">
-              Expected delivery: {formatDeliveryWindow(order.expectedDelivery)}
+              {t('thanks.delivery', { window: deliveryWindow(order.expectedDelivery) })}
             </p>
           )}
         </div>
         <p className={styles.reference}>
           {order.number !== undefined && (
             <>
-              Order number: <strong data-order-number={order.number}>#{order.number}</strong> ·{' '}
+              {t('thanks.number')} <strong data-order-number={order.number}>#{order.number}</strong> ·{' '}
             </>
           )}
-          Order reference: <span data-order-id={order._id}>{order._id}</span>
+          {t('thanks.reference')} <span data-order-id={order._id} dir="ltr">{order._id}</span>
         </p>
-        <ButtonLink to="/our-collection">Continue Shopping</ButtonLink>
+        <ButtonLink to="/our-collection">{t('cart.continue')}</ButtonLink>
       </section>
     </div>
   );

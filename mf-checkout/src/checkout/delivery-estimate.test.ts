@@ -9,15 +9,15 @@ describe('the expected delivery at checkout (issue 31)', () => {
   });
 
   it('when Cairo is chosen on a Thursday, then the dates skip Friday', () => {
-    expect(deliveryEstimate('Cairo', settings, thursday)).toBe('Sat 28 Nov – Sun 29 Nov');
+    expect(deliveryEstimate('Cairo', settings, 'en', thursday)).toBe('Sat 28 Nov – Sun 29 Nov');
   });
 
   it('when another city is typed, then the default delivery time gives the dates', () => {
-    expect(deliveryEstimate('Mansoura', settings, thursday)).toBe('Mon 30 Nov – Thu 3 Dec');
+    expect(deliveryEstimate('Mansoura', settings, 'en', thursday)).toBe('Mon 30 Nov – Thu 3 Dec');
   });
 
   it('when no city is chosen or the shop gives no time, then no dates are promised', () => {
-    expect(deliveryEstimate(null, settings, thursday)).toBeNull();
-    expect(deliveryEstimate('Cairo', buildSettings(), thursday)).toBeNull();
+    expect(deliveryEstimate(null, settings, 'en', thursday)).toBeNull();
+    expect(deliveryEstimate('Cairo', buildSettings(), 'en', thursday)).toBeNull();
   });
 });

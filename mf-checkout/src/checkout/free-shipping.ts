@@ -1,10 +1,9 @@
-import { formatEGP } from '@shop/contracts/money-format';
 import { freeShippingCovers, freeShippingShortfall, type ShippingSettingsLike } from '@shop/contracts/pricing';
+import type { Translate } from '@shop/app-context';
 
-/** 'Cairo and Giza', 'Cairo, Giza and Banha'. */
-export function cityList(cities: readonly string[]): string {
-  if (cities.length <= 1) return cities.join('');
-  return `${cities.slice(0, -1).join(', ')} and ${cities[cities.length - 1]}`;
+/** 'Cairo and Giza', 'Cairo, Giza and Banha' (Intl.ListFormat in the page's language, no serial comma in English). */
+export function cityList(cities: readonly string[], locale = 'en'): string {
+  return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(cities).replace(/, and /, ' and ');
 }
 
 /**
@@ -17,11 +16,13 @@ export function freeShippingNote(
   discountedSubtotal: number,
   city: string | null,
   settings: ShippingSettingsLike,
+  words: { t: Translate; price: (amount: number) => string; locale: string },
 ): string | null {
   if ((settings.freeShippingThreshold ?? 0) <= 0) return null;
   if (city !== null && !freeShippingCovers(city, settings)) return null;
   const cities = settings.freeShippingCities ?? [];
-  const where = city === null && cities.length > 0 ? ` to ${cityList(cities)}` : '';
+  const { t, price, locale } = words;
+  const where = city === null && cities.length > 0 ? t('shipping.toCities', { cities: cityList(cities, locale) }) : '';
   const shortfall = freeShippingShortfall(discountedSubtotal, city, settings);
-  return shortfall === null ? `Free shipping${where}` : `Add ${formatEGP(shortfall)} for free shipping${where}`;
+  return shortfall === null ? t('shipping.freeReached', { where }) : t('shipping.addForFree', { amount: price(shortfall), where });
 }

@@ -6,10 +6,8 @@ import type { CartLine } from '../cart/cart-lines';
 import { deliveryCity, type ShippingForm } from './shipping-form';
 import type { AppliedPromo } from './promo';
 
-export const ORDER_FAILED = 'Failed to place order. Please try again.';
-
-/** Storefront spec §8: the error field of the server's answer, else the spec's text. */
-export const orderFailureMessage = (error: unknown): string => errorMessage(error, ORDER_FAILED);
+/** Storefront spec §8: the error field of the server's answer, else the spec's text (`checkout.orderFailed`). */
+export const orderFailureMessage = (error: unknown, fallback: string): string => errorMessage(error, fallback);
 
 /**
  * The POST /orders payload of storefront spec §7. Only the APPLIED promo is sent (a code typed but never
@@ -23,6 +21,8 @@ export function orderRequest(input: {
   promo: AppliedPromo | null;
   discountAmount: number;
   paymentMethod: PaymentMethodName;
+  /** The page's language: the order keeps it and its e-mails follow it (issue 30). */
+  language?: 'en' | 'ar';
 }): PlaceOrderInput {
   const { form, promo } = input;
   const landmark = form.landmark.trim();
@@ -43,6 +43,7 @@ export function orderRequest(input: {
     cartItems: input.lines.flatMap(toClientItem),
     ...(promo ? { promoId: promo.promoId, discountAmount: input.discountAmount } : {}),
     paymentMethod: input.paymentMethod,
+    ...(input.language ? { language: input.language } : {}),
   };
 }
 

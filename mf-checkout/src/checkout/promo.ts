@@ -1,10 +1,8 @@
 import type { DiscountType, PromoValidationResponse, ValidatePromoBody } from '@shop/contracts';
 import { apiFetch, errorMessage } from '@shop/ui-kit';
+import type { Translate } from '@shop/app-context';
 
-/* Storefront spec §5 and §8: the promo form's messages. */
-export const ENTER_PROMO_CODE = 'Please enter a promo code';
-export const ENTER_EMAIL_FOR_PROMO = 'Please enter your email to validate the promo code';
-export const PROMO_REFUSED = 'Promo code is invalid or has been used';
+/* Storefront spec §5 and §8: the promo form's messages are the catalogue's `promo.*`. */
 
 /** The promo-applied state: what the discount is, so it follows the cart if the cart changes. */
 export interface AppliedPromo {
@@ -15,14 +13,14 @@ export interface AppliedPromo {
 }
 
 /** What stops a promo code from being checked at all, before any call. */
-export function promoInputProblem(code: string, email: string): string | null {
-  if (code.trim() === '') return ENTER_PROMO_CODE;
-  if (email.trim() === '') return ENTER_EMAIL_FOR_PROMO;
+export function promoInputProblem(code: string, email: string, t: Translate): string | null {
+  if (code.trim() === '') return t('promo.enterCode');
+  if (email.trim() === '') return t('promo.enterEmail');
   return null;
 }
 
 /** The server's own reason ('This promo code has expired', ...) when it gave one, else the spec's text. */
-export const promoFailureMessage = (error: unknown): string => errorMessage(error, PROMO_REFUSED);
+export const promoFailureMessage = (error: unknown, t: Translate): string => errorMessage(error, t('promo.refused'));
 
 export async function validatePromo(body: ValidatePromoBody): Promise<AppliedPromo> {
   const answer = await apiFetch<PromoValidationResponse>('/promo/validate', { method: 'POST', json: body });
@@ -34,8 +32,8 @@ export async function validatePromo(body: ValidatePromoBody): Promise<AppliedPro
   };
 }
 
-/** 'WELCOME10 (10% off)' or 'GLOW50 (50.00 EGP off)'. */
-export function promoDescription(promo: AppliedPromo): string {
-  const amount = promo.discountType === 'percentage' ? `${promo.discountValue}%` : `${promo.discountValue.toFixed(2)} EGP`;
-  return `${promo.code.toUpperCase()} (${amount} off)`;
+/** 'WELCOME10 (10% off)' or 'GLOW50 (50.00 EGP off)'; `price` formats in the page's language. */
+export function promoDescription(promo: AppliedPromo, t: Translate, price: (amount: number) => string): string {
+  const amount = promo.discountType === 'percentage' ? `${promo.discountValue}%` : price(promo.discountValue);
+  return t('promo.description', { code: promo.code.toUpperCase(), amount });
 }

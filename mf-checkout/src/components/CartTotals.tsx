@@ -1,10 +1,12 @@
-import { Skeleton, formatEGP } from '@shop/ui-kit';
+import { Skeleton } from '@shop/ui-kit';
 import type { CartLine } from '../cart/cart-lines';
 import { cartTotals, taxLabel } from '../cart/cart-totals';
 import { freeShippingNote } from '../checkout/free-shipping';
 import { usePricingSettings } from '../settings/usePricingSettings';
 import { SummaryRow, SummaryRows } from './SummaryRows';
 import styles from './CartTotals.module.css';
+import { useT } from '../i18n/messages';
+import { useFormat, useLanguage } from '@shop/app-context';
 
 /**
  * Subtotal, each tax and a total WITHOUT shipping (storefront spec §9), for the drawer and the full cart.
@@ -21,14 +23,17 @@ export function CartTotals({
   shippingAsNote?: boolean;
 }) {
   const settings = usePricingSettings();
+  const t = useT();
+  const { price } = useFormat();
+  const { locale } = useLanguage();
   const taxes = settings.data?.taxes;
   const figures = cartTotals(lines, taxes ?? []);
   // No promo and no city yet: the rule is judged on the subtotal, for the cities it covers.
-  const freeShipping = settings.data && lines.length > 0 ? freeShippingNote(figures.subtotal, null, settings.data) : null;
+  const freeShipping = settings.data && lines.length > 0 ? freeShippingNote(figures.subtotal, null, settings.data, { t, price, locale }) : null;
   return (
-    <SummaryRows label="Cart totals">
-      <SummaryRow row="subtotal" label="Subtotal">
-        {formatEGP(figures.subtotal)}
+    <SummaryRows label={t('cart.totals')}>
+      <SummaryRow row="subtotal" label={t('totals.subtotal')}>
+        {price(figures.subtotal)}
       </SummaryRow>
       {settings.loading && (
         <SummaryRow row="tax-loading" label={<Skeleton width="5rem" />}>
@@ -39,22 +44,22 @@ export function CartTotals({
         (taxes
           ? figures.taxes.map((tax) => (
               <SummaryRow key={tax.taxName} row="tax" label={taxLabel(tax)}>
-                {formatEGP(tax.amount)}
+                {price(tax.amount)}
               </SummaryRow>
             ))
           : (
-              <SummaryRow row="tax" label="Taxes">
-                Calculated on checkout
+              <SummaryRow row="tax" label={t('totals.taxes')}>
+                {t('cart.calculatedOnCheckout')}
               </SummaryRow>
             ))}
       {!shippingAsNote && (
-        <SummaryRow row="shipping" label="Shipping">
+        <SummaryRow row="shipping" label={t('totals.shipping')}>
           {shippingText}
         </SummaryRow>
       )}
       {taxes && (
-        <SummaryRow row="total" label="Total" emphasis>
-          {formatEGP(figures.totalAmount)}
+        <SummaryRow row="total" label={t('totals.total')} emphasis>
+          {price(figures.totalAmount)}
         </SummaryRow>
       )}
       {shippingAsNote && (

@@ -1,4 +1,5 @@
 import styles from './QuantityStepper.module.css';
+import { useT } from '../i18n/messages';
 
 /** The cart's largest quantity of one line (contracts CART_QUANTITY_MAX; a test keeps the two equal). */
 export const QUANTITY_MAX = 99;
@@ -15,14 +16,15 @@ export function QuantityStepper({
   onChange: (quantity: number) => void;
   disabled?: boolean;
 }) {
+  const t = useT();
   return (
-    <div className={styles.stepper} role="group" aria-label={`Quantity of ${itemName}`}>
+    <div className={styles.stepper} role="group" aria-label={t('cart.quantityOf', { name: itemName })}>
       <button
         type="button"
         className={styles.step}
         onClick={() => onChange(quantity - 1)}
         disabled={disabled || quantity <= 1}
-        aria-label={`Decrease quantity of ${itemName}`}
+        aria-label={t('cart.decrease', { name: itemName })}
       >
         −
       </button>
@@ -34,7 +36,7 @@ export function QuantityStepper({
         className={styles.step}
         onClick={() => onChange(quantity + 1)}
         disabled={disabled || quantity >= QUANTITY_MAX}
-        aria-label={`Increase quantity of ${itemName}`}
+        aria-label={t('cart.increase', { name: itemName })}
       >
         +
       </button>

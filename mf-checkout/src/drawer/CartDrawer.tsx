@@ -10,6 +10,7 @@ import { CartTotals } from '../components/CartTotals';
 import { EmptyCart } from '../components/EmptyCart';
 import { useDialogFocus } from './useDialogFocus';
 import styles from './CartDrawer.module.css';
+import { useT } from '../i18n/messages';
 
 /** The props the shell passes (shell/src/federation/remote-modules.ts, CartDrawerProps). */
 export interface CartDrawerProps {
@@ -30,6 +31,7 @@ function DrawerPanel({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const panel = useRef<HTMLElement>(null);
   const titleId = useId();
+  const t = useT();
   useDialogFocus(panel, onClose);
 
   // Opening the drawer shows the cart as the server has it now.
@@ -50,9 +52,9 @@ function DrawerPanel({ onClose }: { onClose: () => void }) {
       <aside ref={panel} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <header className={styles.header}>
           <h2 id={titleId} className={styles.title}>
-            Your Cart
+            {t('cart.title')}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label="Close cart">
+          <button type="button" className={styles.close} onClick={onClose} aria-label={t('cart.close')}>
             ×
           </button>
         </header>
@@ -60,9 +62,9 @@ function DrawerPanel({ onClose }: { onClose: () => void }) {
         {cart.status === 'loading' && <DrawerSkeleton />}
         {cart.status === 'error' && (
           <div className={styles.failed} role="alert">
-            <p>We couldn&apos;t load your cart. Please try again.</p>
+            <p>{t('cart.loadFailed')}</p>
             <Button variant="secondary" onClick={() => void cartStore.refresh()}>
-              Try again
+              {t('checkout.tryAgain')}
             </Button>
           </div>
         )}
@@ -71,7 +73,7 @@ function DrawerPanel({ onClose }: { onClose: () => void }) {
           <>
             <div className={styles.body}>
               {changes.notice && <Notice type="error">{changes.notice}</Notice>}
-              <ul className={styles.lines} aria-label="Items in your cart">
+              <ul className={styles.lines} aria-label={t('cart.items')}>
                 {cart.lines.map((line, index) => (
                   <CartLineItem
                     key={line.key}
@@ -87,9 +89,9 @@ function DrawerPanel({ onClose }: { onClose: () => void }) {
               </ul>
             </div>
             <footer className={styles.footer}>
-              <CartTotals lines={cart.lines} shippingText="Calculated on checkout" />
+              <CartTotals lines={cart.lines} shippingText={t('cart.calculatedOnCheckout')} />
               <Button block onClick={() => go('/full-cart')}>
-                View Full Cart
+                {t('cart.viewFull')}
               </Button>
             </footer>
           </>
@@ -100,8 +102,9 @@ function DrawerPanel({ onClose }: { onClose: () => void }) {
 }
 
 function DrawerSkeleton() {
+  const t = useT();
   return (
-    <div className={styles.skeleton} aria-busy="true" aria-label="Loading your cart">
+    <div className={styles.skeleton} aria-busy="true" aria-label={t('cart.loading')}>
       {[0, 1, 2].map((row) => (
         <div key={row} className={styles.skeletonRow}>
           <Skeleton width={72} height={72} radius={8} />

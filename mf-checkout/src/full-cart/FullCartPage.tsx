@@ -8,11 +8,13 @@ import { CartTotals } from '../components/CartTotals';
 import { EmptyCart } from '../components/EmptyCart';
 import { useOptimisticCart } from './useOptimisticCart';
 import styles from './FullCartPage.module.css';
+import { useT } from '../i18n/messages';
 
 /** /full-cart (storefront spec §2 Full cart). Changes show at once and roll back if the server refuses. */
 export default function FullCartPage() {
   const cart = useOptimisticCart();
   const navigate = useNavigate();
+  const t = useT();
 
   useEffect(() => {
     void cartStore.refresh();
@@ -22,7 +24,7 @@ export default function FullCartPage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Your Cart</h1>
+      <h1 className={styles.title}>{t('cart.title')}</h1>
       {cart.notice && (
         <div className={styles.notice}>
           <Notice type="error">{cart.notice}</Notice>
@@ -31,9 +33,9 @@ export default function FullCartPage() {
       {cart.status === 'loading' && <FullCartSkeleton />}
       {cart.status === 'error' && (
         <div className={styles.failed} role="alert">
-          <p>We couldn&apos;t load your cart. Please try again.</p>
+          <p>{t('cart.loadFailed')}</p>
           <Button variant="secondary" onClick={() => void cartStore.refresh()}>
-            Try again
+            {t('checkout.tryAgain')}
           </Button>
         </div>
       )}
@@ -44,8 +46,8 @@ export default function FullCartPage() {
       )}
       {cart.status === 'ready' && cart.lines.length > 0 && (
         <div className={styles.layout}>
-          <section className={styles.card} aria-label="Items">
-            <ul className={styles.lines} aria-label="Items in your cart">
+          <section className={styles.card} aria-label={t('cart.itemsSection')}>
+            <ul className={styles.lines} aria-label={t('cart.items')}>
               {cart.lines.map((line, index) => (
                 <CartLineItem
                   key={line.key}
@@ -60,11 +62,11 @@ export default function FullCartPage() {
           </section>
           <aside className={`${styles.card} ${styles.summary}`} aria-labelledby="cart-summary-title">
             <h2 id="cart-summary-title" className={styles.summaryTitle}>
-              Summary
+              {t('cart.summary')}
             </h2>
-            <CartTotals lines={cart.lines} shippingText="To calculate shipping rates, go to checkout" shippingAsNote />
+            <CartTotals lines={cart.lines} shippingText={t('cart.shippingNote')} shippingAsNote />
             <ButtonLink to="/checkout" block>
-              Proceed to Checkout
+              {t('cart.proceed')}
             </ButtonLink>
           </aside>
         </div>
@@ -74,8 +76,9 @@ export default function FullCartPage() {
 }
 
 function FullCartSkeleton() {
+  const t = useT();
   return (
-    <div className={styles.layout} aria-busy="true" aria-label="Loading your cart">
+    <div className={styles.layout} aria-busy="true" aria-label={t('cart.loading')}>
       <div className={styles.card}>
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} height={96} radius={12} className={styles.skeletonRow} />

@@ -3,6 +3,7 @@ import type { CartLine } from '../cart/cart-lines';
 import { cartChangeError } from '../cart/change-errors';
 import { INITIAL_OPTIMISTIC_STATE, optimisticReducer, withPending, type PendingChange } from '../cart/optimistic-cart';
 import { cartStore, useCart } from '../cart/shared-cart';
+import { useT } from '../i18n/messages';
 
 type ChangeRequest = { kind: 'quantity'; quantity: number } | { kind: 'remove' };
 
@@ -11,6 +12,7 @@ export function useOptimisticCart() {
   const cart = useCart();
   const [state, dispatch] = useReducer(optimisticReducer, INITIAL_OPTIMISTIC_STATE);
   const nextId = useRef(1);
+  const t = useT();
   const lines = useMemo(() => withPending(cart.lines, state.pending), [cart.lines, state.pending]);
 
   const change = useCallback((line: CartLine, request: ChangeRequest) => {
@@ -23,9 +25,9 @@ export function useOptimisticCart() {
     const call = request.kind === 'remove' ? cartStore.remove(address) : cartStore.update(address, request.quantity);
     call.then(
       () => dispatch({ type: 'confirmed', id }),
-      (error: unknown) => dispatch({ type: 'refused', id, message: cartChangeError(error) }),
+      (error: unknown) => dispatch({ type: 'refused', id, message: cartChangeError(error, t) }),
     );
-  }, []);
+  }, [t]);
 
   return {
     status: cart.status,

@@ -20,4 +20,4 @@ export { Pagination } from './components/Pagination';
 export { SocialIcon, SOCIAL_LABELS, type SocialIconName } from './components/SocialIcon';
 export { siteBootstrap, forgetSiteBootstrap } from './bootstrap/bootstrap-data';
 export { documentServedFresh } from './bootstrap/served-fresh';
-export { formatPrice, formatNumber, formatDateIn, formatDateTimeIn, type FormatLanguage } from './format/locale-format';
+export { formatPrice, formatNumber, formatDateIn, formatDateTimeIn, formatDeliveryWindowIn, type FormatLanguage } from './format/locale-format';

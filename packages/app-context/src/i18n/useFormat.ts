@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { formatDateIn, formatDateTimeIn, formatNumber, formatPrice } from '@shop/ui-kit';
+import type { DeliveryWindow } from '@shop/contracts/delivery-dates';
+import { formatDateIn, formatDateTimeIn, formatDeliveryWindowIn, formatNumber, formatPrice } from '@shop/ui-kit';
 import { useLanguage } from './LanguageContext';
 
 export interface Formats {
@@ -7,6 +8,7 @@ export interface Formats {
   number(value: number): string;
   date(iso: string | null | undefined): string;
   dateTime(iso: string | null | undefined): string;
+  deliveryWindow(window: DeliveryWindow): string;
 }
 
 /** Prices, numbers and dates in the page's language (ui-kit's locale formatting, decision 024). */
@@ -18,6 +20,7 @@ export function useFormat(): Formats {
       number: (value) => formatNumber(value, language),
       date: (iso) => formatDateIn(iso, language),
       dateTime: (iso) => formatDateTimeIn(iso, language),
+      deliveryWindow: (window) => formatDeliveryWindowIn(window, language),
     }),
     [language],
   );

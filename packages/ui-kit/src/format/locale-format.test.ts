@@ -1,4 +1,4 @@
-import { formatDateIn, formatDateTimeIn, formatNumber, formatPrice } from './locale-format';
+import { formatDateIn, formatDateTimeIn, formatDeliveryWindowIn, formatNumber, formatPrice } from './locale-format';
 
 describe('locale formatting', () => {
   it('when the language is English, then prices and dates keep the specs forms', () => {
@@ -18,6 +18,12 @@ describe('locale formatting', () => {
     expect(formatDateIn('2025-03-14T10:00:00Z', 'ar')).toBe('14 مارس 2025');
     expect(formatDateTimeIn('2025-03-14T10:00:00Z', 'ar')).toMatch(/^14 مارس 2025/);
     expect(formatNumber(1200, 'ar')).toBe('1,200');
+  });
+
+  it('when a delivery window is shown, then English keeps its short form and Arabic names the days', () => {
+    const window = { from: '2026-11-28', to: '2026-11-29' };
+    expect(formatDeliveryWindowIn(window, 'en')).toBe('Sat 28 Nov – Sun 29 Nov');
+    expect(formatDeliveryWindowIn(window, 'ar')).toBe('السبت، 28 نوفمبر – الأحد، 29 نوفمبر');
   });
 
   it('when a date is missing or unreadable, then nothing is shown in either language', () => {

@@ -1,4 +1,5 @@
 import { formatEGP } from '@shop/contracts/money-format';
+import { formatDeliveryWindow, type DeliveryWindow } from '@shop/contracts/delivery-dates';
 import { formatDate, formatDateTime } from './dates';
 
 /*
@@ -37,4 +38,14 @@ export function formatDateTimeIn(iso: string | null | undefined, language: Forma
   if (language === 'en') return formatDateTime(iso);
   const date = iso ? new Date(iso) : undefined;
   return date && !Number.isNaN(date.getTime()) ? arabicDateTime.format(date) : '';
+}
+
+const arabicDay = new Intl.DateTimeFormat(ARABIC, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
+
+/** 'Sat 28 Nov – Sun 29 Nov'; in Arabic 'السبت، 28 نوفمبر – الأحد، 29 نوفمبر' (the days are Cairo calendar days). */
+export function formatDeliveryWindowIn(window: DeliveryWindow, language: FormatLanguage): string {
+  if (language === 'en') return formatDeliveryWindow(window);
+  const from = arabicDay.format(new Date(`${window.from}T00:00:00Z`));
+  const to = arabicDay.format(new Date(`${window.to}T00:00:00Z`));
+  return from === to ? from : `${from} – ${to}`;
 }
