@@ -36,3 +36,4 @@ export * from './phone';
 export * from './delivery-dates';
 export * from './money-format';
 export * from './storefront-routes';
+export * from './resources/after-order';
