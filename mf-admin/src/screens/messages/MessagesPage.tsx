@@ -1,34 +1,38 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { ContactMessage, MessageStatus } from '@shop/contracts';
 import { Pagination } from '@shop/ui-kit';
-import { MESSAGES_PAGE_SIZE } from '../../constants';
 import { DeleteConfirmDialog } from '../../shared/DeleteConfirmDialog';
 import { EmptyState } from '../../shared/EmptyState';
 import { LoadingCards } from '../../shared/LoadingCards';
 import { PageHeader } from '../../shared/PageHeader';
 import { Toolbar } from '../../shared/Panel';
 import { SearchField } from '../../shared/SearchField';
-import { paginate } from '../../shared/paging';
+import { useDebounced } from '../../shared/useDebounced';
 import { useLoaded } from '../../shared/useLoaded';
 import { useNotify } from '../../shared/useNotify';
 import { MessageCard } from './MessageCard';
-import { archiveMessage, deleteMessage, fetchMessages } from './messages-api';
-import { emptyText, searchMessages, showingText, tabLabel, withStatus } from './message-rules';
+import { archiveMessage, deleteMessage, fetchMessagePage } from './messages-api';
+import { emptyText, pageRange, showingText, tabLabel } from './message-rules';
 import styles from './MessagesPage.module.css';
 
 const TABS: readonly MessageStatus[] = ['active', 'archived'];
 
-/** /admin/messages (admin spec §2, §4, §8). */
+/** /admin/messages (admin spec §2, §4, §8), read from the server one page of one tab at a time (issue 36). */
 export default function MessagesPage() {
   const notify = useNotify();
-  const messages = useLoaded('messages', fetchMessages, { failure: 'Failed to load messages' });
   const [query, setQuery] = useState('');
   const [tab, setTab] = useState<MessageStatus>('active');
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<ContactMessage>();
-  const found = useMemo(() => searchMessages(messages.data ?? [], query), [messages.data, query]);
-  const inTab = withStatus(found, tab);
-  const paged = paginate(inTab, page, MESSAGES_PAGE_SIZE);
+  const search = useDebounced(query);
+  const messages = useLoaded(
+    'messages',
+    () => fetchMessagePage(tab, page, search),
+    { failure: 'Failed to load messages' },
+    [tab, page, search],
+  );
+  const answer = messages.data;
+  const range = answer ? pageRange(answer) : undefined;
 
   const archive = async (message: ContactMessage) => {
     const ok = await notify.run(() => archiveMessage(message._id), {
@@ -79,22 +83,22 @@ export default function MessagesPage() {
             className={[styles.tab, tab === status && styles.activeTab].filter(Boolean).join(' ')}
             onClick={() => choose(status)}
           >
-            {tabLabel(status, withStatus(found, status).length)}
+            {tabLabel(status, answer?.counts[status] ?? 0)}
           </button>
         ))}
       </div>
       <section id="messages-panel" role="tabpanel" aria-labelledby={`messages-tab-${tab}`}>
         {messages.loading ? (
           <LoadingCards className={styles.list} label="Loading messages" count={3} height={150} />
-        ) : inTab.length === 0 ? (
+        ) : !answer || !range || answer.total === 0 ? (
           <EmptyState>{emptyText(tab)}</EmptyState>
         ) : (
           <>
             <p className={styles.showing} aria-live="polite">
-              {showingText(paged.from, paged.to, paged.total)}
+              {showingText(range.from, range.to, answer.total)}
             </p>
             <div className={styles.list}>
-              {paged.items.map((message) => (
+              {answer.data.map((message) => (
                 <MessageCard
                   key={message._id}
                   message={message}
@@ -103,7 +107,7 @@ export default function MessagesPage() {
                 />
               ))}
             </div>
-            <Pagination page={paged.page} pages={paged.pages} onChange={setPage} label="Message pages" />
+            <Pagination page={answer.page} pages={range.pages} onChange={setPage} label="Message pages" />
           </>
         )}
       </section>

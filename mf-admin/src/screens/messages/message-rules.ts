@@ -1,15 +1,19 @@
-import type { ContactMessage, MessageStatus } from '@shop/contracts';
+import type { ContactMessage, ContactMessagePage, MessageStatus } from '@shop/contracts';
+import { pageCount } from '@shop/ui-kit';
 import { LONG_MESSAGE_THRESHOLD } from '../../constants';
-import { matchesQuery } from '../../shared/text-search';
 
-export function searchMessages(messages: readonly ContactMessage[], query: string): ContactMessage[] {
-  return messages.filter((m) =>
-    matchesQuery(query, [`${m.first_name} ${m.last_name}`, m.email, m.phone_number, m.message]),
-  );
-}
-
-export function withStatus(messages: readonly ContactMessage[], status: MessageStatus): ContactMessage[] {
-  return messages.filter((m) => m.message_status === status);
+/** Where the server's page sits: 1-based positions of its first and last message, and how many pages there are. */
+export function pageRange(answer: Pick<ContactMessagePage, 'data' | 'total' | 'page' | 'limit'>): {
+  from: number;
+  to: number;
+  pages: number;
+} {
+  const from = answer.data.length ? (answer.page - 1) * answer.limit + 1 : 0;
+  return {
+    from,
+    to: from ? from + answer.data.length - 1 : 0,
+    pages: pageCount(answer.total, answer.limit),
+  };
 }
 
 /** The tab labels: 'Active (3)' and 'Archived (1)', counted after the search. */
