@@ -26,6 +26,8 @@ export const orderQueryShapes: QueryShape[] = [
   },
   { collection: ORDERS, equals: ['idempotencyKey'], by: 'POST /orders with an Idempotency-Key' },
   { collection: ORDERS, equals: ['placing'], by: 'PlacementSweeper (every few seconds)' },
+  { collection: ORDERS, equals: ['number'], by: 'OrderAdmin.list with ?q=10001' },
+  { collection: ORDERS, equals: ['searchKeys'], by: 'OrderAdmin.list with ?q=<name, phone or e-mail>' },
   { collection: ORDERS, equals: ['userId'], by: 'MyOrders.list (page and count)' },
   {
     collection: ORDERS,

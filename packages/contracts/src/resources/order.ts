@@ -168,6 +168,14 @@ export type UpdateOrderBody = z.infer<typeof UpdateOrderBody>;
 export const OrderListResponse = z.array(Order);
 export type OrderListResponse = z.infer<typeof OrderListResponse>;
 
+/**
+ * The admin's order search (issue 31): `GET /api/orders?q=` finds orders by number ("10001" or "#10001"), the
+ * customer's name (the whole name or one word of it), phone or e-mail, exactly and ignoring case. Empty or absent:
+ * every order, as the specs' list.
+ */
+export const OrderListQuery = z.strictObject({ q: z.string().trim().max(100).optional() });
+export type OrderListQuery = z.infer<typeof OrderListQuery>;
+
 /** GET /orders/{id}, POST /orders (201), PUT /orders/{id}: the order itself. */
 export const OrderResponse = Order;
 export type OrderResponse = z.infer<typeof OrderResponse>;

@@ -11,6 +11,7 @@ import { ObjectId, type Collection } from 'mongodb';
 import { orderDeleted, orderStatusChanged } from '../events/publishers/order-events';
 import { bulkDeletionSummary, type RecordAudit } from './audit';
 import { revisionOf, toOrderResponse, visibleOrders, type OrderDocument } from './order-document';
+import { searchFilter } from './order-search';
 import type { OrderStock } from './order-stock';
 
 const ORDER_NOT_FOUND = 'Order not found';
@@ -27,10 +28,14 @@ export class OrderAdmin {
     private readonly stock: OrderStock,
   ) {}
 
-  /** Newest first; orders still being placed are not listed (decision 026). */
-  list(): Promise<OrderDocument[]> {
+  /**
+   * Newest first; orders still being placed are not listed (decision 026). With `q`, only the orders its number,
+   * name, phone or e-mail finds (issue 31), each answered from an index.
+   */
+  list(q?: string): Promise<OrderDocument[]> {
+    const found = q ? searchFilter(q) : {};
     return this.orders
-      .find(visibleOrders, { projection: hideOutboxFields })
+      .find({ ...found, ...visibleOrders }, { projection: hideOutboxFields })
       .sort({ createdAt: -1, _id: -1 })
       .toArray() as Promise<OrderDocument[]>;
   }

@@ -24,6 +24,8 @@ export interface OrderDocument extends OutboxFields {
   _id: ObjectId;
   /** "#10001": taken when the order is stored in its Placing state, kept by a retry (absent on older orders). */
   number?: number;
+  /** What the admin's search finds the order by (`searchKeysOf`); absent on orders placed before it existed. */
+  searchKeys?: string[];
   customerInfo: Order['customerInfo'];
   customerName: string;
   items: Order['items'];
@@ -108,6 +110,9 @@ export const orderIndexes: IndexDeclaration[] = [
   { collection: ORDERS, key: { userId: 1, createdAt: -1, _id: -1 } },
   // the placement sweeper's set: present only on orders being placed (decision 026)
   { collection: ORDERS, key: { placing: 1 } },
+  // the admin's search (issue 31): by number, or by one of the order's search keys
+  { collection: ORDERS, key: { number: 1 }, options: { unique: true, sparse: true } },
+  { collection: ORDERS, key: { searchKeys: 1 } },
 ];
 
 /** The API's view of an order: ids and dates as text, the service's own bookkeeping left out. */

@@ -13,6 +13,7 @@ import { orderPlaced } from '../events/publishers/order-events';
 import { requireAvailable } from './availability';
 import { buildOrder, pricingLines, subtotalOf } from './build-order';
 import { ORDERS, type OrderDocument } from './order-document';
+import { searchKeysOf } from './order-search';
 import type { PlacingAttempt, Placings } from './placings';
 import type { TaxShippingStore } from './tax-shipping-settings';
 
@@ -88,20 +89,18 @@ export async function placeOrder(
         orderId,
       });
     }
-    const order: OrderDocument = {
-      number: attempt.number,
-      ...buildOrder({
-        orderId: attempt.orderId,
-        request: body,
-        userId: command.userId,
-        cartItems,
-        lines,
-        settings,
-        redemption,
-        now: deps.clock(),
-        idempotency: command.idempotency,
-      }),
-    };
+    const built = buildOrder({
+      orderId: attempt.orderId,
+      request: body,
+      userId: command.userId,
+      cartItems,
+      lines,
+      settings,
+      redemption,
+      now: deps.clock(),
+      idempotency: command.idempotency,
+    });
+    const order: OrderDocument = { number: attempt.number, ...built, searchKeys: searchKeysOf(built) };
     const outboxFields = deps.outbox.claimOnInsert([orderPlaced(order)]);
     await deps.placings.complete(attempt, order, outboxFields);
     // Stored: nothing from here on may give its units or promo use back.

@@ -2,6 +2,7 @@ import {
   IdParams,
   IdempotencyKey,
   OBJECT_ID_PATTERN,
+  OrderListQuery,
   OrderListResponse,
   OrderResponse,
   PlaceOrderBody,
@@ -84,8 +85,11 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
 
   app.get(
     '/orders',
-    { preHandler: requireAdmin, schema: { querystring: NoQuery, response: { 200: OrderListResponse } } },
-    async () => (await admin.list()).map(toOrderResponse),
+    {
+      preHandler: requireAdmin,
+      schema: { querystring: OrderListQuery, response: { 200: OrderListResponse } },
+    },
+    async (request) => (await admin.list(request.query.q)).map(toOrderResponse),
   );
 
   app.get(
