@@ -1,5 +1,6 @@
 import type { Category } from '@shop/contracts';
 import { SelectField, TextAreaField, TextField } from '@shop/ui-kit';
+import { ArabicField } from '../../shared/ArabicField';
 import type { ProductFormState } from './product-form-rules';
 import styles from './ProductFormPage.module.css';
 
@@ -8,7 +9,10 @@ interface FieldsProps {
   change: (patch: Partial<ProductFormState>) => void;
 }
 
-/** Title, description, prices, rating, reviews, category and availability (admin spec §5). */
+/**
+ * Title, description, prices, rating, reviews, category and availability (admin spec §5); the title and the
+ * description each have their optional Arabic twin beside them (decision 025).
+ */
 export function DetailsFields({ form, change, categories }: FieldsProps & { categories: Category[] }) {
   return (
     <div className={styles.grid}>
@@ -18,7 +22,12 @@ export function DetailsFields({ form, change, categories }: FieldsProps & { cate
         onChange={(e) => change({ title: e.target.value })}
         required
         maxLength={200}
-        className={styles.wide}
+      />
+      <ArabicField
+        label="Title"
+        value={form.titleAr}
+        onChange={(titleAr) => change({ titleAr })}
+        maxLength={200}
       />
       <TextAreaField
         label="Description"
@@ -27,7 +36,13 @@ export function DetailsFields({ form, change, categories }: FieldsProps & { cate
         required
         maxLength={5000}
         rows={5}
-        className={styles.wide}
+      />
+      <ArabicField
+        label="Description"
+        value={form.descriptionAr}
+        onChange={(descriptionAr) => change({ descriptionAr })}
+        maxLength={5000}
+        rows={5}
       />
       <TextField
         label="Price (EGP)"

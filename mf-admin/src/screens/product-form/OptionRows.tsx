@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { ColorRow, SizeRow } from './product-form-rules';
 import { canRemoveRow } from './product-form-rules';
 import { Button, fieldClasses } from '@shop/ui-kit';
+import { ARABIC_HINT } from '../../shared/ArabicField';
 import styles from './ProductFormPage.module.css';
 
 interface RowsProps<Row> {
@@ -13,6 +14,7 @@ interface RowsProps<Row> {
 interface OptionRow {
   key: number;
   label: string;
+  labelAr: string;
   stock: string;
 }
 
@@ -63,6 +65,18 @@ function OptionRowList<Row extends OptionRow>({
               value={row.label}
               maxLength={50}
               onChange={(e) => update(row.key, { label: e.target.value } as Partial<Row>)}
+            />
+          </label>
+          <label className={fieldClasses.field}>
+            <span className={fieldClasses.label}>Label (Arabic)</span>
+            <input
+              className={fieldClasses.control}
+              value={row.labelAr}
+              maxLength={50}
+              dir="rtl"
+              lang="ar"
+              title={ARABIC_HINT}
+              onChange={(e) => update(row.key, { labelAr: e.target.value } as Partial<Row>)}
             />
           </label>
           {between?.(row, index, (patch) => update(row.key, patch))}

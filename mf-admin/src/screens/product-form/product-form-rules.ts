@@ -5,6 +5,8 @@ import type { Product, ProductOptionInput } from '@shop/contracts';
 export interface ColorRow {
   key: number;
   label: string;
+  /** The value's Arabic name (decision 025); '' for none. */
+  labelAr: string;
   hex: string;
   stock: string;
   /** The stock the form was loaded with: the catalog applies the admin's change to the stock as it is then. */
@@ -14,6 +16,7 @@ export interface ColorRow {
 export interface SizeRow {
   key: number;
   label: string;
+  labelAr: string;
   stock: string;
   baseStock?: number;
 }
@@ -21,6 +24,9 @@ export interface SizeRow {
 export interface ProductFormState {
   title: string;
   description: string;
+  /** The Arabic twins (decision 025): '' when the admin has not written them. */
+  titleAr: string;
+  descriptionAr: string;
   price: string;
   oldPrice: string;
   rating: string;
@@ -41,6 +47,7 @@ let nextKey = 1;
 export const newColorRow = (values: Partial<Omit<ColorRow, 'key'>> = {}): ColorRow => ({
   key: nextKey++,
   label: '',
+  labelAr: '',
   hex: '',
   stock: '',
   ...values,
@@ -48,6 +55,7 @@ export const newColorRow = (values: Partial<Omit<ColorRow, 'key'>> = {}): ColorR
 export const newSizeRow = (values: Partial<Omit<SizeRow, 'key'>> = {}): SizeRow => ({
   key: nextKey++,
   label: '',
+  labelAr: '',
   stock: '',
   ...values,
 });
@@ -57,6 +65,8 @@ export function emptyForm(categoryId = ''): ProductFormState {
   return {
     title: '',
     description: '',
+    titleAr: '',
+    descriptionAr: '',
     price: '',
     oldPrice: '0',
     rating: '0',
@@ -79,15 +89,25 @@ export function formFromProduct(product: Product): ProductFormState {
   const colorRows =
     colors?.name === 'Color'
       ? colors.values.map((v) =>
-          newColorRow({ label: v.label, hex: v.hex, stock: String(v.stock), baseStock: v.stock }),
+          newColorRow({
+            label: v.label,
+            labelAr: v.labelAr ?? '',
+            hex: v.hex,
+            stock: String(v.stock),
+            baseStock: v.stock,
+          }),
         )
       : [];
   const sizeRows = sizes
-    ? sizes.values.map((v) => newSizeRow({ label: v.label, stock: String(v.stock), baseStock: v.stock }))
+    ? sizes.values.map((v) =>
+        newSizeRow({ label: v.label, labelAr: v.labelAr ?? '', stock: String(v.stock), baseStock: v.stock }),
+      )
     : [];
   return {
     title: product.title,
     description: product.description,
+    titleAr: product.titleAr ?? '',
+    descriptionAr: product.descriptionAr ?? '',
     price: String(product.price),
     oldPrice: String(product.oldPrice),
     rating: String(product.rating),
@@ -121,13 +141,19 @@ export function cleanOptions(
   const options: ProductOptionInput[] = [];
   const colors = form.colors
     .filter((row) => row.label.trim() && row.hex.trim())
-    .map((row) => ({ label: row.label.trim(), hex: row.hex.trim(), ...stockOf(row) }));
+    .map((row) => ({ label: row.label.trim(), ...arabicLabelOf(row), hex: row.hex.trim(), ...stockOf(row) }));
   if (form.colorsEnabled && colors.length) options.push({ name: 'Color', values: colors });
   const sizes = form.sizes
     .filter((row) => row.label.trim())
-    .map((row) => ({ label: row.label.trim(), ...stockOf(row) }));
+    .map((row) => ({ label: row.label.trim(), ...arabicLabelOf(row), ...stockOf(row) }));
   if (form.sizesEnabled && sizes.length) options.push({ name: 'Size', values: sizes });
   return options;
+}
+
+/** The row's Arabic name when it has one; without it the value has none (an emptied one is removed). */
+function arabicLabelOf(row: ColorRow | SizeRow): { labelAr?: string } {
+  const labelAr = row.labelAr.trim();
+  return labelAr ? { labelAr } : {};
 }
 
 /** A row's stock, with the stock it was loaded with when it came from the product (so orders meanwhile count). */

@@ -15,6 +15,8 @@ describe('product payloads', () => {
     expect(payload).toEqual({
       title: 'Rose Serum',
       description: 'Hydrating',
+      titleAr: '',
+      descriptionAr: '',
       price: 450.5,
       oldPrice: 0,
       rating: 0,

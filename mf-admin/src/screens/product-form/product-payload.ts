@@ -10,6 +10,9 @@ export function toPayload(form: ProductFormState): ProductPayload {
   return {
     title: form.title.trim(),
     description: form.description.trim(),
+    // always sent, so emptying an Arabic text clears it
+    titleAr: form.titleAr.trim(),
+    descriptionAr: form.descriptionAr.trim(),
     price: Number(form.price),
     oldPrice: numberOr(form.oldPrice, 0),
     rating: numberOr(form.rating, 0),
