@@ -84,6 +84,7 @@ export default function OrderViewPage() {
         title={`Order #${shortOrderId(current._id)}`}
         description={
           <>
+            {current.number !== undefined && <>Order number #{current.number} · </>}
             Placed <time dateTime={current.createdAt}>{formatDateTime(current.createdAt)}</time> · full id{' '}
             <code className={styles.fullId}>{current._id}</code>
           </>

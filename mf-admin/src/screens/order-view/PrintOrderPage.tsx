@@ -63,6 +63,7 @@ export default function PrintOrderPage() {
           <div>
             <p className={styles.shop}>{shopName}</p>
             <h1 className={styles.title}>Order #{shortOrderId(order._id)}</h1>
+            {order.number !== undefined && <p className={styles.meta}>Order number #{order.number}</p>}
             <p className={styles.meta}>{order._id}</p>
           </div>
           <dl className={styles.headerFacts}>

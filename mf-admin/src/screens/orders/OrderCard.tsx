@@ -20,6 +20,7 @@ export function OrderCard({ order, onDelete }: { order: Order; onDelete: () => v
         <div>
           <h3 className={styles.orderId} id={`order-${order._id}`}>
             Order #{shortOrderId(order._id)}
+            {order.number !== undefined && <span className={styles.number}> · #{order.number}</span>}
           </h3>
           <p className={styles.customer}>{customerName(order)}</p>
         </div>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { Order } from '@shop/contracts';
-import { Button, SelectField, Skeleton } from '@shop/ui-kit';
+import { Button, SelectField, Skeleton, TextField } from '@shop/ui-kit';
 import { ORDER_STATUSES } from '../../constants';
 import { DangerZone } from '../../shared/DangerZone';
 import { DeleteConfirmDialog } from '../../shared/DeleteConfirmDialog';
@@ -27,12 +27,21 @@ import styles from './OrdersPage.module.css';
 
 type Pending = { kind: 'one'; order: Order } | { kind: 'all' } | undefined;
 
-/** All Orders (admin spec §2): status filter, a tile per status, Refresh, order cards, Danger Zone. */
+/**
+ * All Orders (admin spec §2): status filter, a tile per status, Refresh, order cards, Danger Zone; and the search by
+ * number, name, phone or e-mail, answered by the server (issue 31).
+ */
 export default function OrdersPage() {
   const notify = useNotify();
-  const orders = useLoaded('orders', async () => sortNewestFirst(await fetchOrders()), {
-    failure: 'Error fetching orders',
-  });
+  // The search runs on the server (issue 31): what was typed is sent when the form is submitted.
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const orders = useLoaded(
+    'orders',
+    async () => sortNewestFirst(await fetchOrders(search)),
+    { failure: 'Error fetching orders' },
+    [search],
+  );
   const [status, setStatus] = useState<StatusFilter>(ALL_STATUSES);
   const [pending, setPending] = useState<Pending>();
   const list = useMemo(() => orders.data ?? [], [orders.data]);
@@ -91,6 +100,26 @@ export default function OrdersPage() {
             </option>
           ))}
         </SelectField>
+        <form
+          role="search"
+          className={styles.search}
+          onSubmit={(event) => {
+            event.preventDefault();
+            setSearch(typed.trim());
+          }}
+        >
+          <TextField
+            label="Search orders"
+            type="search"
+            placeholder="Number, name, phone or e-mail"
+            value={typed}
+            maxLength={100}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+          <Button type="submit" variant="secondary">
+            Search
+          </Button>
+        </form>
         <p className={styles.count} aria-live="polite">
           {orders.loading ? '' : `${shown.length} of ${list.length} orders`}
         </p>

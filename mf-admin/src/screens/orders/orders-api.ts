@@ -3,7 +3,9 @@ import { apiFetch } from '@shop/ui-kit';
 
 const path = (id: string) => `/orders/${encodeURIComponent(id)}`;
 
-export const fetchOrders = () => apiFetch<OrderListResponse>('/orders');
+/** Every order, or those the server's search finds by number, name, phone or e-mail (issue 31). */
+export const fetchOrders = (q = '') =>
+  apiFetch<OrderListResponse>(q ? `/orders?q=${encodeURIComponent(q)}` : '/orders');
 export const fetchOrder = (id: string) => apiFetch<OrderResponse>(path(id));
 
 /** A status change sends only the status (admin spec §7). */
