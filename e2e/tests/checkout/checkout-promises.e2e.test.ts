@@ -17,7 +17,7 @@ import type { Page } from 'playwright-core';
 /*
  * Issue 31 in the browser, on the demo settings (free shipping over 1,000 EGP in Cairo and Giza, delivery times
  * per city): the cart's free-shipping line, checkout's "Free", the payment method, the expected dates, an
- * Egyptian phone, Other city, and the thank-you page and e-mail that repeat them.
+ * Egyptian phone, Other city, and the thank-you page and e-mail that repeat them, with the order's number (#1000N).
  */
 
 interface InboxMail {
@@ -35,6 +35,7 @@ async function mailsTo(address: string): Promise<InboxMail[]> {
 }
 
 type PlacedOrder = StoredOrder & {
+  number: number;
   paymentMethod: string;
   expectedDelivery?: { from: string; to: string };
   customerInfo: { phone: string; address: { city: string } };
@@ -90,6 +91,9 @@ describe('a checkout a shopper in Egypt trusts', () => {
     await page.getByRole('heading', { name: 'Thank you for shopping with us!' }).waitFor();
     expect(await rowText(page, 'payment')).toContain('Payment: Card on delivery');
     expect(await rowText(page, 'delivery')).toBe(`Expected delivery: ${shownDates}`);
+    // one order number, "#1000N", on the thank-you page and in the e-mail (issue 31 item 5)
+    const shownNumber = (await page.locator('[data-order-number]').textContent()) ?? '';
+    expect(shownNumber).toMatch(/^#1\d{4,}$/);
 
     const [order] = (await ordersOf(email)) as PlacedOrder[];
     expect(order).toMatchObject({ subtotal: 1059, shippingCost: 0, paymentMethod: 'card_on_delivery' });
@@ -97,7 +101,9 @@ describe('a checkout a shopper in Egypt trusts', () => {
     const shopName = (await api<{ name: string }>('/config')).body.name;
     await eventually(async () => expect(await mailsTo(email)).toHaveLength(1), 20_000);
     const [mail] = await mailsTo(email);
-    expect(mail!.subject).toBe(`Your ${shopName} order #${order!._id.slice(-8)} has been received`);
+    expect(`#${order!.number}`).toBe(shownNumber);
+    expect(mail!.subject).toBe(`Your ${shopName} order ${shownNumber} has been received`);
+    expect(mail!.text).toContain(shownNumber);
     expect(mail!.from[0]?.name).toBe(shopName);
     expect(mail!.text).toContain('Status: Incoming.');
     expect(mail!.text).toMatch(/Shipping: +Free/);
