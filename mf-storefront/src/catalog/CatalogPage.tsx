@@ -99,7 +99,7 @@ export default function CatalogPage() {
                 {t('catalog.displaying', { shown: shown.length, total: visible.length })}
               </p>
               <ProductGrid products={shown} />
-              <Pagination page={page} pages={pages} onChange={changePage} label={t('catalog.pages')} />
+              <Pagination page={page} pages={pages} onChange={changePage} label={t('catalog.pages')} words={{ previous: t('common.previous'), next: t('common.next'), page: (n) => t('common.page', { n }) }} />
             </>
           )}
         </section>

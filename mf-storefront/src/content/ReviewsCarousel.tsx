@@ -41,7 +41,7 @@ export function ReviewsCarousel() {
             if (!review) return null;
             return (
               <figure key={review._id} className={styles.card} data-testid="review-card">
-                <Stars rating={review.rating} />
+                <Stars rating={review.rating} label={t('common.rated', { rating: review.rating })} />
                 <blockquote className={styles.comment}>“{review.comment}”</blockquote>
                 <figcaption className={styles.name}>{review.name}</figcaption>
               </figure>

@@ -85,7 +85,7 @@ function ProductDetails({ product }: { product: Product }) {
         <div className={styles.info}>
           <h1 className={styles.title}>{title}</h1>
           <div className={styles.rating}>
-            <Stars rating={product.rating} />
+            <Stars rating={product.rating} label={t('common.rated', { rating: product.rating })} />
             <span className={styles.ratingNumber}>{product.rating.toFixed(1)}</span>
             <Link to="/reviews">
               {t.plural('product.reviews', product.reviews)}

@@ -16,7 +16,7 @@ export { ProductImage } from './components/ProductImage';
 export { ToastArea } from './components/ToastArea';
 export { TextField, TextAreaField, SelectField, fieldClasses } from './components/Field';
 export { Notice } from './components/Notice';
-export { Pagination } from './components/Pagination';
+export { Pagination, type PaginationWords } from './components/Pagination';
 export { SocialIcon, SOCIAL_LABELS, type SocialIconName } from './components/SocialIcon';
 export { siteBootstrap, forgetSiteBootstrap } from './bootstrap/bootstrap-data';
 export { documentServedFresh } from './bootstrap/served-fresh';

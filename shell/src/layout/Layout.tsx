@@ -31,18 +31,19 @@ export function Layout() {
       <Suspense fallback={null}>
         <Footer config={config} social={social} categories={categories} />
       </Suspense>
-      <ToastArea />
+      <ToastArea closeLabel={t('layout.closeToast')} />
     </div>
   );
 }
 
 /** The back office brings its own layout (sidebar); the shell only adds scrolling and toasts. */
 export function BareLayout() {
+  const t = useT();
   return (
     <>
       <ScrollManager />
       <Outlet />
-      <ToastArea />
+      <ToastArea closeLabel={t('layout.closeToast')} />
     </>
   );
 }

@@ -1,11 +1,21 @@
 import styles from './Pagination.module.css';
 
+/** The words of the pager; the storefront passes its catalogue's (decision 024), the admin keeps English. */
+export interface PaginationWords {
+  previous: string;
+  next: string;
+  page: (n: number) => string;
+}
+
+const ENGLISH: PaginationWords = { previous: 'Previous', next: 'Next', page: (n) => `Page ${n}` };
+
 /** Previous, numbered pages and next; nothing when everything fits on one page. */
-export function Pagination({ page, pages, onChange, label = 'Pagination' }: {
+export function Pagination({ page, pages, onChange, label = 'Pagination', words = ENGLISH }: {
   page: number;
   pages: number;
   onChange: (page: number) => void;
   label?: string;
+  words?: PaginationWords;
 }) {
   if (pages <= 1) return null;
   const numbers = Array.from({ length: pages }, (_, i) => i + 1);
@@ -14,7 +24,7 @@ export function Pagination({ page, pages, onChange, label = 'Pagination' }: {
       <ul className={styles.pager}>
         <li>
           <button type="button" className={styles.page} disabled={page <= 1} onClick={() => onChange(page - 1)}>
-            Previous
+            {words.previous}
           </button>
         </li>
         {numbers.map((n) => (
@@ -23,7 +33,7 @@ export function Pagination({ page, pages, onChange, label = 'Pagination' }: {
               type="button"
               className={[styles.page, n === page && styles.current].filter(Boolean).join(' ')}
               aria-current={n === page ? 'page' : undefined}
-              aria-label={`Page ${n}`}
+              aria-label={words.page(n)}
               onClick={() => onChange(n)}
             >
               {n}
@@ -32,7 +42,7 @@ export function Pagination({ page, pages, onChange, label = 'Pagination' }: {
         ))}
         <li>
           <button type="button" className={styles.page} disabled={page >= pages} onClick={() => onChange(page + 1)}>
-            Next
+            {words.next}
           </button>
         </li>
       </ul>

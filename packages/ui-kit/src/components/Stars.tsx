@@ -5,7 +5,7 @@ import styles from './Stars.module.css';
 const PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
 
 /** Full and half stars out of 5; screen readers hear "Rated 4.5 out of 5". */
-export function Stars({ rating, size = 18 }: { rating: number; size?: number }) {
+export function Stars({ rating, size = 18, label }: { rating: number; size?: number; label?: string }) {
   const { full, half, empty } = starParts(rating);
   const gradientId = useId();
   const kinds = [...Array(full).fill('full'), ...Array(half).fill('half'), ...Array(empty).fill('empty')] as const;
@@ -13,7 +13,7 @@ export function Stars({ rating, size = 18 }: { rating: number; size?: number }) 
     <span
       className={styles.stars}
       role="img"
-      aria-label={`Rated ${rating} out of ${STARS_OUT_OF}`}
+      aria-label={label ?? `Rated ${rating} out of ${STARS_OUT_OF}`}
       style={{ ['--star-size' as string]: `${size}px` }}
     >
       {kinds.map((kind, index) => (

@@ -10,7 +10,7 @@ interface ShownToast extends ToastDetail {
  * Shows every `toast` event raised anywhere on the page (shell or remote) for 3 s, or until closed. Mounted
  * once, by the shell (or by a remote's standalone page).
  */
-export function ToastArea() {
+export function ToastArea({ closeLabel = 'Close notification' }: { closeLabel?: string } = {}) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
   const nextId = useRef(1);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
@@ -50,7 +50,7 @@ export function ToastArea() {
           data-toast={toast.type}
         >
           <p className={styles.message}>{toast.message}</p>
-          <button type="button" className={styles.close} aria-label="Close notification" onClick={() => close(toast.id)}>
+          <button type="button" className={styles.close} aria-label={closeLabel} onClick={() => close(toast.id)}>
             ×
           </button>
         </div>

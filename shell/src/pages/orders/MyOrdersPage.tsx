@@ -63,6 +63,7 @@ export default function MyOrdersPage() {
             pages={pageCount(orders.data.total, MY_ORDERS_PAGE_SIZE)}
             onChange={goTo}
             label={t('orders.pages')}
+            words={{ previous: t('common.previous'), next: t('common.next'), page: (n) => t('common.page', { n }) }}
           />
         </>
       )}
