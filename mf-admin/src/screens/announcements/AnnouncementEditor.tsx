@@ -1,26 +1,32 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, fieldClasses } from '@shop/ui-kit';
 import { ANNOUNCEMENT_CONTENT_MAX } from '../../constants';
+import { ArabicField } from '../../shared/ArabicField';
 import { canPublish, contentCounter } from './announcement-rules';
+import type { AnnouncementTexts } from './announcements-api';
 import styles from './AnnouncementsPage.module.css';
 
-/** The content box with its live counter; used to create an announcement and to edit one. */
+/**
+ * The content box with its live counter, and the Arabic content beside it (decision 025); used to create an
+ * announcement and to edit one.
+ */
 export function AnnouncementEditor({
-  initial = '',
+  initial,
   submitLabel,
   withVisibility,
   onSubmit,
   onCancel,
 }: {
-  initial?: string;
+  initial?: AnnouncementTexts;
   submitLabel: string;
   withVisibility?: boolean;
   /** Answers whether it saved. */
-  onSubmit: (content: string, visibility: boolean) => Promise<boolean>;
+  onSubmit: (texts: AnnouncementTexts, visibility: boolean) => Promise<boolean>;
   onCancel?: () => void;
 }) {
   const id = useId();
-  const [content, setContent] = useState(initial);
+  const [content, setContent] = useState(initial?.content ?? '');
+  const [contentAr, setContentAr] = useState(initial?.contentAr ?? '');
   const [visibility, setVisibility] = useState(true);
   const [saving, setSaving] = useState(false);
 
@@ -28,9 +34,12 @@ export function AnnouncementEditor({
     event.preventDefault();
     if (!canPublish(content)) return;
     setSaving(true);
-    const saved = await onSubmit(content.trim(), visibility);
+    const saved = await onSubmit({ content: content.trim(), contentAr: contentAr.trim() }, visibility);
     setSaving(false);
-    if (saved && !initial) setContent('');
+    if (saved && !initial) {
+      setContent('');
+      setContentAr('');
+    }
   };
 
   return (
@@ -52,6 +61,13 @@ export function AnnouncementEditor({
           {contentCounter(content)}
         </span>
       </div>
+      <ArabicField
+        label="Announcement content"
+        value={contentAr}
+        onChange={setContentAr}
+        maxLength={ANNOUNCEMENT_CONTENT_MAX}
+        rows={3}
+      />
       <div className={styles.editorActions}>
         {withVisibility && (
           <label className={styles.check}>

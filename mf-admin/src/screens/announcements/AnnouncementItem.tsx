@@ -3,6 +3,7 @@ import type { Announcement } from '@shop/contracts';
 import { Button, formatDateTime } from '@shop/ui-kit';
 import { Switch } from '../../shared/Switch';
 import { AnnouncementEditor } from './AnnouncementEditor';
+import type { AnnouncementTexts } from './announcements-api';
 import styles from './AnnouncementsPage.module.css';
 
 export function AnnouncementItem({
@@ -13,7 +14,7 @@ export function AnnouncementItem({
 }: {
   announcement: Announcement;
   onToggle: () => void;
-  onSave: (content: string) => Promise<boolean>;
+  onSave: (texts: AnnouncementTexts) => Promise<boolean>;
   onDelete: () => void;
 }) {
   const [editing, setEditing] = useState(false);
@@ -21,11 +22,11 @@ export function AnnouncementItem({
     <li className={styles.item} data-testid="announcement-item">
       {editing ? (
         <AnnouncementEditor
-          initial={announcement.content}
+          initial={{ content: announcement.content, contentAr: announcement.contentAr ?? '' }}
           submitLabel="Save Changes"
           onCancel={() => setEditing(false)}
-          onSubmit={async (content) => {
-            const saved = await onSave(content);
+          onSubmit={async (texts) => {
+            const saved = await onSave(texts);
             if (saved) setEditing(false);
             return saved;
           }}
@@ -33,6 +34,11 @@ export function AnnouncementItem({
       ) : (
         <>
           <p className={styles.content}>{announcement.content}</p>
+          {announcement.contentAr && (
+            <p className={styles.content} dir="rtl" lang="ar">
+              {announcement.contentAr}
+            </p>
+          )}
           <p className={styles.meta}>
             {announcement.title} · created {formatDateTime(announcement.createdAt)}
             {announcement.createdBy ? ` by ${announcement.createdBy}` : ''}

@@ -20,6 +20,7 @@ import {
   editAnnouncement,
   fetchAnnouncements,
   setAnnouncementVisibility,
+  type AnnouncementTexts,
 } from './announcements-api';
 import { ANNOUNCEMENT_MESSAGES as MESSAGES } from './announcement-rules';
 import styles from './AnnouncementsPage.module.css';
@@ -40,9 +41,9 @@ export default function AnnouncementsPage() {
     return ok;
   };
 
-  const create = async (content: string, visibility: boolean) => {
+  const create = async (texts: AnnouncementTexts, visibility: boolean) => {
     const ok = after(
-      await notify.run(() => createAnnouncement(content, visibility), {
+      await notify.run(() => createAnnouncement(texts, visibility), {
         success: MESSAGES.created,
         failure: 'Failed to create announcement',
       }),
@@ -51,9 +52,9 @@ export default function AnnouncementsPage() {
     return ok;
   };
 
-  const save = async (announcement: Announcement, content: string) =>
+  const save = async (announcement: Announcement, texts: AnnouncementTexts) =>
     after(
-      await notify.run(() => editAnnouncement(announcement, content), {
+      await notify.run(() => editAnnouncement(announcement, texts), {
         success: MESSAGES.updated,
         failure: 'Failed to save changes',
       }),
@@ -130,7 +131,7 @@ export default function AnnouncementsPage() {
                 key={announcement._id}
                 announcement={announcement}
                 onToggle={() => toggle(announcement)}
-                onSave={(content) => save(announcement, content)}
+                onSave={(texts) => save(announcement, texts)}
                 onDelete={() => setPending({ kind: 'one', announcement })}
               />
             ))}

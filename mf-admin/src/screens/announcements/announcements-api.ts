@@ -8,6 +8,12 @@ import { ANNOUNCEMENT_TITLE } from '../../constants';
  * the httpOnly authToken cookie, which scripts cannot read and every call already carries.
  */
 
+/** What the editor writes: the English content (required) and its optional Arabic twin (decision 025). */
+export interface AnnouncementTexts {
+  content: string;
+  contentAr: string;
+}
+
 const path = (id: string) => `/announcements/${encodeURIComponent(id)}`;
 
 // the ticker in this tab shares its read (@shop/app-context): after a change it goes out again
@@ -15,20 +21,20 @@ const path = (id: string) => `/announcements/${encodeURIComponent(id)}`;
 export const fetchAnnouncements = async (): Promise<Announcement[]> =>
   (await apiFetch<AnnouncementListResponse>('/announcements/')).data;
 
-export const createAnnouncement = (content: string, visibility: boolean) =>
+export const createAnnouncement = ({ content, contentAr }: AnnouncementTexts, visibility: boolean) =>
   forgetSharedReadsAfter(
     apiFetch<AnnouncementResponse>('/announcements/', {
       method: 'POST',
-      json: { title: ANNOUNCEMENT_TITLE, content, visibility },
+      json: { title: ANNOUNCEMENT_TITLE, content, contentAr, visibility },
     }),
   );
 
-/** Edit sends content, title and visibility. */
-export const editAnnouncement = (announcement: Announcement, content: string) =>
+/** Edit sends content, title and visibility (and the Arabic content, '' to clear it). */
+export const editAnnouncement = (announcement: Announcement, { content, contentAr }: AnnouncementTexts) =>
   forgetSharedReadsAfter(
     apiFetch<AnnouncementResponse>(path(announcement._id), {
       method: 'PUT',
-      json: { title: ANNOUNCEMENT_TITLE, content, visibility: announcement.visibility },
+      json: { title: ANNOUNCEMENT_TITLE, content, contentAr, visibility: announcement.visibility },
     }),
   );
 

@@ -1,11 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useState, type FormEvent } from 'react';
 import { Button, TextAreaField, TextField } from '@shop/ui-kit';
 import { PageHeader } from '../../shared/PageHeader';
 import { Panel } from '../../shared/Panel';
 import { useLoaded } from '../../shared/useLoaded';
 import { useNotify } from '../../shared/useNotify';
+import { ArabicField } from '../../shared/ArabicField';
 import { loadSections, saveSections } from './config-api';
-import { BASIC_FIELDS, SOCIAL_FIELDS, STAT_FIELDS } from './config-fields';
+import { BASIC_FIELDS, SOCIAL_FIELDS, STAT_FIELDS, arabicKey } from './config-fields';
 import { toBodies, toForm, type ConfigurationForm } from './config-form';
 import { ConfigurationSkeleton } from './ConfigurationSkeleton';
 import styles from './ConfigurationPage.module.css';
@@ -58,10 +59,24 @@ export default function ConfigurationPage() {
                   onChange: (event: { target: { value: string } }) =>
                     change('basics', field.key, event.target.value),
                 };
-                return field.multiline ? (
-                  <TextAreaField key={field.key} className={styles.wide} rows={4} {...props} />
-                ) : (
-                  <TextField key={field.key} {...props} />
+                const arabic = arabicKey(field.key);
+                // each text with its Arabic twin beside it (decision 025)
+                return (
+                  <Fragment key={field.key}>
+                    {field.multiline ? (
+                      <TextAreaField className={styles.wide} rows={4} {...props} />
+                    ) : (
+                      <TextField {...props} />
+                    )}
+                    <ArabicField
+                      label={field.label}
+                      value={form.basics[arabic]}
+                      maxLength={field.maxLength}
+                      onChange={(value) => change('basics', arabic, value)}
+                      rows={field.multiline ? 4 : undefined}
+                      className={field.multiline ? styles.wide : undefined}
+                    />
+                  </Fragment>
                 );
               })}
             </div>

@@ -3,6 +3,11 @@ import type { SiteConfig, SocialLinks, Stats } from '@shop/contracts';
 /* The three sections of the Configuration screen (admin spec §2) and their input rules (§5). */
 
 export type BasicKey = keyof Omit<SiteConfig, '_id'>;
+/** The English texts; each has its Arabic twin `<key>Ar` (decision 025). */
+export type EnglishBasicKey = Exclude<BasicKey, `${string}Ar`>;
+
+/** The key of a text's Arabic twin: 'slogan1' -> 'slogan1Ar'. */
+export const arabicKey = <K extends EnglishBasicKey>(key: K): `${K}Ar` => `${key}Ar`;
 export type StatKey = keyof Omit<Stats, '_id'>;
 export type SocialKey = keyof Omit<SocialLinks, '_id'>;
 
@@ -13,7 +18,7 @@ export interface TextFieldSpec<K extends string> {
   maxLength: number;
 }
 
-export const BASIC_FIELDS: readonly TextFieldSpec<BasicKey>[] = [
+export const BASIC_FIELDS: readonly TextFieldSpec<EnglishBasicKey>[] = [
   { key: 'name', label: 'Name of the Business', maxLength: 100 },
   { key: 'slogan1', label: 'Slogan 1', maxLength: 200 },
   { key: 'slogan2', label: 'Slogan 2', maxLength: 200 },

@@ -60,3 +60,30 @@ describe('configuration form', () => {
     expect(toBodies(form).stats).not.toHaveProperty('productsShipped');
   });
 });
+
+describe('the configuration in Arabic (decision 025)', () => {
+  it('when the configuration has Arabic texts, then each fills its own input; missing ones are empty', () => {
+    const form = toForm({ config: { ...config, nameAr: 'جلو', slogan1Ar: 'تألقي' } });
+    expect(form.basics).toMatchObject({
+      name: 'Glow & Co.',
+      nameAr: 'جلو',
+      slogan1Ar: 'تألقي',
+      aboutUs2Ar: '',
+    });
+  });
+
+  it('when saved, then every Arabic text goes trimmed beside its English one, an emptied one as ""', () => {
+    const form = toForm({ config: { ...config, nameAr: 'جلو', slogan1Ar: 'تألقي' } });
+    form.basics.nameAr = '  جلو آند كو ';
+    form.basics.slogan1Ar = '';
+    expect(toBodies(form).config).toEqual({
+      ...config,
+      nameAr: 'جلو آند كو',
+      slogan1Ar: '',
+      slogan2Ar: '',
+      descriptionAr: '',
+      aboutUs1Ar: '',
+      aboutUs2Ar: '',
+    });
+  });
+});

@@ -10,6 +10,7 @@ import {
   BASIC_FIELDS,
   SOCIAL_FIELDS,
   STAT_FIELDS,
+  arabicKey,
   type BasicKey,
   type SocialKey,
   type StatKey,
@@ -34,7 +35,10 @@ const text = (value: unknown) => (value === undefined || value === null ? '' : S
 export function toForm({ config, stats, social }: LoadedSections): ConfigurationForm {
   return {
     basics: Object.fromEntries(
-      BASIC_FIELDS.map(({ key }) => [key, text(config?.[key])]),
+      BASIC_FIELDS.flatMap(({ key }) => [
+        [key, text(config?.[key])],
+        [arabicKey(key), text(config?.[arabicKey(key)])],
+      ]),
     ) as ConfigurationForm['basics'],
     stats: Object.fromEntries(
       STAT_FIELDS.map(({ key }) => [key, text(stats?.[key])]),
@@ -51,7 +55,10 @@ export interface ConfigurationBodies {
   social: UpdateSocialLinksBody;
 }
 
-/** The three PUT bodies. Texts are trimmed; a statistic left empty is not sent, so it keeps its value. */
+/**
+ * The three PUT bodies. Texts are trimmed (the Arabic ones too, '' clearing them); a statistic left empty is not
+ * sent, so it keeps its value.
+ */
 export function toBodies(form: ConfigurationForm): ConfigurationBodies {
   const stats: UpdateStatsBody = {};
   for (const { key } of STAT_FIELDS) {
@@ -59,7 +66,12 @@ export function toBodies(form: ConfigurationForm): ConfigurationBodies {
     if (value !== '') stats[key] = Number(value);
   }
   return {
-    config: Object.fromEntries(BASIC_FIELDS.map(({ key }) => [key, form.basics[key].trim()])),
+    config: Object.fromEntries(
+      BASIC_FIELDS.flatMap(({ key }) => [
+        [key, form.basics[key].trim()],
+        [arabicKey(key), form.basics[arabicKey(key)].trim()],
+      ]),
+    ),
     stats,
     social: Object.fromEntries(SOCIAL_FIELDS.map(({ key }) => [key, form.social[key].trim()])),
   };

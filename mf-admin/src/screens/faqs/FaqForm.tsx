@@ -1,9 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Button, TextAreaField, TextField } from '@shop/ui-kit';
 import type { FaqInput } from './faqs-api';
+import { ArabicField } from '../../shared/ArabicField';
 import styles from './FaqsPage.module.css';
 
-/** Question, answer and visibility; used to add an FAQ and to edit one in place. */
+/**
+ * Question, answer and visibility; used to add an FAQ and to edit one in place. The question and the answer each
+ * have their optional Arabic twin beside them (decision 025).
+ */
 export function FaqForm({
   initial,
   submitLabel,
@@ -18,17 +22,28 @@ export function FaqForm({
 }) {
   const [question, setQuestion] = useState(initial?.question ?? '');
   const [answer, setAnswer] = useState(initial?.answer ?? '');
+  const [questionAr, setQuestionAr] = useState(initial?.questionAr ?? '');
+  const [answerAr, setAnswerAr] = useState(initial?.answerAr ?? '');
   const [visibility, setVisibility] = useState(initial?.visibility ?? true);
   const [saving, setSaving] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaving(true);
-    const saved = await onSubmit({ question: question.trim(), answer: answer.trim(), visibility });
+    const saved = await onSubmit({
+      question: question.trim(),
+      answer: answer.trim(),
+      // always sent, so emptying an Arabic text clears it
+      questionAr: questionAr.trim(),
+      answerAr: answerAr.trim(),
+      visibility,
+    });
     setSaving(false);
     if (saved && !initial) {
       setQuestion('');
       setAnswer('');
+      setQuestionAr('');
+      setAnswerAr('');
       setVisibility(true);
     }
   };
@@ -42,6 +57,7 @@ export function FaqForm({
         required
         maxLength={300}
       />
+      <ArabicField label="Question" value={questionAr} onChange={setQuestionAr} maxLength={300} />
       <TextAreaField
         label="Answer"
         value={answer}
@@ -50,6 +66,7 @@ export function FaqForm({
         maxLength={2000}
         rows={4}
       />
+      <ArabicField label="Answer" value={answerAr} onChange={setAnswerAr} maxLength={2000} rows={4} />
       <label className={styles.check}>
         <input type="checkbox" checked={visibility} onChange={(e) => setVisibility(e.target.checked)} />
         Visible on the site

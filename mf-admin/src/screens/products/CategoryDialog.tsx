@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { Category, CreateCategoryBody } from '@shop/contracts';
 import { Button, Dialog, TextAreaField, TextField } from '@shop/ui-kit';
+import { ArabicField } from '../../shared/ArabicField';
 import styles from './ProductsPage.module.css';
 
 interface CategoryDialogProps {
@@ -12,23 +13,36 @@ interface CategoryDialogProps {
   onSave: (body: CreateCategoryBody) => Promise<boolean>;
 }
 
-/** Admin spec §5: title and description required; the button reads Add Category or Update Category. */
+/**
+ * Admin spec §5: title and description required; the button reads Add Category or Update Category. Each has its
+ * optional Arabic twin beside it (decision 025).
+ */
 export function CategoryDialog({ open, category, onClose, onSave }: CategoryDialogProps) {
   const formId = useId();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
+  const [titleAr, setTitleAr] = useState('');
+  const [descriptionAr, setDescriptionAr] = useState('');
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (!open) return;
     setTitle(category?.title ?? '');
     setDescription(category?.description ?? '');
+    setTitleAr(category?.titleAr ?? '');
+    setDescriptionAr(category?.descriptionAr ?? '');
   }, [open, category]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaving(true);
-    const saved = await onSave({ title: title.trim(), description: description.trim() });
+    const saved = await onSave({
+      title: title.trim(),
+      description: description.trim(),
+      // always sent, so emptying an Arabic text clears it
+      titleAr: titleAr.trim(),
+      descriptionAr: descriptionAr.trim(),
+    });
     setSaving(false);
     if (saved) onClose();
   };
@@ -59,11 +73,19 @@ export function CategoryDialog({ open, category, onClose, onSave }: CategoryDial
           maxLength={100}
           pattern=".*\S.*"
         />
+        <ArabicField label="Title" value={titleAr} onChange={setTitleAr} maxLength={100} />
         <TextAreaField
           label="Description"
           value={description}
           onChange={(e) => setDescription(e.target.value)}
           required
+          maxLength={1000}
+          rows={4}
+        />
+        <ArabicField
+          label="Description"
+          value={descriptionAr}
+          onChange={setDescriptionAr}
           maxLength={1000}
           rows={4}
         />
