@@ -7,6 +7,7 @@ import {
   type AuthClaims,
   type TokenVerifier,
 } from '@shop/service-kit';
+import { backfillAuditDays } from './domain/audit-backfill';
 import { AuditEntryRepository, auditEntryIndexes } from './domain/audit-entry-repository';
 import type { AuditEnv } from './env';
 import { subscriptions } from './events/consumers/queues';
@@ -45,6 +46,7 @@ export function buildApp(env: AuditEnv, overrides: BuildAppOverrides = {}): Fast
   void app.register(auditRoutes, { prefix: '/api' });
 
   app.addHook('onReady', async () => {
+    await backfillAuditDays(app.db);
     const entries = new AuditEntryRepository(app.db);
     const queue = (name: string) => `${queuePrefix}${name}`;
     for (const subscription of subscriptions({ queue, log: app.log, entries })) {

@@ -4,6 +4,7 @@ import {
   type IndexDeclaration,
   type QueryShape,
 } from '@shop/service-kit';
+import { DAYS } from './domain/audit-days';
 import { ENTRIES, auditEntryIndexes } from './domain/audit-entry-repository';
 
 export const auditAllIndexes: IndexDeclaration[] = [...auditEntryIndexes, ...processedEventsIndexes];
@@ -14,12 +15,24 @@ export const auditQueryShapes: QueryShape[] = [
   { collection: ENTRIES, equals: ['service'], by: 'AuditEntryRepository.list ?service=' },
   { collection: ENTRIES, equals: ['resource'], by: 'AuditEntryRepository.list ?resource=' },
   { collection: ENTRIES, equals: ['resourceId'], by: 'AuditEntryRepository.list ?resourceId=' },
+  { collection: ENTRIES, equals: ['actorUserId'], by: 'AuditEntryRepository.list ?actor=' },
+  {
+    collection: ENTRIES,
+    equals: ['day'],
+    by: 'AuditDays.page (the list without a filter, or dates only: the days a page falls in), AuditDays.recount',
+  },
+  {
+    collection: DAYS,
+    equals: [],
+    by: 'AuditDays.page (the day counts)',
+    wholeCollection: 'one document per day with entries: 365 a year',
+  },
+  { collection: DAYS, equals: ['_id'], by: 'AuditDays.recount' },
   {
     collection: ENTRIES,
     equals: [],
-    by: 'AuditEntryRepository.list (no filter, or ?actor=, or dates only)',
-    wholeCollection:
-      'KNOWN GAP on FerretDB: it pushes neither a sort, a date range nor the dotted actor.userId down, so these pages read the log; MongoDB serves them from the at and actor.userId indexes',
+    by: 'backfillAuditDays (entries stored before `day`)',
+    wholeCollection: 'once per database, at the first start of this build (seedOnce)',
   },
   ...kitQueryShapes([]),
 ];
