@@ -1,7 +1,13 @@
 import type { Order } from '@shop/contracts';
 import { paymentMethodLabel } from '@shop/contracts/constants';
 import { formatEGP, formatEGPPrefix } from '@shop/ui-kit';
-import { displayedTotal, orderDiscount, promoLabel, taxLabel } from '../orders/order-rules';
+import {
+  displayedTotal,
+  orderDiscount,
+  orderLanguageLabel,
+  promoLabel,
+  taxLabel,
+} from '../orders/order-rules';
 import styles from './OrderViewPage.module.css';
 
 /** Subtotal, discount, shipping, each tax and the total (admin spec §9). */
@@ -37,6 +43,10 @@ export function OrderSummary({ order }: { order: Order }) {
       <div>
         <dt>Payment</dt>
         <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
+      </div>
+      <div>
+        <dt>Language</dt>
+        <dd>{orderLanguageLabel(order)}</dd>
       </div>
     </dl>
   );

@@ -100,3 +100,8 @@ export function statusTone(status: string): BadgeTone {
 export function noOrdersText(status: StatusFilter): string {
   return `No orders found with status: ${status}`;
 }
+
+/** The language the order was placed in, for the staff (issue 30): its e-mails went out in it. */
+export function orderLanguageLabel(order: Pick<Order, 'language'>): string {
+  return order.language === 'ar' ? 'Arabic (العربية)' : 'English';
+}
