@@ -102,6 +102,28 @@ describe('serveShell with the storefront render server', () => {
     expect((await app.inject({ url: '/robots.txt' })).statusCode).toBe(503);
   });
 
+  it('when an Arabic page is asked for, then <html> is lang="ar" dir="rtl" from the first byte, rendered or bare', async () => {
+    const rendered = await app.inject({ url: '/ar/our-collection', headers: { accept: 'text/html' } });
+    expect(rendered.body).toMatch(/^<html lang="ar" dir="rtl"><head>/);
+    expect(asked.at(-1)).toEqual({ path: '/ar/our-collection', fresh: false });
+    renderDown = true;
+    const bare = await app.inject({ url: '/ar/products/abc', headers: { accept: 'text/html' } });
+    expect(bare.statusCode).toBe(200);
+    expect(bare.body).toBe(INDEX.replace('<html>', '<html lang="ar" dir="rtl">'));
+  });
+
+  it('when a first visit prefers Arabic, then a 302 to the same page under /ar; with a lang cookie, the page asked for', async () => {
+    const first = await app.inject({ url: '/our-collection?category=c1', headers: { accept: 'text/html', 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.5' } });
+    expect(first.statusCode).toBe(302);
+    expect(first.headers.location).toBe('/ar/our-collection?category=c1');
+    const chosen = await app.inject({
+      url: '/our-collection',
+      headers: { accept: 'text/html', 'accept-language': 'ar-EG,ar;q=0.9', cookie: 'lang=en' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.body).toMatch(/^<html lang="en" dir="ltr">/);
+  });
+
   it('when robots.txt is asked for, then the render server\'s file is passed on with its caching', async () => {
     const answer = await app.inject({ url: '/robots.txt' });
     expect(answer.statusCode).toBe(200);

@@ -7,6 +7,7 @@ import { NotFoundError, ServiceUnavailableError } from '@shop/service-kit';
 import { createPageCache } from './storefront-render/compress-page';
 import type { RenderClient } from './storefront-render/render-client';
 import { pageIntoShell } from './storefront-render/shell-page';
+import { arabicTwinFor, htmlInLanguage, languageOfPath } from './storefront-render/page-language';
 
 const HASHED_ASSET = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp|gif|ico)$/i;
 
@@ -72,17 +73,22 @@ export async function serveShell(
     if (relative && path.extname(relative)) return sendOr404(reply, relative);
     if (!acceptsHtml(request.headers.accept)) throw new NotFoundError(`Route GET ${urlPath} not found`);
     // the admin keeps its own rules (its guard is in the shell); every other path is the storefront's to judge
-    if (!render || urlPath === '/admin' || urlPath.startsWith('/admin/')) {
+    if (urlPath === '/admin' || urlPath.startsWith('/admin/')) {
       return reply.sendFile('index.html', root, { cacheControl: false });
     }
+    // a first visit whose browser prefers Arabic goes to the page's Arabic twin (issue 30)
+    const twin = arabicTwinFor(urlPath, query, request.headers);
+    if (twin) return reply.code(302).header('location', twin).header('cache-control', 'no-store').header('vary', 'accept-language, cookie').send();
+    const language = languageOfPath(urlPath);
+    if (!render) return sendBareShell(reply, root, language);
     // the page never fails over this (identity down, say): a caller not verified now takes the cached round
     const fresh = options.readsFresh ? await options.readsFresh(request).catch(() => false) : false;
     const [indexHtml, page] = await Promise.all([
       readFile(path.join(root, 'index.html'), 'utf8'),
       render.page(query ? `${rawPath}?${query}` : rawPath, fresh),
     ]);
-    if (!page) return reply.sendFile('index.html', root, { cacheControl: false });
-    const { body, encoding } = pages(indexHtml, page, request.headers['accept-encoding']);
+    if (!page) return sendBareShell(reply, root, language);
+    const { body, encoding } = pages(htmlInLanguage(indexHtml, language), page, request.headers['accept-encoding']);
     if (encoding) void reply.header('content-encoding', encoding);
     return reply
       .status(page.status)
@@ -91,6 +97,13 @@ export async function serveShell(
       .type('text/html; charset=utf-8')
       .send(body);
   });
+}
+
+/** index.html as built (English), or with `<html lang="ar" dir="rtl">` for an Arabic page: never a flash of left to right. */
+async function sendBareShell(reply: FastifyReply, root: string, language: 'en' | 'ar'): Promise<FastifyReply> {
+  if (language === 'en') return reply.sendFile('index.html', root, { cacheControl: false });
+  const indexHtml = await readFile(path.join(root, 'index.html'), 'utf8');
+  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(htmlInLanguage(indexHtml, 'ar'));
 }
 
 async function sendRenderedFile(reply: FastifyReply, render: RenderClient, file: string): Promise<FastifyReply> {
