@@ -72,6 +72,7 @@ function e2eLimits() {
     RATE_LIMIT_REVIEW_MAX: high,
     RATE_LIMIT_MESSAGE_MAX: high,
     RATE_LIMIT_PASSWORD_MAX: high,
+    RATE_LIMIT_TRACK_MAX: high,
   };
 }
 

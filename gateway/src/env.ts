@@ -76,6 +76,7 @@ export const gatewayEnvSchema = z.object({
   RATE_LIMIT_REVIEW_MAX: positive(5),
   RATE_LIMIT_MESSAGE_MAX: positive(5),
   RATE_LIMIT_PASSWORD_MAX: positive(5),
+  RATE_LIMIT_TRACK_MAX: positive(10),
 });
 
 export type GatewayEnv = z.infer<typeof gatewayEnvSchema>;

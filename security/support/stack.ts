@@ -44,7 +44,7 @@ const QUEUES = [catalogQueues, cartQueues, promoQueues, orderQueues, auditQueues
 
 /** Rate limits far above what a test sends, unless a test sets its own. */
 const GENEROUS_LIMITS = Object.fromEntries(
-  ['GLOBAL', 'LOGIN', 'SIGNUP', 'PROMO', 'ORDER', 'REVIEW', 'MESSAGE', 'PASSWORD'].map((name) => [
+  ['GLOBAL', 'LOGIN', 'SIGNUP', 'PROMO', 'ORDER', 'REVIEW', 'MESSAGE', 'PASSWORD', 'TRACK'].map((name) => [
     `RATE_LIMIT_${name}_MAX`,
     '100000',
   ]),

@@ -124,6 +124,9 @@ describe('route table', () => {
         'PUT /api/cart/update',
         'DELETE /api/cart/remove/:productId',
         'POST /api/orders',
+        'POST /api/orders/mine/:id/cancel',
+        'POST /api/orders/track',
+        'POST /api/orders/track/:token/cancel',
         'POST /api/promo/validate',
         'POST /api/review',
         'POST /api/messages',
@@ -136,6 +139,8 @@ describe('route table', () => {
     expect(mine.map((r) => `${r.method} ${r.path} ${r.access}`)).toEqual([
       'GET /api/orders/mine user',
       'GET /api/orders/mine/:id user',
+      'GET /api/orders/mine/:id/history user',
+      'POST /api/orders/mine/:id/cancel user',
     ]);
     expect(mine.every((rule) => rule.ownerParam === undefined)).toBe(true);
   });

@@ -8,7 +8,7 @@ export type Access = 'public' | 'user' | 'owner-or-admin' | 'admin';
 export type ServiceName = 'identity' | 'catalog' | 'cart' | 'order' | 'promo' | 'content' | 'audit' | 'analytics';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Stricter per-client limits than the global one (their sizes come from the env). */
-export type RateLimitName = 'login' | 'signup' | 'promo' | 'order' | 'review' | 'message' | 'password';
+export type RateLimitName = 'login' | 'signup' | 'promo' | 'order' | 'review' | 'message' | 'password' | 'track';
 /** What a 200 from identity means for the gateway's token-version cache. */
 export type SessionEffect = 'logout' | 'user-changed' | 'user-deleted';
 
@@ -90,6 +90,14 @@ export const routeTable: RouteRule[] = [
   rule('POST', '/api/orders', 'public', 'order', { rateLimit: 'order' }),
   rule('GET', '/api/orders/mine', 'user', 'order'),
   rule('GET', '/api/orders/mine/:id', 'user', 'order'),
+  // after the order (issue 32): history, cancelling before it ships, guest tracking (limited per client here and
+  // per order number in the order service)
+  rule('GET', '/api/orders/mine/:id/history', 'user', 'order'),
+  rule('POST', '/api/orders/mine/:id/cancel', 'user', 'order'),
+  rule('GET', '/api/orders/:id/history', 'admin', 'order'),
+  rule('POST', '/api/orders/track', 'public', 'order', { rateLimit: 'track' }),
+  rule('GET', '/api/orders/track/:token', 'public', 'order', { rateLimit: 'track' }),
+  rule('POST', '/api/orders/track/:token/cancel', 'public', 'order', { rateLimit: 'track' }),
   rule('GET', '/api/orders', 'admin', 'order'),
   rule('GET', '/api/orders/:id', 'admin', 'order'),
   rule('PUT', '/api/orders/:id', 'admin', 'order'),

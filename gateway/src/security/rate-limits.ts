@@ -21,6 +21,7 @@ export function namedRateLimits(env: GatewayEnv): Record<RateLimitName, number> 
     review: env.RATE_LIMIT_REVIEW_MAX,
     message: env.RATE_LIMIT_MESSAGE_MAX,
     password: env.RATE_LIMIT_PASSWORD_MAX,
+    track: env.RATE_LIMIT_TRACK_MAX,
   };
 }
 

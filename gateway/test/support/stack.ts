@@ -89,6 +89,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     RATE_LIMIT_REVIEW_MAX: '100000',
     RATE_LIMIT_MESSAGE_MAX: '100000',
     RATE_LIMIT_PASSWORD_MAX: '100000',
+    RATE_LIMIT_TRACK_MAX: '100000',
     ...options.gatewayEnv,
   });
   const gateway = await buildGatewayApp(env);

@@ -15,7 +15,12 @@ import { ORDERS, type OrderDocument } from './domain/order-document';
 import { PlacementSweeper } from './domain/placement-sweeper';
 import { Placings } from './domain/placings';
 import type { OrderEnv } from './env';
-import { orderIndexDeclarations, orderOutboxCollections } from './query-shapes';
+import { orderIndexDeclarations, orderOutboxCollections, orderRetention } from './query-shapes';
+import { StatusHistory } from './domain/status-history';
+import { OrderTracking } from './domain/track-order';
+import { TrackingThrottle } from './domain/tracking-throttle';
+import { TrackingTokens } from './domain/tracking-token';
+import { afterOrderRoutes } from './routes/after-order';
 import { subscriptions } from './events/consumers/queues';
 import { apiRoutes } from './routes';
 import { seedTaxShipping } from './seed/tax-shipping';
@@ -46,6 +51,7 @@ export async function buildApp(env: OrderEnv, options: BuildAppOptions = {}): Pr
     indexes: orderIndexDeclarations,
     outboxCollections: orderOutboxCollections,
     outboxPollIntervalMs: options.outboxPollIntervalMs,
+    retention: orderRetention,
   });
   await app.register(
     authPlugin,
@@ -78,6 +84,18 @@ export async function buildApp(env: OrderEnv, options: BuildAppOptions = {}): Pr
     releaseAgainAfterMs: env.UPSTREAM_TIMEOUT_MS,
     clock: options.clock ?? (() => new Date()),
   });
+  // after the order (issue 32): status history, cancelling, guest tracking
+  const history = new StatusHistory(app.db);
+  const tracking = new OrderTracking(
+    orders,
+    history,
+    new TrackingTokens(env.ORDER_TRACKING_SECRET),
+    new TrackingThrottle(app.db, {
+      maxFailuresPerNumber: env.TRACKING_MAX_FAILURES_PER_NUMBER,
+      windowSeconds: env.TRACKING_FAILURE_WINDOW_SECONDS,
+    }),
+  );
+  await app.register(afterOrderRoutes, { prefix: '/api', history, tracking });
   const sweeper = new PlacementSweeper({
     orders,
     placings,
@@ -90,7 +108,7 @@ export async function buildApp(env: OrderEnv, options: BuildAppOptions = {}): Pr
   app.addHook('onReady', async () => {
     if (env.SEED_DEMO_DATA) await seedTaxShipping(app.db);
     const queue = (name: string) => `${options.queuePrefix ?? ''}${name}`;
-    for (const subscription of subscriptions({ queue, log: app.log, orders })) {
+    for (const subscription of subscriptions({ queue, log: app.log, orders, history })) {
       await app.bus.subscribe(subscription);
     }
     sweeper.start();

@@ -25,6 +25,14 @@ export const orderEnvSchema = z.object({
    * abandoned once its lease (4 × UPSTREAM_TIMEOUT_MS) lapses, and what it took is given back.
    */
   PLACEMENT_SWEEP_MS: z.coerce.number().int().min(100).default(5000),
+  /**
+   * Signs the orders' tracking links (issue 32); the notification service signs its e-mails' links with the same
+   * secret. The default is for local use only: set one of your own (a Secret) anywhere else.
+   */
+  ORDER_TRACKING_SECRET: z.string().min(32).default('local-dev-order-tracking-secret-change-me'),
+  /** Failed tracking lookups of one order number per window, from every client together, before 429. */
+  TRACKING_MAX_FAILURES_PER_NUMBER: z.coerce.number().int().min(1).default(10),
+  TRACKING_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   /** Demo tax and shipping settings (21 cities, 14% VAT) written once into an empty database. */
   SEED_DEMO_DATA: z.stringbool().default(false),
 });

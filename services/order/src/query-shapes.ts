@@ -7,10 +7,18 @@ import {
 } from '@shop/service-kit';
 import { ORDERS, orderIndexes } from './domain/order-document';
 import { COUNTERS } from './domain/order-numbers';
+import { statusHistoryIndexes, statusHistoryQueryShapes } from './domain/status-history';
+import { TRACKING_ATTEMPTS, trackingAttemptsRetention } from './domain/tracking-throttle';
 import { TAX_SHIPPING, taxShippingIndexes } from './domain/tax-shipping-settings';
 
 export const orderOutboxCollections = [ORDERS, TAX_SHIPPING];
-export const orderIndexDeclarations: IndexDeclaration[] = [...orderIndexes, ...taxShippingIndexes];
+export const orderIndexDeclarations: IndexDeclaration[] = [
+  ...orderIndexes,
+  ...taxShippingIndexes,
+  ...statusHistoryIndexes,
+];
+/** Counters of failed tracking lookups (issue 32) age out (decision 019). */
+export const orderRetention = [trackingAttemptsRetention];
 export const orderAllIndexes: IndexDeclaration[] = [
   ...orderIndexDeclarations,
   ...orderOutboxCollections.flatMap(outboxIndexes),
@@ -44,5 +52,8 @@ export const orderQueryShapes: QueryShape[] = [
   },
   { collection: TAX_SHIPPING, equals: ['_id'], by: 'TaxShippingStore.update' },
   { collection: COUNTERS, equals: ['_id'], by: 'OrderNumbers.next (every placement)' },
-  ...kitQueryShapes(orderOutboxCollections),
+  ...statusHistoryQueryShapes,
+  { collection: TRACKING_ATTEMPTS, equals: ['_id'], by: 'TrackingThrottle (POST /orders/track)' },
+  { collection: ORDERS, equals: ['number'], by: 'OrderTracking.byDetails (POST /orders/track)' },
+  ...kitQueryShapes(orderOutboxCollections, orderRetention),
 ];

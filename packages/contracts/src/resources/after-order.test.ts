@@ -27,7 +27,14 @@ describe('after the order', () => {
   it('when an order is Incoming or On Hold, then its customer may cancel it, and in no later status', () => {
     expect(customerMayCancel('Incoming')).toBe(true);
     expect(customerMayCancel('On Hold')).toBe(true);
-    for (const status of ['Processing', 'Ready to Ship', 'Out For Delivery', 'Cancelled', 'Refunded', 'Archived'] as const) {
+    for (const status of [
+      'Processing',
+      'Ready to Ship',
+      'Out For Delivery',
+      'Cancelled',
+      'Refunded',
+      'Archived',
+    ] as const) {
       expect(customerMayCancel(status)).toBe(false);
     }
   });

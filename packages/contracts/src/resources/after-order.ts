@@ -20,19 +20,18 @@ export type OrderHistoryResponse = z.infer<typeof OrderHistoryResponse>;
 
 /** A customer may cancel while nothing has been prepared: the order is still Incoming or On Hold. */
 export const CUSTOMER_CANCELLABLE_STATUSES: readonly OrderStatus[] = ['Incoming', 'On Hold'];
-export const customerMayCancel = (status: OrderStatus): boolean => CUSTOMER_CANCELLABLE_STATUSES.includes(status);
+export const customerMayCancel = (status: OrderStatus): boolean =>
+  CUSTOMER_CANCELLABLE_STATUSES.includes(status);
 
 /** The order number as a shopper types it: 10001 or "#10001". */
-const typedOrderNumber = z
-  .union([z.number(), z.string().trim().max(20)])
-  .transform((typed, context) => {
-    const number = typeof typed === 'number' ? typed : Number(typed.replace(/^#/, ''));
-    if (!Number.isInteger(number) || number < ORDER_NUMBER_START || number > Number.MAX_SAFE_INTEGER) {
-      context.addIssue({ code: 'custom', message: 'Please enter your order number, e.g. 10001' });
-      return z.NEVER;
-    }
-    return number;
-  });
+const typedOrderNumber = z.union([z.number(), z.string().trim().max(20)]).transform((typed, context) => {
+  const number = typeof typed === 'number' ? typed : Number(typed.replace(/^#/, ''));
+  if (!Number.isInteger(number) || number < ORDER_NUMBER_START || number > Number.MAX_SAFE_INTEGER) {
+    context.addIssue({ code: 'custom', message: 'Please enter your order number, e.g. 10001' });
+    return z.NEVER;
+  }
+  return number;
+});
 
 /** A phone as typed: compared in its national form (01XXXXXXXXX), as the order stores it. */
 const typedPhone = z
@@ -72,3 +71,9 @@ export const TrackedOrder = MyOrder.omit({ customerInfo: true, customerName: tru
 export type TrackedOrder = z.infer<typeof TrackedOrder>;
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
+
+/** The signed tracking link of an order's e-mails (`/track/{token}`): HS256 with a secret the order and notification services share. */
+export const TRACKING_TOKEN_AUDIENCE = 'order-tracking';
+export const TRACKING_TOKEN_DAYS = 90;
+/** The shop's page a tracking token opens. */
+export const trackingPath = (token: string): string => `/track/${token}`;
