@@ -71,7 +71,10 @@ describe('V2.5 password recovery', () => {
     expect((await reset(token, 'the-owners-new-password')).status).toBe(204);
     const replay = await reset(token, 'an-attackers-password');
     expect(replay.status).toBe(400);
-    expect(replay.body).toEqual({ error: 'This reset link is invalid or has expired', code: 'VALIDATION_ERROR' });
+    expect(replay.body).toEqual({
+      error: 'This reset link is invalid or has expired',
+      code: 'VALIDATION_ERROR',
+    });
     await testing.eventually(async () => expect((await victim.client.get('/api/auth/me')).status).toBe(401));
     const attacker = await stack.gateway.post('/api/auth/login', {
       email: victim.email,
@@ -83,7 +86,11 @@ describe('V2.5 password recovery', () => {
   it('when reset links are guessed, spoofing X-Forwarded-For, then every guess fails alike and the client is stopped with 429', async () => {
     const answers: number[] = [];
     for (let guess = 0; guess <= PASSWORD_ROUTES_LIMIT; guess += 1) {
-      const token = testing.uniqueName('x').replace(/[^A-Za-z0-9_-]/g, '').padEnd(43, 'A').slice(0, 43);
+      const token = testing
+        .uniqueName('x')
+        .replace(/[^A-Za-z0-9_-]/g, '')
+        .padEnd(43, 'A')
+        .slice(0, 43);
       const answer = await reset(token, 'whatever-password', { 'x-forwarded-for': `198.51.100.${guess}` });
       answers.push(answer.status);
       if (answer.status === 429) break;

@@ -49,9 +49,19 @@ describe('forgot and reset password', () => {
   const forgot = (email: string, remoteAddress = newClient()) =>
     app.inject({ method: 'POST', url: '/api/auth/password/forgot', payload: { email }, remoteAddress });
   const reset = (token: string, password: string, remoteAddress = newClient()) =>
-    app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { token, password }, remoteAddress });
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/password/reset',
+      payload: { token, password },
+      remoteAddress,
+    });
   const login = (email: string, password: string) =>
-    app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: newClient() });
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      remoteAddress: newClient(),
+    });
 
   /** The token of the reset link mailed to this address. */
   async function mailedToken(email: string): Promise<string> {
@@ -84,7 +94,10 @@ describe('forgot and reset password', () => {
 
   it('when the link sets a new password, then 204, the new password signs in, the old does not, and every session has ended', async () => {
     const user = await signup();
-    const before = await app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${user.token}` } });
+    const before = await app.inject({
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     expect(before.statusCode).toBe(200);
     await forgot(user.email);
     const done = await reset(await mailedToken(user.email), 'a-brand-new-password');
@@ -92,7 +105,10 @@ describe('forgot and reset password', () => {
     expect(done.body).toBe('');
     expect((await login(user.email, 'a-brand-new-password')).statusCode).toBe(200);
     expect((await login(user.email, user.password)).statusCode).toBe(401);
-    const after = await app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${user.token}` } });
+    const after = await app.inject({
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     expect(after.statusCode).toBe(401);
     // the other services and the gateway hear it: user.updated with the raised token version
     await eventually(() =>
@@ -122,7 +138,10 @@ describe('forgot and reset password', () => {
     const token = await mailedToken(user.email);
     await app.db
       .collection(PASSWORD_RESETS)
-      .updateOne({ _id: hashResetToken(token) as never }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+      .updateOne(
+        { _id: hashResetToken(token) as never },
+        { $set: { expiresAt: new Date(Date.now() - 1000) } },
+      );
     expect((await reset(token, 'too-late-password')).statusCode).toBe(400);
     expect((await login(user.email, user.password)).statusCode).toBe(200);
   });
@@ -154,7 +173,8 @@ describe('forgot and reset password', () => {
     const unknown = `${testing.uniqueName('nobody')}@example.com`;
     for (const email of [user.email, unknown]) {
       const answers = [];
-      for (let i = 0; i <= env.PASSWORD_RESET_MAX_PER_EMAIL; i++) answers.push((await forgot(email)).statusCode);
+      for (let i = 0; i <= env.PASSWORD_RESET_MAX_PER_EMAIL; i++)
+        answers.push((await forgot(email)).statusCode);
       expect(answers).toEqual([...Array(env.PASSWORD_RESET_MAX_PER_EMAIL).fill(202), 429]);
     }
   });

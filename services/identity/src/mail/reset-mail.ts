@@ -13,8 +13,7 @@ export interface ResetMailer {
   close(): void;
 }
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function renderResetMail(mail: ResetMail): { subject: string; text: string; html: string } {
   const subject = 'Reset your password';

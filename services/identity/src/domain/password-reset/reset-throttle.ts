@@ -32,7 +32,10 @@ export class ResetThrottle {
   async countForgot(email: string, client: string, now = new Date()): Promise<void> {
     await this.assertBelow(`reset:email:${email}`, this.options.maxPerEmail, now);
     await this.assertBelow(`reset:ip:${client}`, this.options.maxPerClient, now);
-    await Promise.all([this.increment(`reset:email:${email}`, now), this.increment(`reset:ip:${client}`, now)]);
+    await Promise.all([
+      this.increment(`reset:email:${email}`, now),
+      this.increment(`reset:ip:${client}`, now),
+    ]);
   }
 
   /** Before a reset: 429 when the client has failed too often (tokens are not guessable, but guessing costs). */

@@ -34,13 +34,9 @@ export async function passwordRoutes(
     },
   );
 
-  app.post(
-    '/api/auth/password/reset',
-    { schema: { body: ResetPasswordBody } },
-    async (request, reply) => {
-      await resetPassword(deps, request.body, request.ip);
-      app.outbox.notify();
-      return reply.status(204).send();
-    },
-  );
+  app.post('/api/auth/password/reset', { schema: { body: ResetPasswordBody } }, async (request, reply) => {
+    await resetPassword(deps, request.body, request.ip);
+    app.outbox.notify();
+    return reply.status(204).send();
+  });
 }
