@@ -16,6 +16,7 @@ export * from './resources/promo-dates';
 export * from './resources/promo';
 export * from './resources/gender';
 export * from './resources/user';
+export * from './resources/user-list';
 export * from './resources/faq';
 export * from './resources/review';
 export * from './resources/announcement';
