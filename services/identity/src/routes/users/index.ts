@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { IdParams, SuccessResponse, UserListResponse, UserResponse, NoQuery } from '@shop/contracts';
+import {
+  IdParams,
+  SuccessResponse,
+  UserListAnswer,
+  UserListQuery,
+  UserResponse,
+  NoQuery,
+} from '@shop/contracts';
 import { NotFoundError, requireAdmin, requireSelfOrAdmin } from '@shop/service-kit';
 import { auditFor } from '../../domain/audit/audit';
 import { deleteUser } from '../../domain/users/delete-user';
 import { USER_NOT_FOUND, updateUser } from '../../domain/users/update-user';
 import { toUser } from '../../domain/users/user-document';
+import { userPage } from '../../domain/users/user-pages';
 import { findUserById, listUsers } from '../../domain/users/users-collection';
 
 /** User management (admin spec §7) and the profile (storefront spec §7): a user reaches only their own record. */
@@ -14,10 +22,16 @@ export async function userRoutes(scope: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/auth/users',
-    { preHandler: requireAdmin, schema: { querystring: NoQuery, response: { 200: UserListResponse } } },
-    async () => ({
-      users: (await listUsers(app.db)).map(toUser),
-    }),
+    {
+      preHandler: requireAdmin,
+      schema: { querystring: UserListQuery, response: { 200: UserListAnswer } },
+    },
+    // No parameters: every account, the spec's answer; with a role: one page of that table (issue 36).
+    async (request) => {
+      const { role } = request.query;
+      if (role) return userPage(app.db, { ...request.query, role });
+      return { users: (await listUsers(app.db)).map(toUser) };
+    },
   );
 
   app.get(

@@ -1,0 +1,160 @@
+import type { FastifyInstance } from 'fastify';
+import { ObjectId } from 'mongodb';
+import type { UserPage } from '@shop/contracts';
+import type { IdentityEnv } from '../src/env';
+import {
+  authCookie,
+  buildIdentityEnv,
+  buildSignup,
+  outboxDrained,
+  startIdentity,
+} from './support/identity-app';
+
+/** A stored account, as signup leaves it (the password hash is never read by the list). */
+function buildUserDocument(i: number, overrides: Record<string, unknown> = {}) {
+  const at = new Date(Date.UTC(2026, 10, 1) + i * 60_000);
+  return {
+    _id: new ObjectId(),
+    first_name: `Customer`,
+    last_name: String(i).padStart(2, '0'),
+    email: `customer${String(i).padStart(2, '0')}@example.com`,
+    passwordHash: 'not-a-real-hash',
+    is_admin: false,
+    is_moderator: false,
+    isVerified: false,
+    lastLogin: null,
+    tokenVersion: 0,
+    createdAt: at,
+    updatedAt: at,
+    ...overrides,
+  };
+}
+
+/** Issue 36 item 4: the admin Users screen reads each role's table a page at a time. */
+describe('users in pages', () => {
+  let env: IdentityEnv;
+  let app: FastifyInstance;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    env = buildIdentityEnv();
+    app = await startIdentity(env);
+    const admin = buildSignup({ first_name: 'Zeina', last_name: 'Admin' });
+    const signup = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: admin });
+    await outboxDrained(app, signup.json().user._id);
+    await app.db
+      .collection('users')
+      .updateOne({ email: admin.email }, { $set: { is_admin: true, gender: 'Female' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: admin.email, password: admin.password },
+    });
+    adminToken = authCookie(login.headers['set-cookie']);
+    // 23 customers: Customer 01 … 23; odd ones Male, every fourth Female, the rest without a gender
+    await app.db.collection('users').insertMany([
+      ...Array.from({ length: 23 }, (_, n) => {
+        const i = n + 1;
+        const gender = i % 2 === 1 ? 'Male' : i % 4 === 0 ? 'Female' : undefined;
+        return buildUserDocument(i, gender ? { gender } : {});
+      }),
+      buildUserDocument(90, {
+        first_name: 'Adam',
+        last_name: 'Admin',
+        email: 'adam@shop.test',
+        is_admin: true,
+      }),
+      buildUserDocument(91, {
+        first_name: 'Gone',
+        last_name: 'Customer',
+        email: 'gone@x.eg',
+        _deleted: true,
+      }),
+    ]);
+  });
+
+  afterAll(async () => {
+    await app.db.dropDatabase();
+    await app.close();
+  });
+
+  const list = async (query: string) => {
+    const res = await app.inject({
+      url: `/api/auth/users?${query}`,
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json() as UserPage;
+  };
+  const names = (page: UserPage) => page.users.map((user) => `${user.first_name} ${user.last_name}`);
+
+  it('when the customers table opens, then 5 by name come back, with the total and the five figures', async () => {
+    const page = await list('role=customer');
+    expect(names(page)).toEqual(['Customer 01', 'Customer 02', 'Customer 03', 'Customer 04', 'Customer 05']);
+    expect(page).toMatchObject({
+      total: 23,
+      page: 1,
+      limit: 5,
+      stats: { total: 25, admins: 2, customers: 23, male: 12, female: 6 },
+    });
+    expect(JSON.stringify(page)).not.toMatch(/passwordHash|tokenVersion|hasPendingEvents/);
+  });
+
+  it('when the last page is asked (or one past it), then the last 3 customers', async () => {
+    expect(names(await list('role=customer&page=5'))).toEqual(['Customer 21', 'Customer 22', 'Customer 23']);
+    expect((await list('role=customer&page=8')).page).toBe(5);
+  });
+
+  it('when the admins table opens, then its own accounts, by name', async () => {
+    expect(names(await list('role=admin'))).toEqual(['Adam Admin', 'Zeina Admin']);
+  });
+
+  it('when searched, filtered by gender and sorted by email, then only the matches, by email', async () => {
+    const page = await list('role=customer&q=CUSTOMER1&gender=Male&sort=email');
+    // customer11, 13, 15, 17, 19 are Male; customer10, 12, … are not
+    expect(page.users.map((user) => user.email)).toEqual([
+      'customer11@example.com',
+      'customer13@example.com',
+      'customer15@example.com',
+      'customer17@example.com',
+      'customer19@example.com',
+    ]);
+    expect(page.total).toBe(5);
+  });
+
+  it('when filtered by gender Other, then accounts without a gender are among them', async () => {
+    const page = await list('role=customer&gender=Other&limit=50');
+    expect(page.users.map((user) => user.last_name)).toEqual(['02', '06', '10', '14', '18', '22']);
+  });
+
+  it('when sorted by gender, then Male, Female, Other, each by name', async () => {
+    const page = await list('role=customer&sort=gender&limit=50');
+    const genders = page.users.map((user) => user.gender ?? 'Other');
+    expect(genders.slice(0, 12).every((g) => g === 'Male')).toBe(true);
+    expect(genders.slice(12, 17).every((g) => g === 'Female')).toBe(true);
+    expect(names(page).slice(0, 2)).toEqual(['Customer 01', 'Customer 03']);
+  });
+
+  it('when no parameter is sent, then every account comes back unpaged in { users }, as the spec answers', async () => {
+    const res = await app.inject({
+      url: '/api/auth/users',
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(Object.keys(res.json())).toEqual(['users']);
+    expect(res.json().users).toHaveLength(25);
+  });
+
+  it.each([
+    ['a page without a role', 'page=2'],
+    ['an unknown role', 'role=moderator'],
+    ['an unknown sort', 'role=admin&sort=lastLogin'],
+    ['an unknown gender', 'role=admin&gender=x'],
+    ['a limit over 50', 'role=admin&limit=51'],
+  ])('when the query has %s, then 400', async (_case, query) => {
+    const res = await app.inject({
+      url: `/api/auth/users?${query}`,
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
