@@ -4,6 +4,7 @@ import { SOCIAL_LABELS, SocialIcon } from '@shop/ui-kit';
 import { footerBrand, socialLinksToShow, visibleCategories } from '../content/footer-rules';
 import styles from './Footer.module.css';
 import { useT } from '../i18n/messages';
+import { useLocalized } from '@shop/app-context';
 
 interface FooterProps {
   config: SiteConfig | undefined;
@@ -13,7 +14,9 @@ interface FooterProps {
 
 /** Storefront spec §2: the site's links, categories (never Unassigned Items), social links that are set. */
 export function Footer({ config, social, categories }: FooterProps) {
-  const brand = footerBrand(config);
+  const text = useLocalized();
+  // the configuration's Arabic twins on an Arabic page (decision 025), English where none is written
+  const brand = footerBrand(config && { name: text(config, 'name'), slogan1: text(config, 'slogan1'), slogan2: text(config, 'slogan2') });
   const links = socialLinksToShow(social);
   const t = useT();
   return (
@@ -55,7 +58,7 @@ export function Footer({ config, social, categories }: FooterProps) {
           <ul className={styles.list}>
             {visibleCategories(categories).map((category) => (
               <li key={category._id}>
-                <Link to={{ pathname: '/our-collection', search: `?category=${category._id}` }}>{category.title}</Link>
+                <Link to={{ pathname: '/our-collection', search: `?category=${category._id}` }}>{text(category, 'title')}</Link>
               </li>
             ))}
           </ul>

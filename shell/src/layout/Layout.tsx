@@ -8,6 +8,7 @@ import { useDocumentTitle } from './useDocumentTitle';
 import { useSiteContent } from './useSiteContent';
 import styles from './Layout.module.css';
 import { useT } from '../i18n/messages';
+import { useLocalized } from '@shop/app-context';
 
 // Below the first screen: loaded right after the first render instead of delaying it.
 const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
@@ -16,8 +17,9 @@ const Footer = lazy(() => import('./Footer').then((module) => ({ default: module
 export function Layout() {
   const t = useT();
   const { config, social, categories } = useSiteContent();
-  const storeName = footerBrand(config).name;
-  useDocumentTitle(config?.name?.trim() || undefined);
+  const text = useLocalized();
+  const storeName = footerBrand(config && { name: text(config, 'name') }).name;
+  useDocumentTitle((config && text(config, 'name').trim()) || undefined);
   return (
     <div className={styles.app}>
       <a className={styles.skip} href="#main">
