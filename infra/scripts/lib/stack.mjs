@@ -139,8 +139,8 @@ export async function startStack(options) {
       env: {
         ...sharedEnv,
         ...(app.kind === 'gateway' ? gatewayEnv : {}),
-        // identity links its password-reset e-mail to the shop's public origin too (issue 32)
-        ...(app.kind === 'render' || app.name === 'identity' ? renderEnv : {}),
+        // identity's reset e-mail and notification's tracking links point at the shop's public origin too (issue 32)
+        ...(app.kind === 'render' || app.name === 'identity' || app.name === 'notification' ? renderEnv : {}),
         ...replicaEnv,
         // The app's JSON lines go to rolled files in a folder of its own (pino-roll, capped: docs/observability.md);
         // <key>.log keeps what else it prints (a crash's stack trace)

@@ -8,6 +8,7 @@ import { createShopNameSource, type ShopNameSource } from './domain/shop-name';
 import type { NotificationEnv } from './env';
 import { subscriptions } from './events/consumers/queues';
 import { createSmtpMailer, type Mailer } from './mail/mailer';
+import { createTrackingLinks } from './mail/tracking-link';
 
 export interface BuildAppOverrides {
   /** Prepended to the queue name, so parallel test files on one broker never share a queue. */
@@ -51,6 +52,10 @@ export function buildApp(env: NotificationEnv, overrides: BuildAppOverrides = {}
       mailer,
       shopName,
       messageIdDomain: domainOf(env.MAIL_FROM),
+      trackingLink: createTrackingLinks({
+        secret: env.ORDER_TRACKING_SECRET,
+        shopUrl: env.SHOP_PUBLIC_ORIGIN,
+      }),
       emailDelivery: {
         maxDeliveries: env.EMAIL_MAX_DELIVERIES,
         retryDelayMs: env.EMAIL_RETRY_DELAY_MS,

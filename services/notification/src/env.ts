@@ -13,6 +13,10 @@ export const notificationEnvSchema = z.object({
     .regex(/^smtps?:\/\/[^/\s]+/, 'Must be an smtp:// or smtps:// URL')
     .default('smtp://127.0.0.1:1025'),
   MAIL_FROM: z.string().min(3).default('"Beauty Corner" <orders@shop.local>'),
+  /** Signs the e-mails' tracking links; the order service verifies them with the same secret (issue 32). */
+  ORDER_TRACKING_SECRET: z.string().min(32).default('local-dev-order-tracking-secret-change-me'),
+  /** The shop's public origin: the e-mails' tracking links open its /track page. */
+  SHOP_PUBLIC_ORIGIN: z.url().default('http://localhost:8080'),
   /** The content service, whose public site configuration names the shop in every e-mail. */
   CONTENT_URL: z.url().default('http://127.0.0.1:4006'),
   /** How long one answer of the content service is reused; a renamed shop shows in e-mails this much later. */

@@ -16,6 +16,8 @@ export interface OrderEmailDeps {
   /** The domain of the Message-ID header, `<event id>@domain`. */
   messageIdDomain: string;
   log: FastifyBaseLogger;
+  /** The order's signed tracking link for its e-mails (issue 32). */
+  trackingLink?: (orderId: string) => Promise<string>;
 }
 
 export type EmailOutcome = 'sent' | 'already-sent' | 'not-for-the-customer' | 'stale';
@@ -37,7 +39,7 @@ export class EmailInDoubtError extends Error {
 export async function emailOrderPlaced(deps: OrderEmailDeps, event: OrderPlacedEvent): Promise<EmailOutcome> {
   const order = snapshotOf(event);
   await deps.snapshots.remember(order);
-  return sendOnce(deps, event.id, event.type, order, (shop) => renderOrderPlaced(shop, order));
+  return sendOnce(deps, event.id, event.type, order, (shop, track) => renderOrderPlaced(shop, order, track));
 }
 
 export async function emailStatusChanged(
@@ -52,7 +54,9 @@ export async function emailStatusChanged(
   if (revision !== undefined && (order.statusRevision ?? 0) > revision) return 'stale';
   // Noted before the send, so a late older change that arrives while this one is being mailed is already stale.
   if (revision !== undefined) await deps.snapshots.noteStatusRevision(orderId, revision);
-  return sendOnce(deps, event.id, event.type, order, (shop) => renderStatusChanged(shop, order, to));
+  return sendOnce(deps, event.id, event.type, order, (shop, track) =>
+    renderStatusChanged(shop, order, to, track),
+  );
 }
 
 /**
@@ -64,10 +68,10 @@ async function sendOnce(
   eventId: string,
   kind: string,
   order: OrderSnapshot,
-  render: (shopName: string) => RenderedMail | undefined,
+  render: (shopName: string, trackUrl?: string) => RenderedMail | undefined,
 ): Promise<EmailOutcome> {
   const shopName = await deps.shopName(order.language);
-  const rendered = render(shopName);
+  const rendered = render(shopName, deps.trackingLink ? await deps.trackingLink(order._id) : undefined);
   if (!rendered) return 'not-for-the-customer';
   const to = order.customerEmail;
   const claim = await deps.sendLog.claim(eventId, { kind, orderId: order._id, to });

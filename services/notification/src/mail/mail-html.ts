@@ -16,6 +16,8 @@ export function htmlOf(
   intro: string[],
   heading: string,
   summary: OrderSummary,
+  /** The tracking page's signed link (issue 32). */
+  trackUrl?: string,
 ): Html {
   const { t, dir } = lang;
   const [start, end] = dir === 'rtl' ? ['right', 'left'] : ['left', 'right'];
@@ -59,6 +61,13 @@ export function htmlOf(
           <h1 style="margin:0 0 16px;font-size:22px;color:#b0446a">${shop}</h1>
           <p>${greeting}</p>
           ${intro.map((paragraph) => html`<p>${paragraph}</p>`)}
+          ${
+            trackUrl
+              ? html`<p style="margin:16px 0">
+                  <a href="${trackUrl}" style="color:#b0446a;font-weight:bold">${t('track.label')}</a>
+                </p>`
+              : ''
+          }
           <h2 style="font-size:17px;margin:24px 0 8px">${heading}</h2>
           <table role="presentation" dir="${dir}" style="width:100%;border-collapse:collapse;font-size:14px">
             <tr>

@@ -9,6 +9,8 @@ export function textOf(
   intro: string[],
   heading: string,
   summary: OrderSummary,
+  /** The tracking page's signed link (issue 32), when the service knows the shop's address. */
+  trackUrl?: string,
 ): string {
   const { t, comma } = lang;
   const items = summary.lines.map(
@@ -22,6 +24,7 @@ export function textOf(
     greeting,
     '',
     ...intro,
+    ...(trackUrl ? ['', `${t('track.label')}: ${trackUrl}`] : []),
     '',
     heading,
     '',

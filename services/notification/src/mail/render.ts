@@ -18,7 +18,7 @@ const SILENT_STATUSES: ReadonlySet<OrderStatus> = new Set(['Archived']);
  * The e-mail that follows the thank-you page, in the order's language. It says what is true: the order is received
  * (Incoming), not yet confirmed by anyone; the next e-mails name each new status.
  */
-export function renderOrderPlaced(shopName: string, order: OrderSnapshot): RenderedMail {
+export function renderOrderPlaced(shopName: string, order: OrderSnapshot, trackUrl?: string): RenderedMail {
   const lang = mailLanguage(order.language);
   const { t } = lang;
   const number = lang.ltr(orderNumber(order));
@@ -26,7 +26,7 @@ export function renderOrderPlaced(shopName: string, order: OrderSnapshot): Rende
     t('intro.thanks', { shop: shopName, number }),
     t('intro.placedStatus', { status: t(['status', INITIAL_ORDER_STATUS]) }),
   ];
-  return compose(shopName, order, lang, t('subject.placed', { shop: shopName, number }), intro);
+  return compose(shopName, order, lang, t('subject.placed', { shop: shopName, number }), intro, trackUrl);
 }
 
 /** A status change in plain words; undefined for a status the customer is not told about (Archived). */
@@ -34,6 +34,7 @@ export function renderStatusChanged(
   shopName: string,
   order: OrderSnapshot,
   status: OrderStatus,
+  trackUrl?: string,
 ): RenderedMail | undefined {
   if (SILENT_STATUSES.has(status)) return undefined;
   const lang = mailLanguage(order.language);
@@ -45,7 +46,14 @@ export function renderStatusChanged(
     t('intro.newStatus', { status: t(['status', status]) }),
     t(['statusWords', status, 'detail']),
   ];
-  return compose(shopName, order, lang, t('subject.status', { shop: shopName, number, headline }), intro);
+  return compose(
+    shopName,
+    order,
+    lang,
+    t('subject.status', { shop: shopName, number, headline }),
+    intro,
+    trackUrl,
+  );
 }
 
 function compose(
@@ -54,6 +62,7 @@ function compose(
   lang: MailLanguage,
   subject: string,
   intro: string[],
+  trackUrl?: string,
 ): RenderedMail {
   const summary = summaryOf(order, lang);
   const heading = lang.t('heading', {
@@ -63,7 +72,7 @@ function compose(
   const greeting = greetingOf(order, lang);
   return {
     subject,
-    text: textOf(shopName, lang, greeting, intro, heading, summary),
-    html: htmlOf(shopName, lang, greeting, intro, heading, summary).value,
+    text: textOf(shopName, lang, greeting, intro, heading, summary, trackUrl),
+    html: htmlOf(shopName, lang, greeting, intro, heading, summary, trackUrl).value,
   };
 }

@@ -16,6 +16,7 @@ export const ar: MailCatalogue = {
     newStatus: 'الحالة الجديدة: {{status}}.',
   },
   greeting: { named: 'مرحباً {{name}}،', plain: 'مرحباً،' },
+  track: { label: 'تابع طلبك' },
   heading: 'الطلب {{number}}، بتاريخ {{date}}',
   table: { item: 'المنتج', quantity: 'الكمية', price: 'السعر', total: 'الإجمالي' },
   line: { quantityTimes: '× {{quantity}}', each: '{{price}} للقطعة' },

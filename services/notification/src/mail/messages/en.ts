@@ -15,6 +15,8 @@ export const en = {
     newStatus: 'New status: {{status}}.',
   },
   greeting: { named: 'Hello {{name}},', plain: 'Hello,' },
+  /** The signed link to the order's tracking page (issue 32). */
+  track: { label: 'Track your order' },
   heading: 'Order {{number}}, placed on {{date}}',
   table: { item: 'Item', quantity: 'Qty', price: 'Price', total: 'Total' },
   line: { quantityTimes: 'x {{quantity}}', each: '{{price}} each' },
