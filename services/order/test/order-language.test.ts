@@ -13,7 +13,13 @@ describe('the language an order was placed in (issue 30, decision 025)', () => {
 
   function cartSession(titleAr?: string): string {
     const sessionId = newSessionId();
-    const product = buildQuoteProduct({ price: 100, ...(titleAr ? { titleAr } : {}) });
+    const product = buildQuoteProduct({
+      price: 100,
+      ...(titleAr ? { titleAr } : {}),
+      options: [
+        { name: 'Color', values: [{ label: 'Ruby', labelAr: 'ياقوتي', hex: '#9b111e', stock: 100 }] },
+      ],
+    });
     service.cart.put(sessionId, [buildCartItem(service.catalog.put(product))]);
     return sessionId;
   }
@@ -24,7 +30,7 @@ describe('the language an order was placed in (issue 30, decision 025)', () => {
     expect(Order.parse(response.json()).language).toBe('en');
   });
 
-  it('when the shopper orders in Arabic, then the order, the admin view and order.placed carry it and the Arabic title', async () => {
+  it('when the shopper orders in Arabic, then the order, the admin view and order.placed carry it and the Arabic names', async () => {
     const placed = await service.placeOrder(
       buildPlaceOrderBody({ sessionId: cartSession('أحمر شفاه وردي'), language: 'ar' }),
     );
@@ -42,6 +48,9 @@ describe('the language an order was placed in (issue 30, decision 025)', () => {
     });
     expect(event.data.language).toBe('ar');
     expect(event.data.items[0]!.titleAr).toBe('أحمر شفاه وردي');
+    expect(event.data.items[0]!.selectedOptions).toEqual([
+      { name: 'Color', value: 'Ruby', valueAr: 'ياقوتي' },
+    ]);
   });
 
   it('when an unknown language is sent, then 400 names the field', async () => {

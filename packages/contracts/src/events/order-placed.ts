@@ -19,7 +19,8 @@ export const OrderPlacedItem = z.object({
   titleAr: z.string().optional(),
   quantity: z.number().int().min(1),
   unitPrice: money,
-  selectedOptions: z.array(z.object({ name: z.string(), value: z.string() })),
+  /** `value` is the English label the value is picked by; `valueAr` its Arabic name when it had one (decision 025). */
+  selectedOptions: z.array(z.object({ name: z.string(), value: z.string(), valueAr: z.string().optional() })),
 });
 export type OrderPlacedItem = z.infer<typeof OrderPlacedItem>;
 

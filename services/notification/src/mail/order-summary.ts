@@ -22,8 +22,7 @@ export function summaryOf(order: OrderSnapshot, lang: MailLanguage): OrderSummar
     // the Arabic e-mail shows the Arabic title the product had when ordered, else the English one
     title: lang.language === 'ar' && item.titleAr?.trim() ? item.titleAr : item.title,
     options: item.selectedOptions
-      // an English value ('30 ml') keeps its order inside Arabic text
-      .map((option) => `${optionName(option.name, lang)}: ${lang.ltr(option.value)}`)
+      .map((option) => `${optionName(option.name, lang)}: ${optionValue(option, lang)}`)
       .join(lang.comma),
     quantity: item.quantity,
     unitPrice: price(item.unitPrice),
@@ -56,6 +55,11 @@ export function summaryOf(order: OrderSnapshot, lang: MailLanguage): OrderSummar
     delivery: order.expectedDelivery ? lang.deliveryWindow(order.expectedDelivery) : null,
     address: addressOf(order, lang),
   };
+}
+
+/** The value's Arabic name in an Arabic e-mail when the product had one, else its English label kept left to right. */
+function optionValue(option: { value: string; valueAr?: string }, lang: MailLanguage): string {
+  return lang.language === 'ar' && option.valueAr ? option.valueAr : lang.ltr(option.value);
 }
 
 /** 'Color' in English, 'اللون' in Arabic; a name the catalogue does not know is shown as it came. */

@@ -89,6 +89,17 @@ describe('the order e-mails in Arabic', () => {
     );
   });
 
+  it('when a chosen value had an Arabic name, then the Arabic e-mail shows it; the English one keeps the label', () => {
+    const [serum] = buildArabicSnapshot().items;
+    const items = [
+      { ...serum!, selectedOptions: [{ name: 'Color', value: 'Ruby Red', valueAr: 'أحمر ياقوتي' }] },
+    ];
+    expect(renderOrderPlaced('جلو', buildArabicSnapshot({ items })).text).toContain('(اللون: أحمر ياقوتي)');
+    expect(renderOrderPlaced('Glow', buildArabicSnapshot({ items, language: 'en' })).text).toContain(
+      '(Color: Ruby Red)',
+    );
+  });
+
   it('when the status changes, then the e-mail names it in Arabic; Archived sends nothing', () => {
     const mail = renderStatusChanged('جلو', buildArabicSnapshot(), 'Out For Delivery')!;
     expect(mail.subject).toBe(`طلبك ${number} من جلو خرج للتوصيل`);

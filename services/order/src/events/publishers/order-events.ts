@@ -29,7 +29,7 @@ export function orderPlaced(order: OrderDocument): EventEnvelope<typeof ORDER_PL
       ...(item.product.titleAr ? { titleAr: item.product.titleAr } : {}),
       quantity: item.quantity,
       unitPrice: item.product.price,
-      selectedOptions: item.selectedOptions,
+      selectedOptions: item.selectedOptions.map((choice) => withArabicValue(choice, item.product.options)),
     })),
     promo:
       order.promo && order.promoDetails
@@ -52,6 +52,18 @@ export function orderPlaced(order: OrderDocument): EventEnvelope<typeof ORDER_PL
     ...(order.expectedDelivery ? { expectedDelivery: order.expectedDelivery } : {}),
     ...(order.language ? { language: order.language } : {}),
   });
+}
+
+/** The chosen value with its Arabic name, when the product had one, for the Arabic e-mail (decision 025). */
+function withArabicValue(
+  choice: { name: string; value: string },
+  options: OrderDocument['items'][number]['product']['options'],
+): { name: string; value: string; valueAr?: string } {
+  const option = options.find((candidate) => candidate.name === choice.name);
+  const labelAr = option?.values.find((value) => value.label === choice.value)?.labelAr?.trim();
+  return labelAr
+    ? { name: choice.name, value: choice.value, valueAr: labelAr }
+    : { name: choice.name, value: choice.value };
 }
 
 export function orderStatusChanged(
