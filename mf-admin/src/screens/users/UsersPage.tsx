@@ -1,45 +1,52 @@
-import { useMemo, useState } from 'react';
-import type { User } from '@shop/contracts';
+import { useState } from 'react';
+import type { User, UserRole } from '@shop/contracts';
 import { useAuth } from '@shop/app-context';
 import { Button, Skeleton } from '@shop/ui-kit';
 import { DeleteConfirmDialog } from '../../shared/DeleteConfirmDialog';
 import { EmptyState } from '../../shared/EmptyState';
 import { PageHeader } from '../../shared/PageHeader';
 import { StatCard, StatGrid } from '../../shared/StatCard';
+import { useDebounced } from '../../shared/useDebounced';
 import { useLoaded } from '../../shared/useLoaded';
 import { useNotify } from '../../shared/useNotify';
 import { EditUserDialog } from './EditUserDialog';
 import { UsersTable } from './UsersTable';
 import { UsersToolbar } from './UsersToolbar';
-import { deleteUser, fetchUser, fetchUsers, updateUser } from './users-api';
+import { deleteUser, fetchUser, fetchUserTables, updateUser } from './users-api';
 import {
   NO_USERS_FOUND,
   editBody,
-  filterUsers,
   fullName,
-  sortUsers,
-  splitByRole,
-  userStats,
+  shownRoles,
   type EditUserForm,
   type SortKey,
   type UserFilters,
 } from './user-rules';
 
-/** /admin/all-users (admin spec §2, §5, §6, §8). */
+const FIRST_PAGES: Record<UserRole, number> = { admin: 1, customer: 1 };
+
+/**
+ * /admin/all-users (admin spec §2, §5, §6, §8). Each role's table is read from the server a page at a time,
+ * searched, filtered and sorted there (issue 36); the figures come with the page.
+ */
 export default function UsersPage() {
   const notify = useNotify();
   const { user: me } = useAuth();
-  const users = useLoaded('users', fetchUsers, { failure: 'Failed to fetch users', serverMessage: true });
   const [filters, setFilters] = useState<UserFilters>({ query: '', role: 'all', gender: 'all' });
-  const [sort, setSort] = useState<SortKey>('name');
+  const [sort, setSortKey] = useState<SortKey>('name');
+  const [pages, setPages] = useState(FIRST_PAGES);
   const [editing, setEditing] = useState<User>();
   const [deleting, setDeleting] = useState<User>();
-  const list = useMemo(() => users.data ?? [], [users.data]);
-  const stats = userStats(list);
-  const { admins, customers } = useMemo(
-    () => splitByRole(sortUsers(filterUsers(list, filters), sort)),
-    [list, filters, sort],
+  const query = useDebounced(filters.query);
+  const users = useLoaded(
+    'users',
+    () => fetchUserTables(shownRoles(filters.role), pages, { ...filters, query }, sort),
+    { failure: 'Failed to fetch users', serverMessage: true },
+    [query, filters.role, filters.gender, sort, pages.admin, pages.customer],
   );
+  const admins = users.data?.admin;
+  const customers = users.data?.customer;
+  const stats = (admins ?? customers)?.stats;
 
   const openEditor = (user: User) =>
     notify.run(async () => setEditing(await fetchUser(user._id)), {
@@ -79,8 +86,17 @@ export default function UsersPage() {
     if (ok) users.reload();
   };
 
-  const filter = (patch: Partial<UserFilters>) => setFilters((current) => ({ ...current, ...patch }));
-  const figure = (value: number) => (users.loading ? <Skeleton width="2ch" height="1em" /> : value);
+  const filter = (patch: Partial<UserFilters>) => {
+    setFilters((current) => ({ ...current, ...patch }));
+    setPages(FIRST_PAGES);
+  };
+  const setSort = (next: SortKey) => {
+    setSortKey(next);
+    setPages(FIRST_PAGES);
+  };
+  const turn = (role: UserRole) => (page: number) => setPages((current) => ({ ...current, [role]: page }));
+  const figure = (value: number | undefined) =>
+    users.loading ? <Skeleton width="2ch" height="1em" /> : (value ?? 0);
   const tableProps = {
     currentUserId: me?._id,
     onEdit: openEditor,
@@ -100,21 +116,25 @@ export default function UsersPage() {
         }
       />
       <StatGrid label="User figures">
-        <StatCard label="Total Users" value={figure(stats.total)} />
-        <StatCard label="Admins" value={figure(stats.admins)} />
-        <StatCard label="Customers" value={figure(stats.customers)} />
-        <StatCard label="Male" value={figure(stats.male)} />
-        <StatCard label="Female" value={figure(stats.female)} />
+        <StatCard label="Total Users" value={figure(stats?.total)} />
+        <StatCard label="Admins" value={figure(stats?.admins)} />
+        <StatCard label="Customers" value={figure(stats?.customers)} />
+        <StatCard label="Male" value={figure(stats?.male)} />
+        <StatCard label="Female" value={figure(stats?.female)} />
       </StatGrid>
       <UsersToolbar filters={filters} filter={filter} sort={sort} setSort={setSort} />
       {users.loading ? (
         <Skeleton height={320} radius={22} />
-      ) : admins.length + customers.length === 0 ? (
+      ) : (admins?.total ?? 0) + (customers?.total ?? 0) === 0 ? (
         <EmptyState>{NO_USERS_FOUND}</EmptyState>
       ) : (
         <div>
-          {admins.length > 0 && <UsersTable title="Administrators" users={admins} {...tableProps} />}
-          {customers.length > 0 && <UsersTable title="Customers" users={customers} {...tableProps} />}
+          {admins && admins.total > 0 && (
+            <UsersTable title="Administrators" answer={admins} onPage={turn('admin')} {...tableProps} />
+          )}
+          {customers && customers.total > 0 && (
+            <UsersTable title="Customers" answer={customers} onPage={turn('customer')} {...tableProps} />
+          )}
         </div>
       )}
       <EditUserDialog

@@ -1,16 +1,15 @@
-import { useEffect, useState } from 'react';
-import type { User } from '@shop/contracts';
-import { Button, Pagination, formatDate } from '@shop/ui-kit';
-import { USERS_PAGE_SIZE } from '../../constants';
+import type { User, UserPage } from '@shop/contracts';
+import { Button, Pagination, formatDate, pageCount } from '@shop/ui-kit';
 import { Badge } from '../../shared/Badge';
 import { Panel } from '../../shared/Panel';
-import { paginate } from '../../shared/paging';
 import { fullName, normalizeGender } from './user-rules';
 import styles from './UsersPage.module.css';
 
 interface UsersTableProps {
   title: string;
-  users: User[];
+  /** The server's page of this role's table (issue 36). */
+  answer: UserPage;
+  onPage: (page: number) => void;
   currentUserId?: string;
   onEdit: (user: User) => void;
   onToggleRole: (user: User) => void;
@@ -18,14 +17,19 @@ interface UsersTableProps {
 }
 
 /** One role's table, 5 users per page. The signed-in admin cannot demote or delete themself. */
-export function UsersTable({ title, users, currentUserId, onEdit, onToggleRole, onDelete }: UsersTableProps) {
-  const [page, setPage] = useState(1);
-  useEffect(() => setPage(1), [users.length]);
-  const paged = paginate(users, page, USERS_PAGE_SIZE);
+export function UsersTable({
+  title,
+  answer,
+  onPage,
+  currentUserId,
+  onEdit,
+  onToggleRole,
+  onDelete,
+}: UsersTableProps) {
   const id = title.toLowerCase().replace(/\s+/g, '-');
 
   return (
-    <Panel title={`${title} (${users.length})`} id={id}>
+    <Panel title={`${title} (${answer.total})`} id={id}>
       <div className={styles.scroll}>
         <table className={styles.table} aria-labelledby={`${id}-title`}>
           <thead>
@@ -41,7 +45,7 @@ export function UsersTable({ title, users, currentUserId, onEdit, onToggleRole, 
             </tr>
           </thead>
           <tbody>
-            {paged.items.map((user) => {
+            {answer.users.map((user) => {
               const self = user._id === currentUserId;
               const name = fullName(user) || user.email;
               return (
@@ -93,7 +97,12 @@ export function UsersTable({ title, users, currentUserId, onEdit, onToggleRole, 
           </tbody>
         </table>
       </div>
-      <Pagination page={paged.page} pages={paged.pages} onChange={setPage} label={`${title} pages`} />
+      <Pagination
+        page={answer.page}
+        pages={pageCount(answer.total, answer.limit)}
+        onChange={onPage}
+        label={`${title} pages`}
+      />
     </Panel>
   );
 }

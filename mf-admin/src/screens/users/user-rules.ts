@@ -1,34 +1,14 @@
-import type { AdminUpdateUserInput, User } from '@shop/contracts';
+import type { AdminUpdateUserInput, User, UserRole, UserSortKey } from '@shop/contracts';
 import { GENDERS } from '../../constants';
-import { matchesQuery } from '../../shared/text-search';
 
 export type Gender = (typeof GENDERS)[number];
 export type RoleFilter = 'all' | 'admin' | 'customer';
 export type GenderFilter = 'all' | Gender;
-export type SortKey = 'name' | 'email' | 'gender' | 'role';
+export type SortKey = UserSortKey;
 
 export const fullName = (user: Pick<User, 'first_name' | 'last_name'>) =>
   `${user.first_name} ${user.last_name}`.trim();
 export const roleOf = (user: Pick<User, 'is_admin'>) => (user.is_admin ? 'Admin' : 'Customer');
-
-export interface UserStats {
-  total: number;
-  admins: number;
-  customers: number;
-  male: number;
-  female: number;
-}
-
-export function userStats(users: readonly User[]): UserStats {
-  const admins = users.filter((user) => user.is_admin).length;
-  return {
-    total: users.length,
-    admins,
-    customers: users.length - admins,
-    male: users.filter((user) => user.gender === 'Male').length,
-    female: users.filter((user) => user.gender === 'Female').length,
-  };
-}
 
 export interface UserFilters {
   query: string;
@@ -36,30 +16,9 @@ export interface UserFilters {
   gender: GenderFilter;
 }
 
-export function filterUsers(users: readonly User[], { query, role, gender }: UserFilters): User[] {
-  return users.filter(
-    (user) =>
-      (role === 'all' || user.is_admin === (role === 'admin')) &&
-      (gender === 'all' || normalizeGender(user.gender) === gender) &&
-      matchesQuery(query, [fullName(user), user.email, user.phone_number]),
-  );
-}
-
-const text = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
-const SORTS: Record<SortKey, (a: User, b: User) => number> = {
-  name: (a, b) => text(fullName(a), fullName(b)),
-  email: (a, b) => text(a.email, b.email),
-  gender: (a, b) => GENDERS.indexOf(normalizeGender(a.gender)) - GENDERS.indexOf(normalizeGender(b.gender)),
-  role: (a, b) => Number(b.is_admin) - Number(a.is_admin),
-};
-
-/** Stable: ties keep the name order, so a sort by gender or role still reads alphabetically. */
-export function sortUsers(users: readonly User[], key: SortKey): User[] {
-  return [...users].sort((a, b) => SORTS[key](a, b) || SORTS.name(a, b));
-}
-
-export function splitByRole(users: readonly User[]): { admins: User[]; customers: User[] } {
-  return { admins: users.filter((user) => user.is_admin), customers: users.filter((user) => !user.is_admin) };
+/** The tables a role filter leaves on screen: both, or only the one it names. */
+export function shownRoles(role: RoleFilter): UserRole[] {
+  return role === 'all' ? ['admin', 'customer'] : [role];
 }
 
 /** Admin spec §5: a gender that is missing or not Male, Female or Other is sent as 'Other'. */
