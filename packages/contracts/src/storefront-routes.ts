@@ -33,6 +33,8 @@ export const STOREFRONT_ROUTES: readonly StorefrontRoute[] = [
   { pattern: '/signup', page: 'shell', title: 'Sign up', indexable: false },
   { pattern: '/forgot-password', page: 'shell', title: 'Forgot password', indexable: false },
   { pattern: '/reset-password', page: 'shell', title: 'Reset password', indexable: false },
+  { pattern: '/track', page: 'shell', title: 'Track your order', indexable: false },
+  { pattern: '/track/:token', page: 'shell', title: 'Your order', indexable: false },
   { pattern: '/profile', page: 'shell', title: 'Profile', indexable: false },
   { pattern: '/profile/orders', page: 'shell', title: 'My Orders', indexable: false },
   { pattern: '/profile/orders/:orderId', page: 'shell', title: 'My Order', indexable: false },

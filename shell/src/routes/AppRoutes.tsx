@@ -10,6 +10,8 @@ const LoginPage = lazy(() => import('../pages/LoginPage'));
 const SignupPage = lazy(() => import('../pages/SignupPage'));
 const ForgotPasswordPage = lazy(() => import('../pages/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage'));
+const TrackOrderPage = lazy(() => import('../pages/track/TrackOrderPage'));
+const TrackedOrderPage = lazy(() => import('../pages/track/TrackedOrderPage'));
 const ProfilePage = lazy(() => import('../pages/ProfilePage'));
 const MyOrdersPage = lazy(() => import('../pages/orders/MyOrdersPage'));
 const MyOrderPage = lazy(() => import('../pages/orders/MyOrderPage'));
@@ -43,6 +45,8 @@ export function AppRoutes() {
           <Route path="signup" element={<SignupPage />} />
           <Route path="forgot-password" element={<ForgotPasswordPage />} />
           <Route path="reset-password" element={<ResetPasswordPage />} />
+          <Route path="track" element={<TrackOrderPage />} />
+          <Route path="track/:token" element={<TrackedOrderPage />} />
           <Route path="profile" element={<ProfilePage />} />
           <Route path="profile/orders" element={<MyOrdersPage />} />
           <Route path="profile/orders/:orderId" element={<MyOrderPage />} />

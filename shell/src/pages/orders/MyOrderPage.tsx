@@ -1,7 +1,11 @@
-import { useAuth, useFormat } from '@shop/app-context';
+import { useAuth, useFormat, useToast } from '@shop/app-context';
+import { customerMayCancel } from '@shop/contracts';
 import { ApiError, Button, ButtonLink, Notice, Skeleton, errorMessage } from '@shop/ui-kit';
 import { useParams } from 'react-router-dom';
 import { fetchMyOrder } from './my-orders-api';
+import { cancelMyOrder } from './after-order-api';
+import { CancelOrder } from './CancelOrder';
+import { MyOrderHistory } from './MyOrderHistory';
 import { orderNumber } from './my-order-rules';
 import { OrderAmounts, OrderItems, ShippingAddress } from './OrderDetails';
 import { SignInFirst } from './SignInFirst';
@@ -16,6 +20,7 @@ export default function MyOrderPage() {
   const { orderId = '' } = useParams();
   const t = useT();
   const { dateTime } = useFormat();
+  const toast = useToast();
   const userId = user?._id;
   const order = useLiveResource(
     'your order',
@@ -64,6 +69,15 @@ export default function MyOrderPage() {
       <p className={styles.statusLine}>
         {t('orders.status')} <StatusBadge status={data.status} />
       </p>
+      {customerMayCancel(data.status) && (
+        <CancelOrder
+          cancel={() => cancelMyOrder(data._id)}
+          onCancelled={() => {
+            toast.success(t('orders.cancelled'));
+            order.retry();
+          }}
+        />
+      )}
       <div className={styles.detailGrid}>
         <section className={styles.panel} aria-labelledby="order-items">
           <h2 id="order-items" className={styles.panelTitle}>
@@ -79,6 +93,7 @@ export default function MyOrderPage() {
           <ShippingAddress customer={data.customerInfo} />
         </section>
       </div>
+      <MyOrderHistory orderId={data._id} version={`${data.status}@${data.updatedAt}`} />
     </div>
   );
 }

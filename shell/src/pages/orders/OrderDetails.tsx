@@ -33,7 +33,7 @@ export function OrderItems({ items }: { items: MyOrder['items'] }) {
 }
 
 /** The amounts the order was charged, as the server computed them (storefront spec §9). */
-export function OrderAmounts({ order }: { order: MyOrder }) {
+export function OrderAmounts({ order }: { order: Omit<MyOrder, 'customerInfo' | 'customerName'> }) {
   const code = order.promoDetails?.promoCode ?? order.promoCode;
   const t = useT();
   const { price } = useFormat();
