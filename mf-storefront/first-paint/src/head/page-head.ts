@@ -17,6 +17,10 @@ export interface PageHead {
   indexable: boolean;
   /** schema.org objects written as one JSON-LD block each. */
   structuredData: object[];
+  /** Open Graph's locale: 'en_EG' or 'ar_EG'. */
+  locale?: string;
+  /** The page's address in each language (issue 30): hreflang alternates, English as x-default. */
+  alternates?: { en: string; ar: string };
 }
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
@@ -31,7 +35,7 @@ export function renderHead(head: PageHead): string {
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
     '<link rel="manifest" href="/manifest.webmanifest" />',
     meta('property', 'og:site_name', head.shopName),
-    meta('property', 'og:locale', 'en_EG'),
+    meta('property', 'og:locale', head.locale ?? 'en_EG'),
     meta('property', 'og:type', head.type),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
@@ -40,6 +44,14 @@ export function renderHead(head: PageHead): string {
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
   ];
+  if (head.alternates) {
+    const { en, ar } = head.alternates;
+    tags.push(
+      `<link rel="alternate" hreflang="en" href="${escapeHtml(en)}" />`,
+      `<link rel="alternate" hreflang="ar" href="${escapeHtml(ar)}" />`,
+      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(en)}" />`,
+    );
+  }
   if (!head.indexable) tags.push(meta('name', 'robots', 'noindex'));
   if (head.image) {
     tags.push(

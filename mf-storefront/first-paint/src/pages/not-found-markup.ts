@@ -1,10 +1,13 @@
+import { escapeHtml } from '../html';
+import type { Words } from '../i18n/words';
+
 /** Storefront spec §2 "Not-found and restricted screens": the texts of the shell's Not Found page. */
-export function renderNotFound(): string {
+export function renderNotFound({ t, href }: Words): string {
   return (
     '<div class="fp-band" aria-hidden="true"></div><main id="main" class="fp-main"><div class="fp-not-found">' +
-    '<h1 class="fp-heading">Well, this is awkward...</h1>' +
-    '<p class="fp-lead">We searched high and low, but this page has vanished into the void. Maybe try again or head back home?</p>' +
-    '<a class="fp-button fp-primary" href="/">Go back home</a>' +
+    `<h1 class="fp-heading">${escapeHtml(t('notFound.title'))}</h1>` +
+    `<p class="fp-lead">${escapeHtml(t('notFound.text'))}</p>` +
+    `<a class="fp-button fp-primary" href="${href('/')}">${escapeHtml(t('common.goHome'))}</a>` +
     '</div></main>'
   );
 }

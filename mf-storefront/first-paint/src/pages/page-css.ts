@@ -7,6 +7,8 @@ export const PAGE_CSS = `
 .fp-page{max-width:var(--shop-max-width);margin:0 auto;padding:2rem 1rem 3rem}
 .fp-state{padding:4rem 1rem;text-align:center;font-size:1.15rem}
 .fp-back{display:inline-flex;align-items:center;min-height:36px;margin-bottom:1.25rem;padding:.4rem .9rem;border-radius:999px;color:var(--shop-text);font-weight:600;font-size:.85rem;text-decoration:none}
+.fp-back-arrow{display:inline-block}
+.fp-back-arrow:dir(rtl){transform:scaleX(-1)}
 .fp-layout{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:2.5rem;align-items:start}
 @media (max-width:859px){.fp-layout{grid-template-columns:minmax(0,1fr);gap:1.5rem}}
 .fp-media{position:relative;aspect-ratio:1/1;border-radius:var(--shop-radius-lg);overflow:hidden;background:#fbeff2;box-shadow:var(--shop-shadow)}

@@ -145,3 +145,57 @@ describe('renderPage', () => {
     expect(page.root).toBe('');
   });
 });
+
+describe('renderPage in Arabic (issue 30)', () => {
+  const serum = buildProduct({
+    title: 'Rose Serum',
+    titleAr: 'سيروم الورد',
+    description: 'A serum with rose water.',
+    descriptionAr: 'سيروم بماء الورد.',
+    price: 349,
+    reviews: 3,
+    product_category_id: CATEGORY._id,
+  });
+  const site: SiteParts = { ...SITE, config: { ...SITE.config!, nameAr: 'جلو القاهرة', slogan1Ar: 'إشراقة كل يوم' } };
+  const context = { data: shopData([serum], site), origin: ORIGIN };
+
+  it('when an Arabic product page is asked for, then its head, canonical and first paint are Arabic, with both hreflang twins', async () => {
+    const page = await renderPage(`/ar/products/${serum._id}`, context);
+    expect(page.status).toBe(200);
+    expect(page.head).toContain('<title>سيروم الورد — جلو القاهرة</title>');
+    expect(page.head).toContain(`<link rel="canonical" href="${ORIGIN}/ar/products/${serum._id}" />`);
+    expect(page.head).toContain(`<link rel="alternate" hreflang="en" href="${ORIGIN}/products/${serum._id}" />`);
+    expect(page.head).toContain(`<link rel="alternate" hreflang="ar" href="${ORIGIN}/ar/products/${serum._id}" />`);
+    expect(page.head).toContain(`<link rel="alternate" hreflang="x-default" href="${ORIGIN}/products/${serum._id}" />`);
+    expect(page.head).toContain('content="ar_EG"');
+    expect(page.root).toContain('<h1 class="fp-title">سيروم الورد</h1>');
+    expect(page.root).toContain('349.00 ج.م');
+    expect(page.root).toContain('3 تقييمات');
+    expect(page.root).toContain(`href="/ar/our-collection"`);
+  });
+
+  it('when the English twin is asked for, then it is canonical itself and names the Arabic one', async () => {
+    const page = await renderPage(`/products/${serum._id}`, context);
+    expect(page.head).toContain(`<link rel="canonical" href="${ORIGIN}/products/${serum._id}" />`);
+    expect(page.head).toContain(`<link rel="alternate" hreflang="ar" href="${ORIGIN}/ar/products/${serum._id}" />`);
+    expect(page.root).toContain('<h1 class="fp-title">Rose Serum</h1>');
+  });
+
+  it('when the Arabic home and catalogue are asked for, then the hero and the grid are Arabic', async () => {
+    const home = await renderPage('/ar', context);
+    expect(home.root).toContain('إشراقة كل يوم');
+    expect(home.root).toContain('تسوّق الآن');
+    expect(home.head).toContain(`<link rel="canonical" href="${ORIGIN}/ar" />`);
+    const catalog = await renderPage(`/ar/our-collection?category=${CATEGORY._id}`, context);
+    expect(catalog.root).toContain('<h1 class="fp-heading">منتجاتنا</h1>');
+    expect(catalog.root).toContain('سيروم الورد');
+    expect(catalog.head).toContain(`<link rel="alternate" hreflang="en" href="${ORIGIN}/our-collection?category=${CATEGORY._id}" />`);
+  });
+
+  it('when an Arabic path is no page, then a 404 with the Arabic Not Found page', async () => {
+    const page = await renderPage('/ar/no-such-page', context);
+    expect(page.status).toBe(404);
+    expect(page.head).toContain('الصفحة غير موجودة — جلو القاهرة');
+    expect(page.root).toContain('href="/ar"');
+  });
+});

@@ -1,8 +1,8 @@
 import type { Category, RenderedPage as RenderedPageContract, SiteBootstrap } from '@shop/contracts';
 import {
   matchStorefrontRoute,
-  NOT_FOUND_TITLE,
   pageTitle,
+  pathInLanguage,
   splitLanguage,
   type StorefrontRoute,
 } from '@shop/contracts/storefront-routes';
@@ -22,7 +22,8 @@ import { summary } from '../html';
 import { renderCatalog, firstCatalogPage } from './catalog-markup';
 import { renderNotFound } from './not-found-markup';
 import { PAGE_CSS } from './page-css';
-import { renderProduct, renderProductNotFound, PRODUCT_NOT_FOUND } from './product-markup';
+import { renderProduct, renderProductNotFound, shownText } from './product-markup';
+import { wordsFor, type Words } from '../i18n/words';
 import { renderSearch, SEARCH_CSS, SEARCH_PAGE_LIMIT } from './search-markup';
 
 /**
@@ -46,16 +47,18 @@ export interface RenderContext {
 
 /** The content service's own default name, used when the configuration cannot be read. */
 export const FALLBACK_SHOP_NAME = 'Beauty Corner';
-const FALLBACK_DESCRIPTION = 'Genuine skincare, makeup and fragrance, delivered across Egypt.';
 const STYLES = `${FIRST_PAINT_CSS}\n${PAGE_CSS}`;
 
 export async function renderPage(url: string, context: RenderContext): Promise<RenderedPage> {
   const { pathname, searchParams } = new URL(url, 'http://render.invalid');
-  const match = matchStorefrontRoute(pathname);
+  // `/ar/...` is the same page in Arabic (issue 30): the route is matched without the prefix
+  const { language, path } = splitLanguage(pathname);
+  const match = matchStorefrontRoute(path);
   const site = await context.data.site(context.fresh);
-  const shopName = site.config?.name.trim() || FALLBACK_SHOP_NAME;
-  const base = { shopName, origin: context.origin, site };
-  if (!match) return notFound(base, NOT_FOUND_TITLE, renderNotFound(), 'not-found');
+  const words = wordsFor(language);
+  const shopName = (site.config && shownText(site.config.name, site.config.nameAr, words).trim()) || FALLBACK_SHOP_NAME;
+  const base = { shopName, origin: context.origin, site, words };
+  if (!match) return notFound(base, words.t('titles.notFound'), renderNotFound(words), 'not-found');
   switch (match.route.page) {
     case 'home':
       return home(base);
@@ -64,9 +67,9 @@ export async function renderPage(url: string, context: RenderContext): Promise<R
     case 'catalog':
       return catalog(base, searchParams.get('category') ?? undefined, context);
     case 'search':
-      return search(base, match.route, (searchParams.get('q') ?? '').trim(), splitLanguage(pathname).language, context);
+      return search(base, match.route, (searchParams.get('q') ?? '').trim(), language, context);
     default:
-      return simplePage(base, match.route, pathname);
+      return simplePage(base, match.route, path);
   }
 }
 
@@ -74,14 +77,31 @@ interface Base {
   shopName: string;
   origin: string;
   site: SiteParts;
+  words: Words;
 }
 
-function headOf(base: Base, head: Omit<PageHead, 'shopName'>): string {
-  return renderHead({ ...head, shopName: base.shopName });
+/** A page's head in its language: the canonical address is this language's, the other is its hreflang twin. */
+function headOf(base: Base, head: Omit<PageHead, 'shopName' | 'canonical' | 'alternates' | 'locale'> & { path: string }): string {
+  const { path, ...rest } = head;
+  const at = (language: 'en' | 'ar') => `${base.origin}${addressIn(path, language)}`;
+  return renderHead({
+    ...rest,
+    shopName: base.shopName,
+    canonical: at(base.words.language),
+    alternates: { en: at('en'), ar: at('ar') },
+    locale: base.words.t('server.locale'),
+  });
+}
+
+/** '/our-collection?category=c1' in a language: the path gets the prefix, the query stays. */
+function addressIn(pathAndQuery: string, language: 'en' | 'ar'): string {
+  const at = pathAndQuery.indexOf('?');
+  return at === -1 ? pathInLanguage(pathAndQuery, language) : `${pathInLanguage(pathAndQuery.slice(0, at), language)}${pathAndQuery.slice(at)}`;
 }
 
 function describe(base: Base): string {
-  return summary(base.site.config?.description || FALLBACK_DESCRIPTION);
+  const config = base.site.config;
+  return summary((config && shownText(config.description, config.descriptionAr, base.words)) || base.words.t('server.description'));
 }
 
 function home(base: Base): RenderedPage {
@@ -89,7 +109,7 @@ function home(base: Base): RenderedPage {
   const head = headOf(base, {
     title: pageTitle(undefined, base.shopName),
     description: describe(base),
-    canonical: `${base.origin}/`,
+    path: '/',
     type: 'website',
     indexable: true,
     structuredData: config ? homeData(base.origin, config, social) : [],
@@ -100,7 +120,7 @@ function home(base: Base): RenderedPage {
     status: 200,
     head,
     css: STYLES,
-    root: renderHomeHero(config, base.site.stats),
+    root: renderHomeHero(localConfig(base), base.site.stats, base.words),
     firstPaint: 'home',
     data: base.site,
     shared: true,
@@ -109,13 +129,14 @@ function home(base: Base): RenderedPage {
 
 async function product(base: Base, id: string, context: RenderContext): Promise<RenderedPage> {
   const answer = await context.data.product(id, context.fresh);
-  if (answer === null) return notFound(base, PRODUCT_NOT_FOUND, renderProductNotFound(), 'product');
-  const canonical = `${base.origin}/products/${encodeURIComponent(id)}`;
+  const { t } = base.words;
+  if (answer === null) return notFound(base, t('product.notFound'), renderProductNotFound(base.words), 'product');
+  const path = `/products/${encodeURIComponent(id)}`;
   if (answer === undefined) {
     // the catalog did not answer: the shell's page asks for the product itself
     return {
       status: 200,
-      head: simpleHead(base, undefined, canonical, true),
+      head: simpleHead(base, undefined, path, true),
       css: '',
       root: '',
       data: {},
@@ -125,18 +146,20 @@ async function product(base: Base, id: string, context: RenderContext): Promise<
   const item = answer.data;
   const category = categoryOf(base, item.product_category_id ?? undefined);
   const image = absoluteImage(base.origin, item.image);
+  const title = shownText(item.title, item.titleAr, base.words);
+  const href = base.words.href;
   const crumbs = [
-    { name: 'Home', path: '/' },
-    { name: 'Our Collection', path: '/our-collection' },
-    ...(category ? [{ name: category.title, path: `/our-collection?category=${category._id}` }] : []),
-    { name: item.title, path: `/products/${item._id}` },
+    { name: t('nav.home'), path: href('/') },
+    { name: t('nav.collection'), path: href('/our-collection') },
+    ...(category ? [{ name: shownText(category.title, category.titleAr, base.words), path: `${href('/our-collection')}?category=${category._id}` }] : []),
+    { name: title, path: href(`/products/${item._id}`) },
   ];
   const head = headOf(base, {
-    title: pageTitle(item.title, base.shopName),
-    description: summary(item.description) || describe(base),
-    canonical,
+    title: pageTitle(title, base.shopName),
+    description: summary(shownText(item.description, item.descriptionAr, base.words)) || describe(base),
+    path,
     type: 'product',
-    ...(image ? { image: { url: image, alt: item.title } } : {}),
+    ...(image ? { image: { url: image, alt: title } } : {}),
     price: { amount: priceAmount(item.price), currency: CURRENCY, inStock: item.availability },
     indexable: true,
     structuredData: [productData(base.origin, item, category), breadcrumbData(base.origin, crumbs)],
@@ -145,7 +168,7 @@ async function product(base: Base, id: string, context: RenderContext): Promise<
     status: 200,
     head,
     css: STYLES,
-    root: renderProduct(item),
+    root: renderProduct(item, base.words),
     firstPaint: 'product',
     data: { product: answer },
     shared: true,
@@ -158,19 +181,20 @@ async function catalog(
   context: RenderContext,
 ): Promise<RenderedPage> {
   const category = categoryOf(base, categoryId);
+  const { t, href } = base.words;
   const canonicalPath = category ? `/our-collection?category=${category._id}` : '/our-collection';
-  const title = category ? category.title : 'Our Collection';
+  const title = category ? shownText(category.title, category.titleAr, base.words) : t('catalog.title');
   const list = await context.data.products(context.fresh);
   const crumbs = [
-    { name: 'Home', path: '/' },
-    { name: 'Our Collection', path: '/our-collection' },
-    ...(category ? [{ name: category.title, path: canonicalPath }] : []),
+    { name: t('nav.home'), path: href('/') },
+    { name: t('nav.collection'), path: href('/our-collection') },
+    ...(category ? [{ name: title, path: addressIn(canonicalPath, base.words.language) }] : []),
   ];
   const shown = list ? firstCatalogPage(list.data, category?._id).shown : [];
   const head = headOf(base, {
     title: pageTitle(title, base.shopName),
-    description: summary(category?.description || describe(base)),
-    canonical: `${base.origin}${canonicalPath}`,
+    description: summary((category && shownText(category.description, category.descriptionAr, base.words)) || describe(base)),
+    path: canonicalPath,
     type: 'website',
     ...(shown[0] && absoluteImage(base.origin, shown[0].image)
       ? { image: { url: absoluteImage(base.origin, shown[0].image)!, alt: shown[0].title } }
@@ -183,7 +207,7 @@ async function catalog(
     status: 200,
     head,
     css: STYLES,
-    root: renderCatalog(list.data, category?._id, base.site.categories?.data ?? []),
+    root: renderCatalog(list.data, category?._id, base.site.categories?.data ?? [], base.words),
     firstPaint: 'catalog',
     data: { products: list },
     shared: true,
@@ -202,8 +226,7 @@ async function search(
   context: RenderContext,
 ): Promise<RenderedPage> {
   const query = q.slice(0, 100);
-  const canonical = `${base.origin}/search${query ? `?q=${encodeURIComponent(query)}` : ''}`;
-  const head = simpleHead(base, route.title, canonical, false);
+  const head = simpleHead(base, route.title && base.words.t(`titles.${route.pattern}`), `/search${query ? `?q=${encodeURIComponent(query)}` : ''}`, false);
   const answer = query ? await context.data.search(query, language, SEARCH_PAGE_LIMIT) : { data: [], total: 0, categories: [] };
   if (!answer) return { status: 200, head, css: '', root: '', data: {}, shared: false };
   return {
@@ -218,37 +241,33 @@ async function search(
 }
 
 /** A content page (story, FAQs, reviews) or a personal one (cart, checkout, profile): a head; the shell draws it. */
-function simplePage(base: Base, route: StorefrontRoute, pathname: string): RenderedPage {
+function simplePage(base: Base, route: StorefrontRoute, path: string): RenderedPage {
+  const { t, href } = base.words;
+  const title = route.title && t(`titles.${route.pattern}`);
   const crumbs =
-    route.indexable && route.title
+    route.indexable && title
       ? [
           breadcrumbData(base.origin, [
-            { name: 'Home', path: '/' },
-            { name: route.title, path: route.pattern },
+            { name: t('nav.home'), path: href('/') },
+            { name: title, path: href(route.pattern) },
           ]),
         ]
       : [];
-  const head = simpleHead(
-    base,
-    route.title,
-    `${base.origin}${route.indexable ? route.pattern : pathname}`,
-    route.indexable,
-    crumbs,
-  );
+  const head = simpleHead(base, title, route.indexable ? route.pattern : path, route.indexable, crumbs);
   return { status: 200, head, css: '', root: '', data: {}, shared: true };
 }
 
 function simpleHead(
   base: Base,
   title: string | undefined,
-  canonical: string,
+  path: string,
   indexable: boolean,
   structuredData: object[] = [],
 ): string {
   return headOf(base, {
     title: pageTitle(title, base.shopName),
     description: describe(base),
-    canonical,
+    path,
     type: 'website',
     indexable,
     structuredData,
@@ -264,12 +283,19 @@ function notFound(
   const head = headOf(base, {
     title: pageTitle(title, base.shopName),
     description: describe(base),
-    canonical: `${base.origin}/`,
+    path: '/',
     type: 'website',
     indexable: false,
     structuredData: [],
   });
   return { status: 404, head, css: STYLES, root, firstPaint, data: {}, shared: true };
+}
+
+/** The configuration with its Arabic twins on an Arabic page (the hero's name, slogan and description). */
+function localConfig(base: Base): NonNullable<SiteParts['config']> {
+  const config = base.site.config!;
+  const text = (english: string, arabic: string | undefined) => shownText(english, arabic, base.words);
+  return { ...config, name: text(config.name, config.nameAr), slogan1: text(config.slogan1, config.slogan1Ar), description: text(config.description, config.descriptionAr) };
 }
 
 function categoryOf(base: Base, id: string | undefined): Category | undefined {
