@@ -3,11 +3,14 @@ import type { MailLanguage } from './mail-language';
 import type { OrderSummary } from './order-summary';
 
 const cell = 'padding:6px 8px;border-bottom:1px solid #eee;';
+/** An amount stays on one line ('1098.00 ج.م' broke in two on a phone). */
+const amount = 'white-space:nowrap;';
 
 /**
  * The HTML part, right to left for Arabic. Gmail and others drop the <html> element's attributes, so `dir` is on
  * the body and the card as well, and alignments are written as left/right for the direction (mail clients ignore
- * `start`/`end`). Tahoma comes first for Arabic: it has Arabic glyphs on every desktop and reads well small.
+ * `start`/`end`). Tahoma comes first for Arabic: it has Arabic glyphs on every desktop and reads well small. On a
+ * phone the margins shrink (clients that drop <style> keep the desktop ones), so the amounts fit on one line.
  */
 export function htmlOf(
   shop: string,
@@ -29,15 +32,15 @@ export function htmlOf(
           ${line.title}${line.options ? html`<br /><small style="color:#777">${line.options}</small>` : ''}
         </td>
         <td style="${cell}text-align:center">${line.quantity}</td>
-        <td style="${cell}text-align:${end}">${line.unitPrice}</td>
-        <td style="${cell}text-align:${end}">${line.total}</td>
+        <td style="${cell}${amount}text-align:${end}">${line.unitPrice}</td>
+        <td style="${cell}${amount}text-align:${end}">${line.total}</td>
       </tr>`,
   );
   const figures = summary.figures.map(
     (figure) =>
       html`<tr>
         <td colspan="3" style="padding:4px 8px;text-align:${end}">${figure.label}</td>
-        <td style="padding:4px 8px;text-align:${end}">${figure.amount}</td>
+        <td style="padding:4px 8px;${amount}text-align:${end}">${figure.amount}</td>
       </tr>`,
   );
   const address =
@@ -51,10 +54,26 @@ export function htmlOf(
     <html lang="${lang.language}" dir="${dir}">
       <head>
         <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>${heading}</title>
+        <style>
+          @media (max-width: 480px) {
+            .mail-body {
+              padding: 8px !important;
+            }
+            .mail-card {
+              padding: 14px !important;
+            }
+          }
+        </style>
       </head>
-      <body dir="${dir}" style="margin:0;padding:24px;background:#faf7f5;font-family:${font};color:#222">
+      <body
+        class="mail-body"
+        dir="${dir}"
+        style="margin:0;padding:24px;background:#faf7f5;font-family:${font};color:#222"
+      >
         <div
+          class="mail-card"
           dir="${dir}"
           style="max-width:600px;margin:0 auto;background:#fff;padding:24px;border-radius:8px;text-align:${start}"
         >
@@ -81,7 +100,7 @@ export function htmlOf(
               <td colspan="3" style="padding:8px;text-align:${end}">
                 <strong>${t('figures.total')}</strong>
               </td>
-              <td style="padding:8px;text-align:${end}"><strong>${summary.total}</strong></td>
+              <td style="padding:8px;${amount}text-align:${end}"><strong>${summary.total}</strong></td>
             </tr>
           </table>
           <p style="margin:16px 0 0"><strong>${t('payment.label')}:</strong> ${summary.payment}</p>
