@@ -1,0 +1,99 @@
+import type { Browser, Page } from 'playwright-core';
+import { api } from '../../support/api';
+import { baseUrl, launchBrowser, newPage } from '../../support/browser';
+
+// Issue 33 items 1-2: the header search on a phone (390 px): suggestions from the second letter in an
+// accessible combobox, a suggestion opens its product, Enter opens the shareable, server-rendered /search page.
+
+interface Hit {
+  _id: string;
+  title: string;
+}
+
+const PHONE = { width: 390, height: 844 };
+
+describe('the header search on a phone', () => {
+  let browser: Browser;
+  let page: Page;
+  let serums: Hit[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const answer = await api<{ data: Hit[]; total: number }>('/search?q=seru&limit=50');
+    expect(answer.status).toBe(200);
+    serums = answer.body.data;
+    // the demo shop's serums (Hydra Boost Serum, Glow Serum Duo), found by the start of the word
+    expect(serums.map((hit) => hit.title)).toEqual(expect.arrayContaining(['Hydra Boost Serum', 'Glow Serum Duo']));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    page = (await newPage(browser, PHONE)).page;
+  });
+  afterEach(async () => {
+    await page?.context().close();
+  });
+
+  /** Opens the field from the header's button and types, as a shopper on a phone does. */
+  async function typeInSearch(text: string) {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const box = page.getByRole('combobox', { name: 'Search products' });
+    await box.pressSequentially(text, { delay: 40 });
+    return box;
+  }
+
+  it('when "seru" is typed and a suggestion is picked, then its product page opens', async () => {
+    const box = await typeInSearch('seru');
+    const listbox = page.getByRole('listbox', { name: 'Suggestions' });
+    const option = listbox.getByRole('option', { name: /Hydra Boost Serum/ });
+    await option.waitFor();
+    expect(await box.getAttribute('aria-expanded')).toBe('true');
+    // each product suggestion shows its image and price
+    expect(await option.locator('img').count()).toBe(1);
+    expect(await option.textContent()).toMatch(/\d+\.\d{2} EGP/);
+
+    // the arrows make an option active for screen readers; Escape closes the list
+    await box.press('ArrowDown');
+    const first = await listbox.getByRole('option').first().getAttribute('id');
+    expect(await box.getAttribute('aria-activedescendant')).toBe(first);
+    expect(await listbox.getByRole('option').first().getAttribute('aria-selected')).toBe('true');
+    await box.press('Escape');
+    expect(await box.getAttribute('aria-expanded')).toBe('false');
+
+    await box.press('ArrowDown');
+    await option.click();
+    const id = serums.find((hit) => hit.title === 'Hydra Boost Serum')!._id;
+    await page.waitForURL(`**/products/${id}`);
+    await page.locator('#main h1', { hasText: 'Hydra Boost Serum' }).waitFor();
+  });
+
+  it('when Enter is pressed, then /search?q= lists the results, and the same address loaded afresh is painted by the server', async () => {
+    const box = await typeInSearch('seru');
+    await page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first().waitFor();
+    await box.press('Enter');
+    await page.waitForURL('**/search?q=seru');
+    await page.getByRole('heading', { name: 'Search results' }).waitFor();
+    const results = page.getByTestId('search-result');
+    await results.first().waitFor();
+    expect(await results.count()).toBe(serums.length);
+    await page.getByText(`${serums.length} products found for “seru”`).waitFor();
+
+    // shareable: the address alone gives the results in the HTML, before any script runs
+    const html = await (await fetch(`${baseUrl()}/search?q=seru`, { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain('data-first-paint="search"');
+    for (const hit of serums) expect(html).toContain(`href="/products/${hit._id}"`);
+    expect(html).toContain('<meta name="robots" content="noindex"');
+
+    // and a result opens its product
+    await results.filter({ hasText: 'Glow Serum Duo' }).click();
+    const duo = serums.find((hit) => hit.title === 'Glow Serum Duo')!._id;
+    await page.waitForURL(`**/products/${duo}`);
+  });
+
+  it('when a word has a typo, then the results page still finds it', async () => {
+    await page.goto('/search?q=serun');
+    await page.getByTestId('search-result').filter({ hasText: 'Hydra Boost Serum' }).waitFor();
+  });
+});
