@@ -73,6 +73,28 @@ describe('GET /api/search', () => {
     expect((await search(bed.app, { q: 'essent' })).categories.map((c) => c.title)).toEqual(['Skincare Essentials']);
   });
 
+  it('when Arabic twins are written, then an Arabic query finds them and each language reads its own title', async () => {
+    const face = await createCategory(bed.app, bed.adminToken, { title: 'Face Care', titleAr: 'العناية بالوجه' });
+    const product = await createProduct(bed.app, bed.adminToken, {
+      title: 'Rose Water Toner',
+      titleAr: 'تونر ماء الورد',
+      description: 'Refreshing toner.',
+      descriptionAr: 'تونر منعش للبشرة.',
+      product_category_id: face._id,
+      options: [{ name: 'Size', values: [{ label: '200 ml', labelAr: '٢٠٠ مل', stock: 4 }] }],
+    });
+    for (const app of [bed.app, second]) {
+      await eventually(async () => {
+        const arabic = await search(app, { q: 'تونر الورد', lang: 'ar' });
+        expect(arabic.data.map((hit) => [hit._id, hit.title, hit.category?.title])).toEqual([
+          [product._id, 'تونر ماء الورد', 'العناية بالوجه'],
+        ]);
+      });
+    }
+    expect((await search(bed.app, { q: 'بالوجة', lang: 'ar' })).categories.map((c) => c.title)).toEqual(['العناية بالوجه']);
+    expect((await search(bed.app, { q: 'منعش', lang: 'en' })).data.map((hit) => hit.title)).toEqual(['Rose Water Toner']);
+  });
+
   it('when a limit is asked, then that many hits come and the total counts them all', async () => {
     const answer = await search(bed.app, { q: 'skincare', limit: '2' });
     expect(answer.data).toHaveLength(2);
@@ -142,5 +164,5 @@ describe('the index kept current on every replica', () => {
     closed = true;
     await bed.close();
     expect(await testing.brokerQueues(bed.queuePrefix)).toEqual([]);
-  });
+  }, 30_000);
 });
