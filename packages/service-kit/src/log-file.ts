@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { TransportSingleOptions } from 'pino';
 
@@ -17,6 +18,9 @@ export function logFileTransport(
 ): TransportSingleOptions | undefined {
   const folder = env.LOG_FILE?.trim();
   if (!folder) return undefined;
+  // made here, before the transport starts: pino-roll links current.log at once, while its `mkdir` happens later
+  // with the file's asynchronous open (a missing folder crashed the app)
+  fs.mkdirSync(folder, { recursive: true });
   const count = Number(env.LOG_FILE_COUNT ?? LOG_FILE_DEFAULTS.count);
   return {
     target: 'pino-roll',

@@ -23,8 +23,26 @@ describe('log files of the local stack', () => {
     expect(logFileTransport('gateway', {})).toBeUndefined();
   });
 
+  it('when LOG_FILE names a folder that does not exist yet, then it is made before the transport starts', () => {
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'kit-log-folder-'));
+    try {
+      const folder = path.join(parent, 'logs', 'gateway');
+      expect(logFileTransport('gateway', { LOG_FILE: folder })?.options).toMatchObject({
+        file: path.join(folder, 'gateway'),
+        size: '5m',
+        limit: { count: 2, removeOtherLogFiles: true },
+      });
+      expect(fs.statSync(folder).isDirectory()).toBe(true);
+    } finally {
+      fs.rmSync(parent, { recursive: true, force: true });
+    }
+  });
+
   it('when an app logs far more than its cap, then its folder keeps the current file and LOG_FILE_COUNT rolled ones, each about LOG_FILE_SIZE', async () => {
-    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'kit-log-file-'));
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'kit-log-file-'));
+    // a folder that does not exist yet (the launcher names it; the app makes it)
+    const folder = path.join(parent, 'kit-rolled');
+    fs.mkdirSync(folder);
     // a file the run before left behind: removed like the process's own old files
     fs.writeFileSync(path.join(folder, 'kit-rolled.1.log'), 'x'.repeat(4096));
     const before = { ...process.env };
@@ -56,7 +74,7 @@ describe('log files of the local stack', () => {
       expect(fs.lstatSync(path.join(folder, 'current.log')).isSymbolicLink()).toBe(true);
     } finally {
       process.env = before;
-      fs.rmSync(folder, { recursive: true, force: true });
+      fs.rmSync(parent, { recursive: true, force: true });
     }
   });
 });
