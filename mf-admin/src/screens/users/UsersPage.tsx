@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { User, UserRole } from '@shop/contracts';
 import { useAuth } from '@shop/app-context';
 import { Button, Skeleton } from '@shop/ui-kit';
+import { USERS_PAGE_SIZE } from '../../constants';
 import { DeleteConfirmDialog } from '../../shared/DeleteConfirmDialog';
 import { EmptyState } from '../../shared/EmptyState';
 import { PageHeader } from '../../shared/PageHeader';
@@ -12,12 +13,11 @@ import { useNotify } from '../../shared/useNotify';
 import { EditUserDialog } from './EditUserDialog';
 import { UsersTable } from './UsersTable';
 import { UsersToolbar } from './UsersToolbar';
-import { deleteUser, fetchUser, fetchUserTables, updateUser } from './users-api';
+import { deleteUser, fetchUser, fetchUserPages, updateUser } from './users-api';
 import {
   NO_USERS_FOUND,
   editBody,
   fullName,
-  shownRoles,
   type EditUserForm,
   type SortKey,
   type UserFilters,
@@ -40,13 +40,14 @@ export default function UsersPage() {
   const query = useDebounced(filters.query);
   const users = useLoaded(
     'users',
-    () => fetchUserTables(shownRoles(filters.role), pages, { ...filters, query }, sort),
+    () => fetchUserPages(pages, { ...filters, query }, sort),
     { failure: 'Failed to fetch users', serverMessage: true },
     [query, filters.role, filters.gender, sort, pages.admin, pages.customer],
   );
-  const admins = users.data?.admin;
-  const customers = users.data?.customer;
-  const stats = (admins ?? customers)?.stats;
+  const admins = users.data?.admins;
+  const customers = users.data?.customers;
+  const stats = users.data?.stats;
+  const limit = users.data?.limit ?? USERS_PAGE_SIZE;
 
   const openEditor = (user: User) =>
     notify.run(async () => setEditing(await fetchUser(user._id)), {
@@ -130,10 +131,22 @@ export default function UsersPage() {
       ) : (
         <div>
           {admins && admins.total > 0 && (
-            <UsersTable title="Administrators" answer={admins} onPage={turn('admin')} {...tableProps} />
+            <UsersTable
+              title="Administrators"
+              table={admins}
+              limit={limit}
+              onPage={turn('admin')}
+              {...tableProps}
+            />
           )}
           {customers && customers.total > 0 && (
-            <UsersTable title="Customers" answer={customers} onPage={turn('customer')} {...tableProps} />
+            <UsersTable
+              title="Customers"
+              table={customers}
+              limit={limit}
+              onPage={turn('customer')}
+              {...tableProps}
+            />
           )}
         </div>
       )}

@@ -1,4 +1,4 @@
-import type { User, UserPage } from '@shop/contracts';
+import type { User, UserTablePage } from '@shop/contracts';
 import { Button, Pagination, formatDate, pageCount } from '@shop/ui-kit';
 import { Badge } from '../../shared/Badge';
 import { Panel } from '../../shared/Panel';
@@ -8,7 +8,8 @@ import styles from './UsersPage.module.css';
 interface UsersTableProps {
   title: string;
   /** The server's page of this role's table (issue 36). */
-  answer: UserPage;
+  table: UserTablePage;
+  limit: number;
   onPage: (page: number) => void;
   currentUserId?: string;
   onEdit: (user: User) => void;
@@ -19,7 +20,8 @@ interface UsersTableProps {
 /** One role's table, 5 users per page. The signed-in admin cannot demote or delete themself. */
 export function UsersTable({
   title,
-  answer,
+  table,
+  limit,
   onPage,
   currentUserId,
   onEdit,
@@ -29,7 +31,7 @@ export function UsersTable({
   const id = title.toLowerCase().replace(/\s+/g, '-');
 
   return (
-    <Panel title={`${title} (${answer.total})`} id={id}>
+    <Panel title={`${title} (${table.total})`} id={id}>
       <div className={styles.scroll}>
         <table className={styles.table} aria-labelledby={`${id}-title`}>
           <thead>
@@ -45,7 +47,7 @@ export function UsersTable({
             </tr>
           </thead>
           <tbody>
-            {answer.users.map((user) => {
+            {table.users.map((user) => {
               const self = user._id === currentUserId;
               const name = fullName(user) || user.email;
               return (
@@ -98,8 +100,8 @@ export function UsersTable({
         </table>
       </div>
       <Pagination
-        page={answer.page}
-        pages={pageCount(answer.total, answer.limit)}
+        page={table.page}
+        pages={pageCount(table.total, limit)}
         onChange={onPage}
         label={`${title} pages`}
       />

@@ -1,5 +1,5 @@
 import type { User } from '@shop/contracts';
-import { editBody, editForm, normalizeGender, shownRoles } from './user-rules';
+import { editBody, editForm, normalizeGender } from './user-rules';
 
 const user = (overrides: Partial<User>): User => ({
   _id: '65f1a2b3c4d5e6f708192a40',
@@ -41,12 +41,6 @@ const users = [
 ];
 
 describe('users screen rules', () => {
-  it('when a role filter is chosen, then only its table is asked for', () => {
-    expect(shownRoles('all')).toEqual(['admin', 'customer']);
-    expect(shownRoles('admin')).toEqual(['admin']);
-    expect(shownRoles('customer')).toEqual(['customer']);
-  });
-
   it('when the gender is missing or unknown, then it becomes Other', () => {
     expect(normalizeGender(undefined)).toBe('Other');
     expect(normalizeGender('male')).toBe('Other');

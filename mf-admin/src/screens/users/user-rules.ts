@@ -1,4 +1,4 @@
-import type { AdminUpdateUserInput, User, UserRole, UserSortKey } from '@shop/contracts';
+import type { AdminUpdateUserInput, User, UserSortKey } from '@shop/contracts';
 import { GENDERS } from '../../constants';
 
 export type Gender = (typeof GENDERS)[number];
@@ -14,11 +14,6 @@ export interface UserFilters {
   query: string;
   role: RoleFilter;
   gender: GenderFilter;
-}
-
-/** The tables a role filter leaves on screen: both, or only the one it names. */
-export function shownRoles(role: RoleFilter): UserRole[] {
-  return role === 'all' ? ['admin', 'customer'] : [role];
 }
 
 /** Admin spec §5: a gender that is missing or not Male, Female or Other is sent as 'Other'. */

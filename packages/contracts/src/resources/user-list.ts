@@ -14,23 +14,20 @@ export const UserSortKey = z.enum(['name', 'email', 'gender', 'role']);
 export type UserSortKey = z.infer<typeof UserSortKey>;
 
 /**
- * `GET /auth/users`: without parameters every account (`{ users }`, the admin spec's answer); with `role` one page
- * of that role's table (issue 36), searched, filtered by gender and sorted on the server: `q` is a case-insensitive
- * "contains" over the full name, email and phone, `gender` 'Other' also takes accounts without a gender.
+ * `GET /auth/users`: without parameters every account (`{ users }`, the admin spec's answer); with any of these, one
+ * page of each role's table (issue 36), searched, filtered and sorted on the server: `q` is a case-insensitive
+ * "contains" over the full name, email and phone; `gender` 'Other' also takes accounts without one; `role` leaves
+ * only that table (the other answers empty).
  */
-export const UserListQuery = z
-  .strictObject({
-    role: UserRole.optional(),
-    q: z.string().trim().max(USER_SEARCH_MAX).optional(),
-    gender: Gender.optional(),
-    sort: UserSortKey.optional(),
-    page: z.coerce.number().int().min(1).max(100_000).optional(),
-    limit: z.coerce.number().int().min(1).max(USER_PAGE_LIMIT_MAX).optional(),
-  })
-  .refine(
-    ({ role, ...rest }) => role !== undefined || Object.values(rest).every((value) => value === undefined),
-    { message: 'q, gender, sort, page and limit need a role (the table to page)', path: ['role'] },
-  );
+export const UserListQuery = z.strictObject({
+  role: UserRole.optional(),
+  q: z.string().trim().max(USER_SEARCH_MAX).optional(),
+  gender: Gender.optional(),
+  sort: UserSortKey.optional(),
+  adminPage: z.coerce.number().int().min(1).max(100_000).optional(),
+  customerPage: z.coerce.number().int().min(1).max(100_000).optional(),
+  limit: z.coerce.number().int().min(1).max(USER_PAGE_LIMIT_MAX).optional(),
+});
 export type UserListQuery = z.infer<typeof UserListQuery>;
 export type UserListQueryInput = z.input<typeof UserListQuery>;
 
@@ -45,14 +42,21 @@ export const UserStats = z.object({
 export type UserStats = z.infer<typeof UserStats>;
 
 /** One page of a role's table; `total` counts that table's matches. */
-export const UserPage = z.object({
+export const UserTablePage = z.object({
   users: z.array(User),
   total: z.number().int().min(0),
   /** The page answered: a page past the end (after a delete) falls back to the last one. */
   page: z.number().int().min(1),
+});
+export type UserTablePage = z.infer<typeof UserTablePage>;
+
+/** Both tables at their pages, with the figures: the screen's one request. */
+export const UserPages = z.object({
+  admins: UserTablePage,
+  customers: UserTablePage,
   limit: z.number().int().min(1),
   stats: UserStats,
 });
-export type UserPage = z.infer<typeof UserPage>;
+export type UserPages = z.infer<typeof UserPages>;
 
-export const UserListAnswer = z.union([UserPage, UserListResponse]);
+export const UserListAnswer = z.union([UserPages, UserListResponse]);

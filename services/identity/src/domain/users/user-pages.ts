@@ -4,23 +4,15 @@ import {
   normalizeGender,
   type User,
   type UserListQuery,
-  type UserPage,
+  type UserPages,
   type UserRole,
   type UserSortKey,
   type UserStats,
+  type UserTablePage,
 } from '@shop/contracts';
-import { hideOutboxFields, notDeleted, type IndexDeclaration } from '@shop/service-kit';
 import type { Db } from 'mongodb';
-import { USERS, toUser, type UserDocument } from './user-document';
-import { usersCollection } from './users-collection';
-
-/** The screen's figures and each role's table are lookups by an equality both databases index (decision 018). */
-export const userPageIndexes: IndexDeclaration[] = [
-  { collection: USERS, key: { is_admin: 1 } },
-  { collection: USERS, key: { gender: 1 } },
-];
-
-export type UserPageQuery = UserListQuery & { role: UserRole };
+import { toUser } from './user-document';
+import { listUsers } from './users-collection';
 
 const fullName = (user: User) => `${user.first_name} ${user.last_name}`.trim();
 const text = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
@@ -45,42 +37,50 @@ export function sortUsers(users: readonly User[], key: UserSortKey): User[] {
   return [...users].sort((a, b) => SORTS[key](a, b) || SORTS.name(a, b));
 }
 
-async function userStats(db: Db): Promise<UserStats> {
-  const count = (filter: Partial<Pick<UserDocument, 'is_admin' | 'gender'>>) =>
-    usersCollection(db).countDocuments({ ...filter, ...notDeleted });
-  const [admins, customers, male, female] = await Promise.all([
-    count({ is_admin: true }),
-    count({ is_admin: false }),
-    count({ gender: 'Male' }),
-    count({ gender: 'Female' }),
-  ]);
-  return { total: admins + customers, admins, customers, male, female };
+function userStats(users: readonly User[]): UserStats {
+  const admins = users.filter((user) => user.is_admin).length;
+  return {
+    total: users.length,
+    admins,
+    customers: users.length - admins,
+    male: users.filter((user) => user.gender === 'Male').length,
+    female: users.filter((user) => user.gender === 'Female').length,
+  };
+}
+
+function tablePage(users: readonly User[], requested: number | undefined, limit: number): UserTablePage {
+  const page = Math.max(1, Math.min(requested ?? 1, Math.ceil(users.length / limit)));
+  return { users: users.slice((page - 1) * limit, page * limit), total: users.length, page };
 }
 
 /**
- * One page of a role's table (issue 36 item 4). The role's accounts are looked up by `is_admin` (MongoDB from
- * its index; FerretDB through the index's GIN companion), then searched, filtered and sorted in code: the
- * screen's name order is a locale comparison of the full name, which neither database's index holds.
+ * Both tables at their pages and the five figures, from one read of the live accounts (issue 36 item 4). The
+ * browser gets 2 pages instead of every account; the server still reads them all: the figures are exact counts
+ * and the name order is a locale comparison of the full name, and FerretDB counts and sorts only in memory.
  */
-export async function userPage(db: Db, query: UserPageQuery): Promise<UserPage> {
+export async function userPages(db: Db, query: UserListQuery): Promise<UserPages> {
   const limit = query.limit ?? USER_PAGE_LIMIT_DEFAULT;
-  const [documents, stats] = await Promise.all([
-    usersCollection(db)
-      .find({ is_admin: query.role === 'admin', ...notDeleted }, { projection: hideOutboxFields })
-      .toArray() as Promise<UserDocument[]>,
-    userStats(db),
-  ]);
-  const found = documents
-    .map(toUser)
-    .filter((user) => !query.gender || normalizeGender(user.gender) === query.gender)
-    .filter((user) => matchesUser(user, query.q ?? ''));
-  const sorted = sortUsers(found, query.sort ?? 'name');
-  const page = Math.max(1, Math.min(query.page ?? 1, Math.ceil(sorted.length / limit)));
+  const everyone = (await listUsers(db)).map(toUser);
+  const found = sortUsers(
+    everyone.filter(
+      (user) =>
+        (!query.gender || normalizeGender(user.gender) === query.gender) && matchesUser(user, query.q ?? ''),
+    ),
+    query.sort ?? 'name',
+  );
+  const shown = (role: UserRole) => (!query.role || query.role === role ? found : []);
   return {
-    users: sorted.slice((page - 1) * limit, page * limit),
-    total: sorted.length,
-    page,
+    admins: tablePage(
+      shown('admin').filter((user) => user.is_admin),
+      query.adminPage,
+      limit,
+    ),
+    customers: tablePage(
+      shown('customer').filter((user) => !user.is_admin),
+      query.customerPage,
+      limit,
+    ),
     limit,
-    stats,
+    stats: userStats(everyone),
   };
 }

@@ -13,7 +13,7 @@ import { auditFor } from '../../domain/audit/audit';
 import { deleteUser } from '../../domain/users/delete-user';
 import { USER_NOT_FOUND, updateUser } from '../../domain/users/update-user';
 import { toUser } from '../../domain/users/user-document';
-import { userPage } from '../../domain/users/user-pages';
+import { userPages } from '../../domain/users/user-pages';
 import { findUserById, listUsers } from '../../domain/users/users-collection';
 
 /** User management (admin spec §7) and the profile (storefront spec §7): a user reaches only their own record. */
@@ -26,10 +26,9 @@ export async function userRoutes(scope: FastifyInstance): Promise<void> {
       preHandler: requireAdmin,
       schema: { querystring: UserListQuery, response: { 200: UserListAnswer } },
     },
-    // No parameters: every account, the spec's answer; with a role: one page of that table (issue 36).
+    // No parameters: every account, the spec's answer; with any: a page of each table (issue 36).
     async (request) => {
-      const { role } = request.query;
-      if (role) return userPage(app.db, { ...request.query, role });
+      if (Object.keys(request.query).length > 0) return userPages(app.db, request.query);
       return { users: (await listUsers(app.db)).map(toUser) };
     },
   );
