@@ -12,6 +12,7 @@ import { contentIndexes, contentOutboxCollections } from './collections';
 import { SettingsRepository } from './domain/settings/settings-repository';
 import type { ContentEnv } from './env';
 import { contentRoutes } from './routes';
+import { MessageRepository } from './domain/messages/message-repository';
 import { seedDemoContent } from './seed';
 
 export interface BuildAppOverrides {
@@ -55,6 +56,7 @@ export function buildApp(env: ContentEnv, overrides: BuildAppOverrides = {}): Fa
     // The demo seed goes first: it creates the settings with the demo shop's values where none exist yet.
     if (env.SEED_DEMO_DATA) await seedDemoContent(app.db, app.log);
     await new SettingsRepository(app.db).createMissing();
+    await new MessageRepository(app.db).backfillDays(app.db);
   });
   return app;
 }

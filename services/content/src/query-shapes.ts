@@ -8,6 +8,7 @@ import {
 import { contentIndexes, contentOutboxCollections } from './collections';
 import { ANNOUNCEMENTS_COLLECTION } from './domain/announcements/announcement-repository';
 import { FAQS_COLLECTION } from './domain/faqs/faq-repository';
+import { MESSAGE_DAYS } from './domain/messages/message-days';
 import { MESSAGES_COLLECTION } from './domain/messages/message-repository';
 import { REVIEWS_COLLECTION } from './domain/reviews/review-repository';
 import { SETTINGS_COLLECTION } from './domain/settings/settings-repository';
@@ -51,8 +52,31 @@ export const contentQueryShapes: QueryShape[] = [
   })),
   {
     collection: MESSAGES_COLLECTION,
+    equals: ['day'],
+    by: "MessageDays.page (admin Messages screen): the messages of the days a tab's page falls in",
+  },
+  {
+    collection: MESSAGE_DAYS,
+    equals: [],
+    by: 'MessageDays.page (both tabs counted)',
+    wholeCollection: 'one document per day with messages: 365 a year',
+  },
+  {
+    collection: MESSAGE_DAYS,
+    equals: ['_id'],
+    by: 'MessageDays.add (each message written, archived, deleted)',
+  },
+  {
+    collection: MESSAGES_COLLECTION,
     equals: ['message_status'],
-    by: "messagePage (admin Messages screen): a tab's count and page; a search reads both tabs",
+    by: 'messagePage with a search (reads both tabs: no index answers "contains")',
+    wholeCollection: 'a search of the admin Messages screen reads every message, on either database',
+  },
+  {
+    collection: MESSAGES_COLLECTION,
+    equals: [],
+    by: 'backfillMessageDays (messages stored before `day`)',
+    wholeCollection: 'once per database, at the first start of this build (seedOnce)',
   },
   {
     collection: MESSAGES_COLLECTION,

@@ -1,4 +1,6 @@
 import type { ContactMessagePage } from '@shop/contracts';
+import { MESSAGE_DAYS } from '../src/domain/messages/message-days';
+import { MessageRepository } from '../src/domain/messages/message-repository';
 import { buildMessage } from './support/factories';
 import { startContentApp, type ContentTestApp } from './support/content-app';
 
@@ -14,21 +16,31 @@ describe('contact messages in pages', () => {
 
   /** 23 active messages (m1 oldest … m23 newest; every third from Nour) and 4 archived ones. */
   beforeEach(async () => {
-    const messages = t.app.db.collection('messages');
-    await messages.deleteMany({});
-    await messages.insertMany([
-      ...Array.from({ length: 23 }, (_, i) => ({
+    await t.app.db.collection('messages').deleteMany({});
+    await t.app.db.collection(MESSAGE_DAYS).deleteMany({});
+    const messages = new MessageRepository(t.app.db);
+    // one every 3 hours: the active tab spans three days, its pages cross them
+    for (let i = 0; i < 23; i++) {
+      const fields = {
         ...buildMessage({ first_name: i % 3 === 0 ? 'Nour' : 'Mariam', message: `m${i + 1}` }),
-        message_status: 'active',
-        createdAt: new Date(start + i * 60_000),
-      })),
-      ...Array.from({ length: 4 }, (_, i) => ({
-        ...buildMessage({ first_name: 'Nour', message: `a${i + 1}` }),
-        message_status: 'archived',
-        createdAt: new Date(start + i * 60_000),
-      })),
-    ]);
+      };
+      await messages.insert(fields as never, new Date(start + i * 3 * 3_600_000));
+    }
+    for (let i = 0; i < 4; i++) {
+      const stored = await messages.insert(
+        buildMessage({ first_name: 'Nour', message: `a${i + 1}` }) as never,
+        new Date(start + i * 60_000),
+      );
+      await archive(stored._id.toHexString());
+    }
   });
+
+  const archive = (id: string) =>
+    t.asAdmin({
+      method: 'PATCH',
+      url: `/api/messages/${id}/status`,
+      payload: { message_status: 'archived' },
+    });
 
   const list = async (query: string) => {
     const res = await t.asAdmin({ url: `/api/messages?${query}` });
@@ -71,6 +83,27 @@ describe('contact messages in pages', () => {
 
   it('when the archived tab is paged by 3, then its second page holds the oldest', async () => {
     expect(texts(await list('status=archived&limit=3&page=2'))).toEqual(['a1']);
+  });
+
+  it('when a message is archived or deleted, then the counts of both tabs follow', async () => {
+    const newest = (await list('status=active')).data[0]!;
+    await archive(newest._id);
+    expect((await list('status=active')).counts).toEqual({ active: 22, archived: 5 });
+    await t.asAdmin({ method: 'DELETE', url: `/api/messages/${newest._id}` });
+    const after = await list('status=archived');
+    expect(after.counts).toEqual({ active: 22, archived: 4 });
+    expect(after.data.map((m) => m.message)).not.toContain('m23');
+  });
+
+  it('when messages were stored before `day`, then the first start gives it to them and counts their days', async () => {
+    const db = t.app.db;
+    await db.collection('messages').updateMany({}, { $unset: { day: '' } });
+    await db.collection(MESSAGE_DAYS).deleteMany({});
+    await db.collection('_seeds').deleteOne({ _id: 'message-days-v1' as never });
+    expect(await new MessageRepository(db).backfillDays(db)).toBe(true);
+    const page = await list('status=active&page=5');
+    expect(page).toMatchObject({ total: 23, counts: { active: 23, archived: 4 } });
+    expect(texts(page)).toEqual(['m3', 'm2', 'm1']);
   });
 
   it('when no parameter is sent, then every message comes back unpaged in { data }, as the spec answers', async () => {

@@ -26,8 +26,8 @@ export function clampPage(requested: number, total: number, limit: number): numb
 }
 
 /**
- * One page of a tab (issue 36 item 4). Without a search the counts and the page are each a lookup by status, so
- * MongoDB reads only the page from its index; a search reads both tabs (no index answers "contains" on either
+ * One page of a tab (issue 36 item 4). Without a search the counts come from the day counts and the page from the
+ * one or two days it falls in (message-days.ts); a search reads both tabs (no index answers "contains" on either
  * database) and pages in code.
  */
 export async function messagePage(
@@ -50,12 +50,6 @@ export async function messagePage(
       counts: { active: active.length, archived: archived.length },
     };
   }
-  const [active, archived] = await Promise.all([
-    messages.countWithStatus('active'),
-    messages.countWithStatus('archived'),
-  ]);
-  const total = query.status === 'active' ? active : archived;
-  const page = clampPage(query.page ?? 1, total, limit);
-  const found = total === 0 ? [] : await messages.pageWithStatus(query.status, (page - 1) * limit, limit);
-  return { data: found.map(toContactMessage), total, page, limit, counts: { active, archived } };
+  const { documents, page, counts } = await messages.days.page(query.status, query.page ?? 1, limit);
+  return { data: documents.map(toContactMessage), total: counts[query.status], page, limit, counts };
 }

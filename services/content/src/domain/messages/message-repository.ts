@@ -2,6 +2,7 @@ import type { Collection, Db, ObjectId } from 'mongodb';
 import type { ContactMessage, MessageStatus } from '@shop/contracts';
 import { notDeleted, type EventEnvelope, type IndexDeclaration } from '@shop/service-kit';
 import { auditedDelete, auditedUpdate } from '../audited-writes';
+import { MessageDays, backfillMessageDays, dayOf } from './message-days';
 
 export interface MessageDocument {
   _id: ObjectId;
@@ -12,6 +13,8 @@ export interface MessageDocument {
   message: string;
   message_status: MessageStatus;
   createdAt: Date;
+  /** The UTC day of `createdAt`: the tabs are paged a day at a time (message-days.ts). */
+  day: string;
   archivedAt?: Date;
 }
 
@@ -22,22 +25,26 @@ export type MessageFields = Pick<
 
 export const MESSAGES_COLLECTION = 'messages';
 
-/**
- * The admin screen pages one tab (status) newest first: MongoDB walks `{ message_status, createdAt }` and stops at
- * the page; FerretDB looks the tab up by its GIN companion and sorts the tab in memory (decision 018).
- */
+/** A tab's page reads the messages of one or two days (message-days.ts). */
 export const messageIndexes: IndexDeclaration[] = [
   { collection: MESSAGES_COLLECTION, key: { createdAt: -1 } },
-  { collection: MESSAGES_COLLECTION, key: { message_status: 1, createdAt: -1, _id: -1 } },
+  { collection: MESSAGES_COLLECTION, key: { day: 1, createdAt: -1 } },
 ];
 
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
 export class MessageRepository {
   private readonly collection: Collection<MessageDocument>;
+  readonly days: MessageDays;
 
   constructor(db: Db) {
     this.collection = db.collection<MessageDocument>(MESSAGES_COLLECTION);
+    this.days = new MessageDays(db, this.collection);
+  }
+
+  /** Messages stored before `day` get it and their days' counts (once per database, at start). */
+  backfillDays(db: Db): Promise<boolean> {
+    return backfillMessageDays(db, this.collection);
   }
 
   listNewestFirst(): Promise<MessageDocument[]> {
@@ -52,40 +59,41 @@ export class MessageRepository {
       .toArray();
   }
 
-  countWithStatus(status: MessageStatus): Promise<number> {
-    return this.collection.countDocuments({ message_status: status, ...notDeleted });
-  }
-
-  pageWithStatus(status: MessageStatus, skip: number, limit: number): Promise<MessageDocument[]> {
-    return this.collection
-      .find({ message_status: status, ...notDeleted })
-      .sort(NEWEST_FIRST)
-      .skip(skip)
-      .limit(limit)
-      .toArray();
-  }
-
   findById(id: ObjectId): Promise<MessageDocument | null> {
     return this.collection.findOne({ _id: id, ...notDeleted });
   }
 
-  async insert(fields: MessageFields): Promise<MessageDocument> {
-    const doc = { ...fields, message_status: 'active', createdAt: new Date() } as MessageDocument;
+  async insert(fields: MessageFields, createdAt = new Date()): Promise<MessageDocument> {
+    const doc = { ...fields, message_status: 'active', createdAt, day: dayOf(createdAt) } as MessageDocument;
     const { insertedId } = await this.collection.insertOne(doc);
+    await this.days.add(doc.day, { active: 1 });
     return { ...doc, _id: insertedId };
   }
 
   /** Archives only a message that is still active: the status is part of the filter, so two archives cannot both win. */
-  archiveIfActive(
+  async archiveIfActive(
     id: ObjectId,
     audit: (before: MessageDocument, after: MessageDocument) => EventEnvelope,
   ): Promise<MessageDocument | null> {
     const archived = { message_status: 'archived' as const, archivedAt: new Date() };
-    return auditedUpdate(this.collection, { _id: id, message_status: 'active' }, archived, audit);
+    const after = await auditedUpdate(
+      this.collection,
+      { _id: id, message_status: 'active' },
+      archived,
+      audit,
+    );
+    if (after) await this.days.add(dayOf(after.createdAt), { active: -1, archived: 1 });
+    return after;
   }
 
-  delete(id: ObjectId, audit: (before: MessageDocument) => EventEnvelope): Promise<boolean> {
-    return auditedDelete(this.collection, id, audit);
+  async delete(id: ObjectId, audit: (before: MessageDocument) => EventEnvelope): Promise<boolean> {
+    let before: MessageDocument | undefined;
+    const deleted = await auditedDelete(this.collection, id, (current) => {
+      before = current;
+      return audit(current);
+    });
+    if (deleted && before) await this.days.add(dayOf(before.createdAt), { [before.message_status]: -1 });
+    return deleted;
   }
 }
 

@@ -1,0 +1,96 @@
+import type { MessageStatus } from '@shop/contracts';
+import { isDuplicateKeyError, notDeleted, seedOnce } from '@shop/service-kit';
+import type { Collection, Db } from 'mongodb';
+import type { MessageDocument } from './message-repository';
+
+/** How many live messages of each tab a UTC day holds: one small document a day. */
+export const MESSAGE_DAYS = 'message_days';
+
+interface DayDocument {
+  _id: string;
+  active?: number;
+  archived?: number;
+}
+
+/** The UTC calendar day a message was written on, as it stores it in `day`. */
+export const dayOf = (at: Date): string => at.toISOString().slice(0, 10);
+
+const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
+
+/**
+ * A tab read a day at a time (issue 36 item 4, as the audit log). FerretDB pushes neither a sort, a limit nor a
+ * count down, so a tab's page and both tabs' counts would read every message; here they come from the day
+ * counts, and messages are looked up by `day` (an equality both databases answer from an index) only for the
+ * one or two days the page falls in. The counts move with each write (`$inc`, so concurrent writes add up).
+ */
+export class MessageDays {
+  private readonly days: Collection<DayDocument>;
+
+  constructor(
+    db: Db,
+    private readonly messages: Collection<MessageDocument>,
+  ) {
+    this.days = db.collection<DayDocument>(MESSAGE_DAYS);
+  }
+
+  async add(day: string, change: Partial<Record<MessageStatus, number>>): Promise<void> {
+    const write = () => this.days.updateOne({ _id: day }, { $inc: change }, { upsert: true });
+    try {
+      await write();
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+      await write(); // two first messages of a day upserted at once: the day exists now
+    }
+  }
+
+  /** Both tabs' counts, and one page of a tab newest first. */
+  async page(
+    status: MessageStatus,
+    requested: number,
+    limit: number,
+  ): Promise<{ documents: MessageDocument[]; page: number; counts: Record<MessageStatus, number> }> {
+    const days = (await this.days.find({}).toArray()).sort((a, b) => b._id.localeCompare(a._id));
+    const count = (day: DayDocument, tab: MessageStatus) => Math.max(0, day[tab] ?? 0);
+    const counts = {
+      active: days.reduce((sum, day) => sum + count(day, 'active'), 0),
+      archived: days.reduce((sum, day) => sum + count(day, 'archived'), 0),
+    };
+    const page = Math.max(1, Math.min(requested, Math.ceil(counts[status] / limit)));
+    let skip = (page - 1) * limit;
+    const documents: MessageDocument[] = [];
+    for (const day of days) {
+      if (skip >= count(day, status)) {
+        skip -= count(day, status);
+        continue;
+      }
+      const found = await this.messages
+        .find({ day: day._id, message_status: status, ...notDeleted })
+        .sort(NEWEST_FIRST)
+        .skip(skip)
+        .limit(limit - documents.length)
+        .toArray();
+      documents.push(...found);
+      skip = 0;
+      if (documents.length >= limit) break;
+    }
+    return { documents, page, counts };
+  }
+}
+
+/** Messages stored before `day` get it, and every day its counts from the messages: once per database. */
+export function backfillMessageDays(db: Db, messages: Collection<MessageDocument>): Promise<boolean> {
+  return seedOnce(db, 'message-days-v1', async () => {
+    const older = messages.find({ day: { $exists: false } }, { projection: { createdAt: 1 } });
+    for await (const message of older) {
+      await messages.updateOne({ _id: message._id }, { $set: { day: dayOf(message.createdAt) } });
+    }
+    const counts = new Map<string, Record<MessageStatus, number>>();
+    for await (const message of messages.find(notDeleted, { projection: { day: 1, message_status: 1 } })) {
+      const day = counts.get(message.day) ?? { active: 0, archived: 0 };
+      day[message.message_status] += 1;
+      counts.set(message.day, day);
+    }
+    const days = db.collection<DayDocument>(MESSAGE_DAYS);
+    for (const [day, tabs] of counts) await days.updateOne({ _id: day }, { $set: tabs }, { upsert: true });
+  });
+}
