@@ -168,12 +168,12 @@ describe('after the order', () => {
         .setExpirationTime(claims.exp)
         .sign(secret);
     const inAWhile = Math.floor(Date.now() / 1000) + 3600;
-    const [head, , signature] = trackingToken.split('.');
+    const [head, , signature] = trackingToken.split('~');
     const otherOrder = Buffer.from(
       JSON.stringify({ sub: new ObjectId().toHexString(), aud: 'order-tracking', exp: inAWhile }),
     ).toString('base64url');
     for (const bad of [
-      `${head}.${otherOrder}.${signature}`,
+      `${head}~${otherOrder}~${signature}`,
       await sign(
         { sub: order.id, aud: 'order-tracking', exp: inAWhile },
         new TextEncoder().encode('another-secret-of-at-least-32-chars!'),

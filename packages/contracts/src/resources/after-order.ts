@@ -75,5 +75,11 @@ export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
 /** The signed tracking link of an order's e-mails (`/track/{token}`): HS256 with a secret the order and notification services share. */
 export const TRACKING_TOKEN_AUDIENCE = 'order-tracking';
 export const TRACKING_TOKEN_DAYS = 90;
+/**
+ * A tracking token as links carry it: the JWS with '~' for its dots ('~' is URL-safe and not in base64url), since
+ * the shop serves a path whose last segment has a dot as a file, not a page.
+ */
+export const linkToken = (jws: string): string => jws.replaceAll('.', '~');
+export const jwsOfLinkToken = (token: string): string => token.replaceAll('~', '.');
 /** The shop's page a tracking token opens. */
-export const trackingPath = (token: string): string => `/track/${token}`;
+export const trackingPath = (token: string): string => `/track/${linkToken(token)}`;

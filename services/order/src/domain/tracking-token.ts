@@ -1,4 +1,10 @@
-import { OBJECT_ID_PATTERN, TRACKING_TOKEN_AUDIENCE, TRACKING_TOKEN_DAYS } from '@shop/contracts';
+import {
+  OBJECT_ID_PATTERN,
+  TRACKING_TOKEN_AUDIENCE,
+  TRACKING_TOKEN_DAYS,
+  jwsOfLinkToken,
+  linkToken,
+} from '@shop/contracts';
 import { SignJWT, jwtVerify } from 'jose';
 
 /**
@@ -13,21 +19,23 @@ export class TrackingTokens {
     this.key = new TextEncoder().encode(secret);
   }
 
-  sign(orderId: string, now = new Date()): Promise<string> {
+  /** The token in its link form (`linkToken`), as the pages and e-mails carry it. */
+  async sign(orderId: string, now = new Date()): Promise<string> {
     const issuedAt = Math.floor(now.getTime() / 1000);
-    return new SignJWT({})
+    const jws = await new SignJWT({})
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(orderId)
       .setAudience(TRACKING_TOKEN_AUDIENCE)
       .setIssuedAt(issuedAt)
       .setExpirationTime(issuedAt + TRACKING_TOKEN_DAYS * 24 * 60 * 60)
       .sign(this.key);
+    return linkToken(jws);
   }
 
   /** The order id of a genuine, unexpired token; null for anything else (tampered, expired, another kind). */
   async verify(token: string): Promise<string | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(jwsOfLinkToken(token), this.key, {
         algorithms: ['HS256'],
         audience: TRACKING_TOKEN_AUDIENCE,
       });

@@ -1,0 +1,150 @@
+import type { Page } from 'playwright-core';
+import { api } from '../../support/api';
+import { baseUrl } from '../../support/browser';
+import { linkInMail } from '../../support/maildev';
+import { adminApi, logIn, unique } from '../admin/admin-support';
+import {
+  eventually,
+  fillShipping,
+  seedCart,
+  shippingDetails,
+  textOf,
+  type ListedProduct,
+} from '../checkout/checkout-support';
+import { uniqueEmail, useBrowser } from './storefront-support';
+
+/** Issue 32: after the order — cancelling it from My orders, and a guest following the e-mail's tracking link. */
+describe('after the order', () => {
+  const browser = useBrowser();
+  let product: ListedProduct;
+  let categoryId: string;
+
+  beforeAll(async () => {
+    categoryId = (
+      await adminApi<{ data: { _id: string } }>('/categories/', {
+        method: 'POST',
+        body: { title: unique('E2E after order'), description: 'e2e' },
+      })
+    ).data._id;
+    product = (
+      await adminApi<{ data: ListedProduct }>('/products', {
+        method: 'POST',
+        body: {
+          title: unique('Only Rose Balm'),
+          description: 'One left',
+          price: 150,
+          product_category_id: categoryId,
+          options: [{ name: 'Color', values: [{ label: 'Rose', hex: '#e8a0b0', stock: 1 }] }],
+        },
+      })
+    ).data;
+  });
+  afterAll(async () => {
+    await adminApi(`/products/${product._id}`, { method: 'DELETE' }).catch(() => undefined);
+    await adminApi(`/categories/${categoryId}`, { method: 'DELETE' }).catch(() => undefined);
+  });
+
+  /** Orders the product's last unit at the checkout; answers the order's id from the thank-you page. */
+  async function orderLastUnit(page: Page, email: string, firstName?: string): Promise<string> {
+    await seedCart(page, [{ product, selectedOptions: [{ name: 'Color', value: 'Rose' }] }]);
+    await page.goto('/checkout');
+    await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
+    if (firstName) {
+      // a signed-in checkout fills the form from the profile when it arrives: type only after that
+      await page.waitForFunction(
+        (name) => (document.querySelector('input[name="firstName"]') as HTMLInputElement | null)?.value === name,
+        firstName,
+      );
+    }
+    await fillShipping(page, shippingDetails({ email, city: 'Cairo' }));
+    await eventually(async () => expect(await page.getByRole('button', { name: 'Place Order' }).isDisabled()).toBe(false));
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.getByRole('heading', { name: 'Thank you for shopping with us!' }).waitFor();
+    return (await page.locator('[data-order-id]').getAttribute('data-order-id'))!;
+  }
+
+  async function expectBackInStock(page: Page): Promise<void> {
+    await eventually(async () => {
+      await page.goto(`/products/${product._id}`);
+      const addToCart = page.getByRole('button', { name: 'Add to Cart', exact: true });
+      await addToCart.waitFor({ timeout: 3000 });
+      expect(await addToCart.isDisabled()).toBe(false);
+    }, 20_000);
+    expect(await textOf(page.locator('fieldset', { hasText: 'Rose' }))).toContain('Only 1 left');
+  }
+
+  it('when a shopper cancels an Incoming order from My orders, then it is Cancelled with its history and the unit is back on the product page', async () => {
+    const email = uniqueEmail('cancel');
+    const password = 'Rose-Glow-2026';
+    const signup = await api('/auth/signup', {
+      method: 'POST',
+      body: { first_name: 'Dina', last_name: 'Saad', email, password },
+    });
+    expect(signup.status).toBe(201);
+    const page = browser.page();
+    await logIn(page, email, password);
+    const orderId = await orderLastUnit(page, email, 'Dina');
+
+    await page.goto(`/profile/orders/${orderId}`);
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByText('Cancel this order? This cannot be undone.').waitFor();
+    await page.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await page.locator('[data-toast]', { hasText: 'Your order has been cancelled.' }).first().waitFor();
+    await eventually(async () =>
+      expect(await textOf(page.locator('p', { hasText: 'Status:' }).locator('[data-order-status]'))).toBe('Cancelled'),
+    );
+    const history = page.getByTestId('status-history');
+    await eventually(async () =>
+      expect(await history.locator('[data-order-status]').allTextContents()).toEqual(['Incoming', 'Cancelled']),
+    );
+    expect(await page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
+
+    await expectBackInStock(page);
+  }, 90_000);
+
+  it("when a guest follows the e-mail's tracking link from MailDev, then the order opens without typing, and it can be cancelled there", async () => {
+    const page = browser.page();
+    const email = uniqueEmail('guest-track');
+    await orderLastUnit(page, email);
+
+    const link = await linkInMail(email, `${baseUrl()}/track/`);
+    await page.goto(link);
+    await page.getByRole('heading', { name: /^Order #\d+$/ }).waitFor();
+    expect(await textOf(page.locator('p', { hasText: 'Status:' }).locator('[data-order-status]'))).toBe('Incoming');
+    expect(await page.getByTestId('order-item').count()).toBe(1);
+    expect(await textOf(page.getByTestId('order-item'))).toContain(product.title);
+    // the page is the order's, not the shopper's: no address, phone or e-mail on it
+    expect(await page.getByText(email).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await eventually(async () =>
+      expect(await page.getByTestId('status-history').locator('[data-order-status]').allTextContents()).toEqual([
+        'Incoming',
+        'Cancelled',
+      ]),
+    );
+    await expectBackInStock(page);
+  }, 90_000);
+
+  it('when a guest types the number and the e-mail on /track, then the order opens; a wrong e-mail says it was not found', async () => {
+    const page = browser.page();
+    const email = uniqueEmail('guest-form');
+    await orderLastUnit(page, email);
+    const number = (await page.locator('[data-order-number]').getAttribute('data-order-number'))!;
+
+    await page.goto('/track');
+    await page.getByLabel('Order number').fill(number);
+    await page.getByLabel('E-mail or phone number').fill('someone.else@shop.test');
+    await page.getByRole('button', { name: 'Track order' }).click();
+    await page.locator('[data-notice="error"]', { hasText: 'Order not found' }).waitFor();
+
+    await page.getByLabel('E-mail or phone number').fill(email);
+    await page.getByRole('button', { name: 'Track order' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/track/'));
+    await page.getByRole('heading', { name: `Order #${number}` }).waitFor();
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await page.locator('[data-toast]', { hasText: 'Your order has been cancelled.' }).first().waitFor();
+  }, 90_000);
+});
