@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { SearchResponse } from '@shop/contracts';
 import { useFormat, useLanguage } from '@shop/app-context';
+import { pathInLanguage } from '@shop/contracts/storefront-routes';
 import { siteBootstrap, useAsync } from '@shop/ui-kit';
 import { useT } from '../i18n/messages';
 import { fetchSearch, queryOf, SEARCH_QUERY_MAX } from './search-api';
@@ -30,7 +31,7 @@ export default function SearchPage() {
       <form
         className={styles.form}
         role="search"
-        action="/search"
+        action={pathInLanguage('/search', language)}
         method="get"
         onSubmit={(event) => {
           event.preventDefault();
@@ -65,16 +66,7 @@ export default function SearchPage() {
           <ul className={styles.results} aria-label={t('search.results')}>
             {answer.data.map((hit) => (
               <li key={hit._id}>
-                <a
-                  className={styles.result}
-                  href={`/products/${hit._id}`}
-                  data-testid="search-result"
-                  onClick={(event) => {
-                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                    event.preventDefault();
-                    navigate(`/products/${hit._id}`);
-                  }}
-                >
+                <Link className={styles.result} to={`/products/${hit._id}`} data-testid="search-result">
                   {hit.image ? (
                     <img className={styles.image} src={hit.image} alt="" width={80} height={80} loading="lazy" />
                   ) : (
@@ -85,7 +77,7 @@ export default function SearchPage() {
                     {hit.category && <span className={styles.category}>{hit.category.title}</span>}
                   </span>
                   <span className={styles.price}>{price(hit.price)}</span>
-                </a>
+                </Link>
               </li>
             ))}
           </ul>

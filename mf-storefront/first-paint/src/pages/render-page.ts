@@ -233,7 +233,7 @@ async function search(
     status: 200,
     head,
     css: `${STYLES}\n${SEARCH_CSS}`,
-    root: renderSearch(query, answer, language),
+    root: renderSearch(query, answer, base.words),
     firstPaint: 'search',
     data: { search: { q: query, answer } },
     shared: true,

@@ -1,10 +1,7 @@
 import type { SearchResponse } from '@shop/contracts';
 import { RenderedPage } from '@shop/contracts';
-import ar from '../../../src/i18n/ar.json';
-import en from '../../../src/i18n/en.json';
 import type { ShopData } from '../data/shop-data';
 import { renderPage } from './render-page';
-import { SEARCH_TEXTS } from './search-markup';
 
 const HIT = {
   _id: 'a'.repeat(24),
@@ -47,7 +44,7 @@ describe('the /search page from the render server', () => {
     const none = await renderPage('/search?q=zzz', { data: shopData({ data: [], total: 0, categories: [] }), origin: 'https://glow.example.eg' });
     expect(none.root).toContain('No products match “zzz”');
     const empty = await renderPage('/search', { data: shopData(undefined), origin: 'https://glow.example.eg' });
-    expect(empty.root).toContain(SEARCH_TEXTS.en.prompt);
+    expect(empty.root).toContain('Type the name of a product, a shade or a category.');
   });
 
   it('when the catalog does not answer, then the shell draws the page itself and it is not shared', async () => {
@@ -55,8 +52,16 @@ describe('the /search page from the render server', () => {
     expect(page).toMatchObject({ root: '', shared: false, data: {} });
   });
 
-  it("when the server's words are read, then they are the storefront catalogue's", () => {
-    expect(en.search).toMatchObject(SEARCH_TEXTS.en);
-    expect(ar.search).toMatchObject(SEARCH_TEXTS.ar);
+  it('when an Arabic page is asked, then the catalog is asked in Arabic and the page links, prices and words are Arabic', async () => {
+    const asked: string[] = [];
+    const page = await renderPage('/ar/search?q=%D8%B3%D9%8A%D8%B1%D9%88%D9%85', {
+      data: shopData({ data: [HIT], total: 1, categories: [] }, asked),
+      origin: 'https://glow.example.eg',
+    });
+    expect(asked).toEqual(['سيروم|ar|50']);
+    expect(page.root).toContain('نتائج البحث');
+    expect(page.root).toContain(`href="/ar/products/${HIT._id}"`);
+    expect(page.root).toContain('action="/ar/search"');
+    expect(page.root).toContain('349.00 ج.م');
   });
 });

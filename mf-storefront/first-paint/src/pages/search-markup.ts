@@ -1,71 +1,44 @@
 import type { SearchResponse } from '@shop/contracts';
-import { formatEGP } from '@shop/contracts/money-format';
 import { escapeHtml } from '../html';
+import type { Words } from '../i18n/words';
 
-/** The results page asks for this many (the API's most). */
+/** The results page asks for this many (the API's most; the storefront's page asks the same). */
 export const SEARCH_PAGE_LIMIT = 50;
 
-/**
- * The page's words, as the storefront's catalogues have them (`search.*` in mf-storefront/src/i18n/en.json and
- * ar.json; search-markup.test.ts keeps them equal), so the server's page and React's read the same.
- */
-export const SEARCH_TEXTS = {
-  en: {
-    heading: 'Search results',
-    label: 'Search products',
-    submit: 'Search',
-    found: '{{count}} products found for “{{q}}”',
-    none: 'No products match “{{q}}”',
-    prompt: 'Type the name of a product, a shade or a category.',
-    results: 'Results',
-  },
-  ar: {
-    heading: 'نتائج البحث',
-    label: 'ابحث في المنتجات',
-    submit: 'بحث',
-    found: 'عدد المنتجات لـ «{{q}}»: {{count}}',
-    none: 'لا توجد منتجات تطابق «{{q}}»',
-    prompt: 'اكتب اسم منتج أو درجة لون أو فئة.',
-    results: 'النتائج',
-  },
-} as const;
-export type SearchLanguageCode = keyof typeof SEARCH_TEXTS;
-
-function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-}
-
 /** One result as React's SearchPage draws it: image, title, category, price, all one link. */
-function result(hit: SearchResponse['data'][number]): string {
+function result(hit: SearchResponse['data'][number], words: Words): string {
   const image = hit.image
     ? `<img class="fp-result-image" src="${escapeHtml(hit.image)}" alt="" width="80" height="80" loading="lazy" />`
     : '<span class="fp-result-image"></span>';
   const category = hit.category ? `<span class="fp-result-category">${escapeHtml(hit.category.title)}</span>` : '';
   return (
-    `<li><a class="fp-result" href="/products/${hit._id}">${image}<span class="fp-result-text">` +
+    `<li><a class="fp-result" href="${words.href(`/products/${hit._id}`)}">${image}<span class="fp-result-text">` +
     `<span class="fp-result-title">${escapeHtml(hit.title)}</span>${category}</span>` +
-    `<span class="fp-result-price">${formatEGP(hit.price)}</span></a></li>`
+    `<span class="fp-result-price">${escapeHtml(words.price(hit.price))}</span></a></li>`
   );
 }
 
-/** /search?q= (issue 33): the heading, the search form (works without JavaScript) and the results. */
-export function renderSearch(q: string, answer: SearchResponse, language: SearchLanguageCode = 'en'): string {
-  const text = SEARCH_TEXTS[language];
+/**
+ * /search?q= (issue 33): the heading, the search form (works without JavaScript) and the results, in the page's
+ * language with the storefront catalogue's words (`search.*`).
+ */
+export function renderSearch(q: string, answer: SearchResponse, words: Words): string {
+  const { t } = words;
   let body: string;
-  if (!q) body = `<p class="fp-state">${escapeHtml(text.prompt)}</p>`;
-  else if (answer.total === 0) body = `<p class="fp-state">${escapeHtml(fill(text.none, { q }))}</p>`;
+  if (!q) body = `<p class="fp-state">${escapeHtml(t('search.prompt'))}</p>`;
+  else if (answer.total === 0) body = `<p class="fp-state">${escapeHtml(t('search.none', { q }))}</p>`;
   else {
     body =
-      `<p class="fp-count">${escapeHtml(fill(text.found, { q, count: String(answer.total) }))}</p>` +
-      `<ul class="fp-results" aria-label="${escapeHtml(text.results)}">${answer.data.map(result).join('')}</ul>`;
+      `<p class="fp-count">${escapeHtml(t('search.found', { q, count: String(answer.total) }))}</p>` +
+      `<ul class="fp-results" aria-label="${escapeHtml(t('search.results'))}">${answer.data.map((hit) => result(hit, words)).join('')}</ul>`;
   }
   return (
     '<div class="fp-band" aria-hidden="true"></div><main id="main" class="fp-main"><div class="fp-search">' +
-    `<h1 class="fp-heading">${escapeHtml(text.heading)}</h1>` +
-    `<form class="fp-search-form" role="search" action="/search" method="get">` +
-    `<label class="fp-search-label" for="search-page-q">${escapeHtml(text.label)}</label>` +
+    `<h1 class="fp-heading">${escapeHtml(t('search.heading'))}</h1>` +
+    `<form class="fp-search-form" role="search" action="${words.href('/search')}" method="get">` +
+    `<label class="fp-search-label" for="search-page-q">${escapeHtml(t('search.label'))}</label>` +
     `<input id="search-page-q" class="fp-search-input" type="search" name="q" maxlength="100" value="${escapeHtml(q)}" />` +
-    `<button class="fp-search-submit" type="submit">${escapeHtml(text.submit)}</button></form>` +
+    `<button class="fp-search-submit" type="submit">${escapeHtml(t('search.submit'))}</button></form>` +
     `${body}</div></main>`
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFormat, useLanguage } from '@shop/app-context';
+import { pathInLanguage } from '@shop/contracts/storefront-routes';
 import { useT } from '../../i18n/messages';
 import { moveActive, searchPath, shouldSuggest, suggestionOptions, type SuggestionOption } from './combobox-rules';
 import { useSuggestions } from './useSuggestions';
@@ -82,7 +83,7 @@ export function HeaderSearch() {
       >
         <SearchIcon />
       </button>
-      <form role="search" action="/search" method="get" className={styles.form} onSubmit={(event) => event.preventDefault()}>
+      <form role="search" action={pathInLanguage('/search', language)} method="get" className={styles.form} onSubmit={(event) => event.preventDefault()}>
         <label htmlFor={`${id}-input`} className={styles.visuallyHidden}>
           {t('search.label')}
         </label>
