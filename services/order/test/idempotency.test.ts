@@ -97,6 +97,9 @@ describe('placing an order with an Idempotency-Key', () => {
     expect(await ordersOf(body.sessionId)).toBe(1);
   });
 
+  /** Numbers of the Placing orders put here, far above the counter's. */
+  let placingNumber = 90_000;
+
   /** An order left in its Placing state under the key by another request (dead when its lease has lapsed). */
   async function putPlacing(
     body: { sessionId: string },
@@ -107,6 +110,7 @@ describe('placing an order with an Idempotency-Key', () => {
   ) {
     await service.db.collection<PlacingDocument>('orders').insertOne({
       _id: orderId,
+      number: (placingNumber += 1),
       placing: true,
       placingLease: { owner: 'another-process', until: leaseUntil },
       sessionId: body.sessionId,

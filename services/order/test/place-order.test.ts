@@ -142,6 +142,7 @@ describe('placing an order', () => {
     });
     expect(event!.data).toEqual({
       orderId: order._id,
+      number: order.number,
       sessionId,
       userId: null,
       customerEmail: 'mona@example.com',

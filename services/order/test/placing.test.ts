@@ -63,6 +63,7 @@ describe('orders in their Placing state', () => {
     // what the dead request did: the order in its Placing state, the catalog's hold, the promo's use
     await service.db.collection<PlacingDocument>('orders').insertOne({
       _id: orderId,
+      number: 80_001,
       placing: true,
       placingLease: { owner: 'a-request-that-died', until: new Date(Date.now() - 1) },
       sessionId,
@@ -95,6 +96,7 @@ describe('orders in their Placing state', () => {
     const orderId = new ObjectId();
     await service.db.collection<PlacingDocument>('orders').insertOne({
       _id: orderId,
+      number: 80_002,
       placing: true,
       placingLease: { owner: 'a-request-still-working', until: new Date(Date.now() + 60_000) },
       sessionId: newSessionId(),

@@ -63,12 +63,13 @@ export async function placeOrder(
 ): Promise<PlaceOrderOutcome> {
   const { body } = command;
   const promoCode = body.promoCode?.trim() || undefined;
-  const opened = await deps.placings.open({
-    sessionId: body.sessionId,
-    userId: command.userId,
-    promoCode,
-    idempotency: command.idempotency,
-  });
+  // The cart is read while the order's number is taken (a replay of a placed order reads nothing).
+  let cartRead: Promise<CartItem[]> | undefined;
+  const readCart = () => (cartRead ??= deps.cart.items(body.sessionId));
+  const opened = await deps.placings.open(
+    { sessionId: body.sessionId, userId: command.userId, promoCode, idempotency: command.idempotency },
+    () => void readCart().catch(() => undefined), // awaited below; a rejection before then is not unhandled
+  );
   if (opened.placed) return { order: opened.placed, replayed: true };
   const { attempt } = opened;
   const orderId = attempt.orderId.toHexString();
@@ -77,7 +78,7 @@ export async function placeOrder(
   settingsRead.catch(() => undefined); // awaited below; a rejection before then is not unhandled
   let redemption: PromoRedemption | null = null;
   try {
-    const cartItems = await deps.cart.items(body.sessionId);
+    const cartItems = await readCart();
     if (cartItems.length === 0) throw new ValidationError('Your cart is empty');
     const lines = requireAvailable(await deps.catalog.reserve(orderId, toQuoteItems(cartItems)));
     const settings = await settingsRead;

@@ -76,6 +76,8 @@ export class PlacementSweeper {
         { err: error, orderId },
         'could not give back what an abandoned placement took; retried later',
       );
+      // Lapse at once: a retry with its key may take it over, or the next pass tries again.
+      await placings.leaveToSweeper(attempt, 0).catch(() => undefined);
       return;
     }
     await placings.close(attempt);
