@@ -17,6 +17,13 @@
 // `npm start` read (infra/runtime: NODE_OPTIONS, the trace sampler; decision 030). CONTAINER_MIB=384 runs each
 // gateway in a memory cgroup of that size, as a pod's limit (infra/k8s) does, and adds its peak memory.
 // PROFILE=1 runs the gateway with --cpu-prof (in bench/results/profiles).
+// GATEWAY_ENV / BEFORE_ENV (JSON objects) add environment to the gateway / the "before" one, e.g. to measure what
+// the per-request log line costs: BEFORE_GATEWAY=gateway/dist/server.js BEFORE_ENV='{"LOG_LEVEL":"warn"}'
+// GATEWAY_ENV='{"LOG_LEVEL":"info","LOG_FILE":"/tmp/gateway-logs"}'.
+// README_STACK=1 measures the stack `npm start` runs instead (gateway :8080, catalog :4002; other addresses with
+// STACK_GATEWAY_URL / STACK_CATALOG_URL): nginx and the bare proxy in front of that catalog, the gateway as it
+// runs there (its flags, its logs, its rate limits in Redis). Start that stack with RATE_LIMIT_GLOBAL_MAX=1000000000
+// (counted as always, never reached: wrk from one address would meet the global limit of 600 a minute).
 // Needs the builds: `npm run build -w @shop/catalog -w @shop/gateway`; apt-get and wrk need root or sudo.
 // Usage: node bench/gateway-vs-nginx.mjs [rounds=5] [seconds=5] [rate=500] [latencySeconds=6]
 import { execFileSync, spawn } from 'node:child_process';
@@ -154,6 +161,17 @@ function wireBytes(url, headers) {
   });
 }
 
+/**
+ * A process of the running README stack, by the port it listens on (`ss`), shaped like a child for the rounds:
+ * its pid for the CPU figures, never stopped by this bench.
+ */
+function stackProcess(port) {
+  const line = execFileSync('ss', ['-ltnpH', `sport = :${port}`]).toString();
+  const pid = Number(/pid=(\d+)/.exec(line)?.[1]);
+  if (!pid) throw new Error(`nothing of the README stack listens on port ${port}: start it with npm start`);
+  return { pid, exitCode: null };
+}
+
 /** The order of the targets changes every round, so a drifting machine favours none of them. */
 function turn(names, index) {
   const order = names.map((_, i) => names[(i + index) % names.length]);
@@ -163,15 +181,21 @@ function turn(names, index) {
 ensureDebianPackage('nginx', 'nginx', which('nginx'));
 ensureDebianPackage('wrk', 'wrk', hasWrk);
 
-const catalogPort = await freePort();
-const catalogOrigin = `http://127.0.0.1:${catalogPort}`;
-const catalog = start(['services/catalog/dist/server.js'], {
-  PORT: String(catalogPort),
-  MONGO_DB: database,
-  QUEUE_PREFIX: queuePrefix,
-  SEED_DEMO_DATA: 'true',
-});
-const children = [catalog];
+const readmeStack = process.env.README_STACK === '1';
+const stackGateway = process.env.STACK_GATEWAY_URL ?? 'http://127.0.0.1:8080';
+const catalogOrigin = readmeStack
+  ? (process.env.STACK_CATALOG_URL ?? 'http://127.0.0.1:4002')
+  : `http://127.0.0.1:${await freePort()}`;
+const catalogPort = Number(new URL(catalogOrigin).port);
+const catalog = readmeStack
+  ? stackProcess(catalogPort)
+  : start(['services/catalog/dist/server.js'], {
+      PORT: String(catalogPort),
+      MONGO_DB: database,
+      QUEUE_PREFIX: queuePrefix,
+      SEED_DEMO_DATA: 'true',
+    });
+const children = readmeStack ? [] : [catalog];
 const gatewayEnv = (port) => ({
   PORT: String(port),
   METRICS_PORT: '0',
@@ -201,15 +225,19 @@ try {
   const bare = startBareProxy(barePort, catalogOrigin);
   children.push(bare);
   targets.bareNode = { url: `http://127.0.0.1:${barePort}${ROUTE}`, child: bare };
-  const gatewayPort = await freePort();
-  const gateway = start(
-    [...runtimeArgs, ...(profiling ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'gateway/dist/server.js'],
-    gatewayEnv(gatewayPort),
-    process.execPath,
-    cgroupFor('gateway'),
-  );
-  children.push(gateway);
-  targets.gateway = { url: `http://127.0.0.1:${gatewayPort}${ROUTE}`, child: gateway };
+  if (readmeStack) {
+    targets.gateway = { url: `${stackGateway}${ROUTE}`, child: stackProcess(Number(new URL(stackGateway).port)) };
+  } else {
+    const gatewayPort = await freePort();
+    const gateway = start(
+      [...runtimeArgs, ...(profiling ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'gateway/dist/server.js'],
+      { ...gatewayEnv(gatewayPort), ...JSON.parse(process.env.GATEWAY_ENV ?? '{}') },
+      process.execPath,
+      cgroupFor('gateway'),
+    );
+    children.push(gateway);
+    targets.gateway = { url: `http://127.0.0.1:${gatewayPort}${ROUTE}`, child: gateway };
+  }
   if (process.env.BEFORE_GATEWAY) {
     const beforePort = await freePort();
     const before = start(
@@ -217,6 +245,7 @@ try {
       {
         ...gatewayEnv(beforePort),
         TOKEN_VERSIONS_QUEUE: `${queuePrefix}gateway-before`,
+        ...JSON.parse(process.env.BEFORE_ENV ?? '{}'),
         // set in the environment, it wins over the runtime file's
         ...(process.env.BEFORE_NODE_OPTIONS === undefined ? {} : { NODE_OPTIONS: process.env.BEFORE_NODE_OPTIONS }),
       },
@@ -356,6 +385,7 @@ try {
   console.log('goals: gateway ÷ nginx ≥ 0.60, br bytes ratio ≤ 0.25, p99 overhead ≤ 3 ms');
   writeResult('gateway-vs-nginx', {
     route: `GET ${ROUTE}`,
+    stack: readmeStack ? 'README stack (npm start)' : 'the bench\'s own catalog and gateway',
     seconds: SECONDS,
     rounds: ROUNDS,
     connections: CONNECTIONS,
