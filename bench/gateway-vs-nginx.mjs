@@ -207,8 +207,9 @@ const profiling = process.env.PROFILE === '1';
 /** What the image and `npm start` run the gateway with (infra/runtime), so the bench measures what ships. */
 const runtimeArgs = runtimeFlagArgs('gateway');
 const imageNodeOptions =
-  /^\s*NODE_OPTIONS=(\S+)/m.exec(fs.readFileSync(path.join(root, 'infra', 'runtime', 'gateway.env'), 'utf8'))?.[1] ??
-  '';
+  /^\s*NODE_OPTIONS=(\S+)/m.exec(
+    fs.readFileSync(path.join(root, 'infra', 'runtime', 'gateway.env'), 'utf8'),
+  )?.[1] ?? '';
 const containerMiB = Number(process.env.CONTAINER_MIB ?? 0);
 const cgroups = {};
 const cgroupFor = (name) =>
@@ -226,11 +227,18 @@ try {
   children.push(bare);
   targets.bareNode = { url: `http://127.0.0.1:${barePort}${ROUTE}`, child: bare };
   if (readmeStack) {
-    targets.gateway = { url: `${stackGateway}${ROUTE}`, child: stackProcess(Number(new URL(stackGateway).port)) };
+    targets.gateway = {
+      url: `${stackGateway}${ROUTE}`,
+      child: stackProcess(Number(new URL(stackGateway).port)),
+    };
   } else {
     const gatewayPort = await freePort();
     const gateway = start(
-      [...runtimeArgs, ...(profiling ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'gateway/dist/server.js'],
+      [
+        ...runtimeArgs,
+        ...(profiling ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+        'gateway/dist/server.js',
+      ],
       { ...gatewayEnv(gatewayPort), ...JSON.parse(process.env.GATEWAY_ENV ?? '{}') },
       process.execPath,
       cgroupFor('gateway'),
@@ -247,7 +255,9 @@ try {
         TOKEN_VERSIONS_QUEUE: `${queuePrefix}gateway-before`,
         ...JSON.parse(process.env.BEFORE_ENV ?? '{}'),
         // set in the environment, it wins over the runtime file's
-        ...(process.env.BEFORE_NODE_OPTIONS === undefined ? {} : { NODE_OPTIONS: process.env.BEFORE_NODE_OPTIONS }),
+        ...(process.env.BEFORE_NODE_OPTIONS === undefined
+          ? {}
+          : { NODE_OPTIONS: process.env.BEFORE_NODE_OPTIONS }),
       },
       process.env.BEFORE_NODE,
       cgroupFor('before'),
@@ -385,7 +395,7 @@ try {
   console.log('goals: gateway ÷ nginx ≥ 0.60, br bytes ratio ≤ 0.25, p99 overhead ≤ 3 ms');
   writeResult('gateway-vs-nginx', {
     route: `GET ${ROUTE}`,
-    stack: readmeStack ? 'README stack (npm start)' : 'the bench\'s own catalog and gateway',
+    stack: readmeStack ? 'README stack (npm start)' : "the bench's own catalog and gateway",
     seconds: SECONDS,
     rounds: ROUNDS,
     connections: CONNECTIONS,
