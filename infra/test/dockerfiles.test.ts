@@ -76,7 +76,10 @@ describe('Dockerfiles', () => {
       const settings =
         app.kind === 'render'
           ? []
-          : ['/app/infra/runtime/node.env', `/app/infra/runtime/${app.kind === 'gateway' ? 'gateway' : 'app'}.env`];
+          : [
+              '/app/infra/runtime/node.env',
+              `/app/infra/runtime/${app.kind === 'gateway' ? 'gateway' : 'app'}.env`,
+            ];
       expect(instructionsOf(file.runtime, 'CMD').map((cmd) => cmd.text)).toEqual([
         `[${['node', ...settings.map((env) => `--env-file=${env}`), 'dist/server.js'].map((arg) => `"${arg}"`).join(', ')}]`,
       ]);

@@ -35,6 +35,8 @@ export async function rateLimitStoreEnv(log = console.log) {
     log(`Redis answers at ${new URL(url).host}: the gateway counts its rate limits there.`);
     return { RATE_LIMIT_REDIS_URL: url };
   }
-  log(`No Redis at ${new URL(url).host}: the gateway counts its rate limits in its own memory (fine for one gateway).`);
+  log(
+    `No Redis at ${new URL(url).host}: the gateway counts its rate limits in its own memory (fine for one gateway).`,
+  );
   return {};
 }
