@@ -92,6 +92,22 @@ describe('the header search on a phone', () => {
     await page.waitForURL(`**/products/${duo}`);
   });
 
+  it('when an Arabic page is searched in Arabic, then the suggestions and results are the Arabic titles (issue 30 item 5)', async () => {
+    await page.goto('/ar/');
+    await page.getByRole('button', { name: 'بحث', exact: true }).click();
+    const box = page.getByRole('combobox', { name: 'ابحث في المنتجات' });
+    await box.pressSequentially('سيروم', { delay: 40 });
+    await page.getByRole('listbox', { name: 'اقتراحات' }).getByRole('option', { name: /سيروم هيدرا بوست/ }).waitFor();
+    await box.press('Enter');
+    await page.waitForURL(/\/ar\/search\?q=/);
+    await page.getByTestId('search-result').filter({ hasText: 'سيروم هيدرا بوست المرطب' }).waitFor();
+    // the Arabic address alone is painted by the server in Arabic, its results linking to Arabic product pages
+    const html = await (await fetch(`${baseUrl()}/ar/search?q=${encodeURIComponent('سيروم')}`, { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain('data-first-paint="search"');
+    expect(html).toContain('سيروم هيدرا بوست المرطب');
+    expect(html).toMatch(/href="\/ar\/products\/[0-9a-f]{24}"/);
+  });
+
   it('when a word has a typo, then the results page still finds it', async () => {
     await page.goto('/search?q=serun');
     await page.getByTestId('search-result').filter({ hasText: 'Hydra Boost Serum' }).waitFor();
