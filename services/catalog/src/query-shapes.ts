@@ -37,7 +37,7 @@ export const catalogQueryShapes: QueryShape[] = [
   {
     collection: PRODUCTS,
     equals: [],
-    by: 'ProductStore.listNewestFirst (behind the read cache), deleteAll, loadSearchIndex (pages by _id)',
+    by: 'ProductStore.listNewestFirst (behind the read cache), deleteAll, loadSearchIndex (one cursor, in batches)',
     wholeCollection: 'the catalog itself, written by admins; the list is served from the read cache, search from its index',
   },
   { collection: CATEGORIES, equals: ['_id'], by: 'CategoryStore' },

@@ -1,5 +1,4 @@
 import { notDeleted } from '@shop/service-kit';
-import type { ObjectId } from 'mongodb';
 import type { CategoryStore } from '../domain/categories/category-store';
 import { toCategoryDto } from '../domain/categories/category-document';
 import { productProjection } from '../domain/products/product-document';
@@ -7,7 +6,7 @@ import type { ProductStore } from '../domain/products/product-store';
 import { toProductDto } from '../domain/products/product-dto';
 import type { ProductSearchIndex } from './product-search-index';
 
-/** Products read per query: a catalog of thousands loads without one answer holding it all. */
+/** Products per batch of the load's cursor: a catalog of thousands loads without one answer holding it all. */
 export const LOAD_PAGE_SIZE = 500;
 
 export interface SearchSource {
@@ -22,34 +21,28 @@ export async function refreshCategories(index: ProductSearchIndex, source: Searc
 }
 
 /**
- * Fills the index from the database, page by page in `_id` order, and drops what the database no longer has
- * (a reload after the feed was down). The feed runs meanwhile: a snapshot it brings is newer than the page's
- * (upsert keeps the newer), and a product it deleted is not put back.
+ * Fills the index from the database, read in batches of `LOAD_PAGE_SIZE` from one cursor in `_id` order (one
+ * query: FerretDB would scan the collection again for each `_id > last` page), and drops what the database no
+ * longer has (a reload after the feed was down). The feed runs meanwhile: a snapshot it brings is newer than the
+ * one read (upsert keeps the newer), and a product it deleted is not put back.
  */
 export async function loadSearchIndex(index: ProductSearchIndex, source: SearchSource): Promise<number> {
   await refreshCategories(index, source);
   const meanwhile = index.trackChanges();
   try {
-    let after: ObjectId | undefined;
     const loaded = new Set<string>();
-    for (;;) {
-      const page = await source.products.collection
-        .find(after ? { ...notDeleted, _id: { $gt: after } } : notDeleted, { projection: productProjection })
-        .sort({ _id: 1 })
-        .limit(LOAD_PAGE_SIZE)
-        .toArray();
-      for (const doc of page) {
-        const id = doc._id.toHexString();
-        if (meanwhile.removed.has(id)) continue;
-        index.upsert(toProductDto(doc));
-        loaded.add(id);
-      }
-      if (page.length < LOAD_PAGE_SIZE) {
-        index.keepOnly(new Set([...loaded, ...meanwhile.upserted]));
-        return loaded.size;
-      }
-      after = page[page.length - 1]!._id;
+    const cursor = source.products.collection
+      .find(notDeleted, { projection: productProjection })
+      .sort({ _id: 1 })
+      .batchSize(LOAD_PAGE_SIZE);
+    for await (const doc of cursor) {
+      const id = doc._id.toHexString();
+      if (meanwhile.removed.has(id)) continue;
+      index.upsert(toProductDto(doc));
+      loaded.add(id);
     }
+    index.keepOnly(new Set([...loaded, ...meanwhile.upserted]));
+    return loaded.size;
   } finally {
     index.stopTrackingChanges();
   }
