@@ -1,18 +1,9 @@
 import type { Category, Product } from '@shop/contracts';
 import { UNASSIGNED_CATEGORY_TITLE } from '@shop/contracts/constants';
+import { ALL_CATEGORIES, SORT_KEYS, catalogPage, type CatalogQuery } from '../catalog-list';
 import { escapeHtml } from '../html';
 import type { Words } from '../i18n/words';
 import { shownText } from './product-markup';
-
-/** Storefront spec §9: catalogue page size. */
-export const CATALOG_PAGE_SIZE = 6;
-
-/** The catalogue's default order (dateDesc, storefront spec §2): newest first. */
-export function firstCatalogPage(products: readonly Product[], categoryId: string | undefined) {
-  const inCategory = categoryId ? products.filter((product) => product.product_category_id === categoryId) : products;
-  const sorted = [...inCategory].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  return { shown: sorted.slice(0, CATALOG_PAGE_SIZE), total: sorted.length };
-}
 
 function card(product: Product, words: Words): string {
   const { t, price } = words;
@@ -48,37 +39,45 @@ function categoryLinks(categories: readonly Category[], selected: string | undef
   return `<nav class="fp-categories" aria-label="${escapeHtml(t('catalog.categories'))}">${links.join('')}</nav>`;
 }
 
-/** The filters' box as React draws it, inactive until React takes over (a crawler has nothing to do with it). */
-function sidebar({ t }: Words): string {
+/** The filters' box as React draws it for this query, inactive until React takes over; on phones its button. */
+function sidebar(query: CatalogQuery, { t }: Words): string {
   const text = (key: string) => escapeHtml(t(key));
+  const sorts = SORT_KEYS.map(
+    (key) => `<option value="${key}"${key === query.sort ? ' selected' : ''}>${text(`catalog.sorts.${key}`)}</option>`,
+  ).join('');
   return (
     `<aside class="fp-sidebar" aria-label="${text('catalog.filters')}">` +
-    `<label class="fp-field">${text('catalog.search')}<input type="search" placeholder="${text('catalog.searchPlaceholder')}" disabled /></label>` +
-    `<label class="fp-switch">${text('catalog.inStockOnly')}<input type="checkbox" role="switch" disabled /></label>` +
-    `<label class="fp-field">${text('catalog.sortBy')}<select disabled><option>${text('catalog.sorts.dateDesc')}</option></select></label>` +
-    '</aside>'
+    `<label class="fp-field">${text('catalog.search')}<input type="search" placeholder="${text('catalog.searchPlaceholder')}" value="${escapeHtml(query.search)}" disabled /></label>` +
+    `<label class="fp-switch">${text('catalog.inStockOnly')}<input type="checkbox" role="switch"${query.inStockOnly ? ' checked' : ''} disabled /></label>` +
+    `<label class="fp-field">${text('catalog.sortBy')}<select disabled>${sorts}</select></label>` +
+    '</aside>' +
+    `<div class="fp-sheet-bar"><button type="button" class="fp-small-button" disabled>${text('catalog.filters')}</button></div>`
   );
 }
 
-/** The catalogue's first paint (issue 29 item 2): heading, categories and the first page of the URL's category. */
+/**
+ * The catalogue's first paint (issues 29 item 2, 33 item 3): heading, categories and the page the address asks for
+ * (category, q, inStock, sort, page), the same list React's page shows for it (../catalog-list).
+ */
 export function renderCatalog(
   products: readonly Product[],
-  categoryId: string | undefined,
+  query: CatalogQuery,
   categories: readonly Category[],
   words: Words,
 ): string {
   const { t } = words;
-  const { shown, total } = firstCatalogPage(products, categoryId);
+  const { shown, total } = catalogPage(products, query, words.language);
   const grid =
     shown.length > 0
       ? `<p class="fp-count">${escapeHtml(t('catalog.displaying', { shown: shown.length, total }))}</p><div class="fp-grid">${shown.map((product) => card(product, words)).join('')}</div>`
       : `<p class="fp-state">${escapeHtml(t('catalog.none'))}</p>`;
+  const selected = query.category === ALL_CATEGORIES ? undefined : query.category;
   return (
     '<div class="fp-band" aria-hidden="true"></div><main id="main" class="fp-main"><div class="fp-catalog">' +
     `<h1 class="fp-heading">${escapeHtml(t('catalog.title'))}</h1>` +
     `<p class="fp-lead">${escapeHtml(t('catalog.lead'))}</p>` +
-    categoryLinks(categories, categoryId, words) +
-    `<div class="fp-catalog-layout">${sidebar(words)}<section aria-label="${escapeHtml(t('catalog.products'))}">${grid}</section></div>` +
+    categoryLinks(categories, selected, words) +
+    `<div class="fp-catalog-layout">${sidebar(query, words)}<section aria-label="${escapeHtml(t('catalog.products'))}">${grid}</section></div>` +
     '</div></main>'
   );
 }

@@ -130,6 +130,18 @@ describe('renderPage', () => {
     expect(page.firstPaint).toBe('catalog');
   });
 
+  it('when a filtered, sorted catalogue page is asked for, then that page of the list is painted with its filters', async () => {
+    const cheap = Array.from({ length: 8 }, (_, index) => buildProduct({ title: `Cheap Serum ${index}`, price: 10 + index, product_category_id: CATEGORY._id }));
+    const data = shopData([serum, ...cheap, buildProduct({ title: 'Serum Sold Out', availability: false, product_category_id: CATEGORY._id })]);
+    const page = await renderPage(`/our-collection?category=${CATEGORY._id}&q=serum&inStock=true&sort=priceAsc&page=2`, { ...context, data });
+    expect(page.root).toContain('Displaying 3 of 9 Products');
+    expect([...page.root.matchAll(/class="fp-card-title"[^>]*><a [^>]*>([^<]*)</g)].map((match) => match[1])).toEqual(['Cheap Serum 6', 'Cheap Serum 7', 'Rose &lt;Serum&gt;']);
+    expect(page.root).toContain('value="serum" disabled');
+    expect(page.root).toContain('<option value="priceAsc" selected>');
+    expect(page.root).toContain('role="switch" checked disabled');
+    expect(page.head).toContain(`<link rel="canonical" href="${ORIGIN}/our-collection?category=${CATEGORY._id}" />`);
+  });
+
   it('when a content page is asked for, then its own title, canonical without a trailing slash and a BreadcrumbList', async () => {
     const page = await renderPage('/about-us/', context);
     expect(page.head).toContain('<title>Our Story — Glow &amp; Co. Cairo</title>');

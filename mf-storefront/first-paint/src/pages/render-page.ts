@@ -19,7 +19,8 @@ import {
   productData,
 } from '../head/structured-data';
 import { summary } from '../html';
-import { renderCatalog, firstCatalogPage } from './catalog-markup';
+import { renderCatalog } from './catalog-markup';
+import { catalogPage, readCatalogQuery, type CatalogQuery } from '../catalog-list';
 import { renderNotFound } from './not-found-markup';
 import { PAGE_CSS } from './page-css';
 import { renderProduct, renderProductNotFound, shownText } from './product-markup';
@@ -65,7 +66,7 @@ export async function renderPage(url: string, context: RenderContext): Promise<R
     case 'product':
       return product(base, match.params.id!, context);
     case 'catalog':
-      return catalog(base, searchParams.get('category') ?? undefined, context);
+      return catalog(base, readCatalogQuery(searchParams), context);
     case 'search':
       return search(base, match.route, (searchParams.get('q') ?? '').trim(), language, context);
     default:
@@ -175,12 +176,9 @@ async function product(base: Base, id: string, context: RenderContext): Promise<
   };
 }
 
-async function catalog(
-  base: Base,
-  categoryId: string | undefined,
-  context: RenderContext,
-): Promise<RenderedPage> {
-  const category = categoryOf(base, categoryId);
+/** The catalogue as its address asks (issue 33 item 3); the canonical address is the category's, unfiltered. */
+async function catalog(base: Base, query: CatalogQuery, context: RenderContext): Promise<RenderedPage> {
+  const category = categoryOf(base, query.category);
   const { t, href } = base.words;
   const canonicalPath = category ? `/our-collection?category=${category._id}` : '/our-collection';
   const title = category ? shownText(category.title, category.titleAr, base.words) : t('catalog.title');
@@ -190,7 +188,7 @@ async function catalog(
     { name: t('nav.collection'), path: href('/our-collection') },
     ...(category ? [{ name: title, path: addressIn(canonicalPath, base.words.language) }] : []),
   ];
-  const shown = list ? firstCatalogPage(list.data, category?._id).shown : [];
+  const shown = list ? catalogPage(list.data, query, base.words.language).shown : [];
   const head = headOf(base, {
     title: pageTitle(title, base.shopName),
     description: summary((category && shownText(category.description, category.descriptionAr, base.words)) || describe(base)),
@@ -207,7 +205,7 @@ async function catalog(
     status: 200,
     head,
     css: STYLES,
-    root: renderCatalog(list.data, category?._id, base.site.categories?.data ?? [], base.words),
+    root: renderCatalog(list.data, query, base.site.categories?.data ?? [], base.words),
     firstPaint: 'catalog',
     data: { products: list },
     shared: true,
