@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { api } from '../../support/api';
 import { baseUrl } from '../../support/browser';
 import { linkInMail } from '../../support/maildev';
-import { adminApi, logIn, unique } from '../admin/admin-support';
+import { adminApi, logIn, openAdmin, unique } from '../admin/admin-support';
 import {
   eventually,
   fillShipping,
@@ -100,6 +100,14 @@ describe('after the order', () => {
     expect(await page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
 
     await expectBackInStock(page);
+
+    // the back office sees the same history on the order's screen (signed out first: a signed-in visitor's
+    // /login goes straight to the profile)
+    await page.context().clearCookies();
+    await openAdmin(page, `/admin/view-order/${orderId}`);
+    await eventually(async () =>
+      expect(await textOf(page.getByTestId('status-history'))).toMatch(/Incoming.*Cancelled/s),
+    );
   }, 90_000);
 
   it("when a guest follows the e-mail's tracking link from MailDev, then the order opens without typing, and it can be cancelled there", async () => {

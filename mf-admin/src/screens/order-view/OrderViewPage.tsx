@@ -14,6 +14,7 @@ import { shortOrderId } from '../orders/order-rules';
 import { CustomerDetails } from './CustomerDetails';
 import { OrderItems } from './OrderItems';
 import { OrderSummary } from './OrderSummary';
+import { StatusHistory } from './StatusHistory';
 import styles from './OrderViewPage.module.css';
 
 /** /admin/view-order/{id} (admin spec §2, §4, §8). */
@@ -126,6 +127,9 @@ export default function OrderViewPage() {
                 {refusal}
               </p>
             )}
+          </Panel>
+          <Panel title="Status history" id="order-history">
+            <StatusHistory orderId={current._id} version={current.status} />
           </Panel>
           <Panel title="Items" id="order-items">
             <OrderItems items={current.items} />
