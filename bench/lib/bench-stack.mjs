@@ -1,4 +1,5 @@
-// A whole shop for the front-end and memory benchmarks, apart from everyone else's: its own FerretDB (port 27021,
+// A whole shop for the front-end and memory benchmarks, started the way `npm start` starts one, apart from
+// everyone else's: its own FerretDB (port 27021,
 // data in PostgreSQL database shop_ferretdb_bench, wiped each run), its own RabbitMQ vhost, every app's port + 500 and a copy of
 // the built shell. Needs the builds (services, gateway, shell and remotes).
 // The offset keeps clear of `npm start` (+0), the chaos runs (+5000), the browser tests (+10000), the tests' TCP
@@ -8,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureMongo, wipeMongoData } from '../../infra/scripts/lib/mongo.mjs';
 import { ensureRabbit } from '../../infra/scripts/lib/rabbit.mjs';
+import { rateLimitStoreEnv } from '../../infra/scripts/lib/redis.mjs';
 import { startStack } from '../../infra/scripts/lib/stack.mjs';
 import { freshVhost } from '../../infra/scripts/lib/vhost.mjs';
 
@@ -41,7 +43,13 @@ export async function startBenchStack(options = {}) {
     amqpUrl,
     shellDistDir: shellCopy,
     logsDir: path.join(benchDir, 'logs'),
-    env: { LOG_LEVEL: 'warn', RATE_LIMIT_GLOBAL_MAX: '100000000' },
+    // as `npm start` runs it (decision 030): its log level and capped log files, its Redis-counted rate limits
+    // (keys of their own), the settings of infra/runtime; only the global limit is out of reach of the load
+    env: {
+      ...(await rateLimitStoreEnv(log)),
+      RATE_LIMIT_REDIS_PREFIX: 'bench:rate-limit:',
+      RATE_LIMIT_GLOBAL_MAX: '100000000',
+    },
     log,
   });
   return {
