@@ -18,6 +18,7 @@ export class ProductSearch {
   readonly index = new ProductSearchIndex();
   private reloading: Promise<void> | undefined;
   private reloadAgain = false;
+  private loaded = false;
   private timer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: ProductSearchOptions) {}
@@ -37,14 +38,20 @@ export class ProductSearch {
         this.reloadAgain = false;
         const started = Date.now();
         const count = await loadSearchIndex(this.index, this.options.source);
+        this.loaded = true;
         this.options.log.info({ products: count, ms: Date.now() - started }, 'search index loaded');
       } while (this.reloadAgain);
     })().finally(() => (this.reloading = undefined));
     return this.reloading;
   }
 
-  /** From the feed's hook: the index keeps answering meanwhile, a failed load is logged and tried on the next gap. */
-  reloadInBackground(): void {
+  /**
+   * The feed is listening (again). Changes made since the index was loaded may have been missed when the feed
+   * was down (`afterGap`) or was not yet attached when the load ran (the broker was down at start), so the index
+   * is loaded again; it keeps answering meanwhile, and a failed load is logged and tried on the next attach.
+   */
+  feedAttached(afterGap: boolean): void {
+    if (!afterGap && !this.loaded) return;
     this.reload().catch((error: unknown) => this.options.log.error({ err: error }, 'search index not reloaded'));
   }
 

@@ -87,7 +87,7 @@ export function subscriptions(deps: ConsumerDeps): Subscription[] {
     {
       queue: deps.queue(SEARCH_FEED),
       // kept while the feed is down (a stale answer beats none); reloaded when it comes back after a gap
-      perProcess: { onAttached: (afterGap) => afterGap && deps.search.reloadInBackground() },
+      perProcess: { onAttached: (afterGap) => deps.search.feedAttached(afterGap) },
       handlers: {
         [PRODUCT_UPDATED]: productUpdatedSearch(deps),
         [PRODUCT_DELETED]: productDeletedSearch(deps),

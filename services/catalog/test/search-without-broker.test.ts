@@ -1,0 +1,43 @@
+import { testing } from '@shop/service-kit';
+import { ObjectId } from 'mongodb';
+import { startCatalog, type CatalogTestbed } from './support/catalog-app';
+import { createProduct } from './support/builders';
+
+const { eventually, TcpProxy } = testing;
+
+let proxy: InstanceType<typeof TcpProxy>;
+let bed: CatalogTestbed;
+
+beforeAll(async () => {
+  proxy = new TcpProxy('127.0.0.1', Number(new URL(testing.testAmqpUrl).port || 5672));
+  await proxy.start();
+  bed = await startCatalog({ amqpUrl: proxy.url() });
+});
+afterAll(async () => {
+  await proxy.start(proxy.port);
+  await bed.close();
+  await proxy.stop();
+});
+
+const titles = async (q: string) =>
+  ((await bed.app.inject({ url: '/api/search', query: { q } })).json().data as Array<{ title: string }>).map((hit) => hit.title);
+/** A change this process hears nothing of, as another replica's event sent while its feed was down. */
+const renameBehindTheCatalog = (id: string, title: string) =>
+  bed.app.catalog.db.collection('products').updateOne({ _id: new ObjectId(id) }, { $set: { title } });
+
+describe('search while the broker is away', () => {
+  it('when the feed is lost, then the index keeps answering; when it is back, the index is loaded again', async () => {
+    const product = await createProduct(bed.app, bed.adminToken, { title: 'Lilac Soap' });
+    await eventually(async () => expect(await titles('lilac')).toEqual(['Lilac Soap']));
+
+    await proxy.stop();
+    await renameBehindTheCatalog(product._id, 'Peony Soap');
+    expect(await titles('lilac')).toEqual(['Lilac Soap']);
+
+    await proxy.start(proxy.port);
+    await eventually(async () => {
+      expect(await titles('peony')).toEqual(['Peony Soap']);
+      expect(await titles('lilac')).toEqual([]);
+    }, 20_000);
+  }, 40_000);
+});
