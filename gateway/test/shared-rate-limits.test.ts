@@ -70,6 +70,11 @@ async function storeUp(app: FastifyInstance): Promise<number> {
   );
 }
 
+async function fallbackCount(app: FastifyInstance): Promise<number> {
+  const text = await app.metrics.registry.getSingleMetricAsString('gateway_rate_limit_fallback_total');
+  return Number(/gateway_rate_limit_fallback_total(?:\{[^}]*\})? (\d+)/.exec(text)?.[1] ?? 0);
+}
+
 /** A failed login (an unknown e-mail each time, so identity's own per-account checks never join in). */
 const attempt = async (url: string) =>
   (
@@ -117,6 +122,23 @@ describe('rate limits shared by gateway replicas', () => {
     for (let i = 0; i < LOGIN_MAX + 2; i += 1) statuses.push(await attempt(replicas[i % 2]!));
     // four wrong passwords in all, then 429 from whichever replica answers
     expect(statuses).toEqual([...Array<number>(LOGIN_MAX).fill(401), 429, 429]);
+  });
+
+  it('when one command runs past the timeout while the connection stays up, then that request is counted in memory and the store still counts as up', async () => {
+    const fallbacksBefore = await fallbackCount(stack.gateway);
+    const admin = new Redis(redis.url);
+    try {
+      // every client of this Redis waits 800 ms: the gateway's 250 ms command timeout runs out
+      await admin.call('CLIENT', 'PAUSE', '800');
+      const startedAt = Date.now();
+      const answer = await call(stack.gatewayUrl, 'GET', '/api/products');
+      expect(answer.status).toBe(503); // the catalog is down in this stack: the request got past the limit
+      expect(Date.now() - startedAt).toBeLessThan(800);
+    } finally {
+      admin.disconnect();
+    }
+    expect(await fallbackCount(stack.gateway)).toBe(fallbacksBefore + 1);
+    expect(await storeUp(stack.gateway)).toBe(1);
   });
 
   it('when the shared store stops, then each replica counts in its own memory (logged, measured) and still stops a guesser at the limit', async () => {
