@@ -52,12 +52,15 @@ describe('after the order', () => {
     if (firstName) {
       // a signed-in checkout fills the form from the profile when it arrives: type only after that
       await page.waitForFunction(
-        (name) => (document.querySelector('input[name="firstName"]') as HTMLInputElement | null)?.value === name,
+        (name) =>
+          (document.querySelector('input[name="firstName"]') as HTMLInputElement | null)?.value === name,
         firstName,
       );
     }
     await fillShipping(page, shippingDetails({ email, city: 'Cairo' }));
-    await eventually(async () => expect(await page.getByRole('button', { name: 'Place Order' }).isDisabled()).toBe(false));
+    await eventually(async () =>
+      expect(await page.getByRole('button', { name: 'Place Order' }).isDisabled()).toBe(false),
+    );
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.getByRole('heading', { name: 'Thank you for shopping with us!' }).waitFor();
     return (await page.locator('[data-order-id]').getAttribute('data-order-id'))!;
@@ -91,11 +94,16 @@ describe('after the order', () => {
     await page.getByRole('button', { name: 'Yes, cancel it' }).click();
     await page.locator('[data-toast]', { hasText: 'Your order has been cancelled.' }).first().waitFor();
     await eventually(async () =>
-      expect(await textOf(page.locator('p', { hasText: 'Status:' }).locator('[data-order-status]'))).toBe('Cancelled'),
+      expect(await textOf(page.locator('p', { hasText: 'Status:' }).locator('[data-order-status]'))).toBe(
+        'Cancelled',
+      ),
     );
     const history = page.getByTestId('status-history');
     await eventually(async () =>
-      expect(await history.locator('[data-order-status]').allTextContents()).toEqual(['Incoming', 'Cancelled']),
+      expect(await history.locator('[data-order-status]').allTextContents()).toEqual([
+        'Incoming',
+        'Cancelled',
+      ]),
     );
     expect(await page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
 
@@ -118,7 +126,9 @@ describe('after the order', () => {
     const link = await linkInMail(email, `${baseUrl()}/track/`);
     await page.goto(link);
     await page.getByRole('heading', { name: /^Order #\d+$/ }).waitFor();
-    expect(await textOf(page.locator('p', { hasText: 'Status:' }).locator('[data-order-status]'))).toBe('Incoming');
+    expect(await textOf(page.locator('p', { hasText: 'Status:' }).locator('[data-order-status]'))).toBe(
+      'Incoming',
+    );
     expect(await page.getByTestId('order-item').count()).toBe(1);
     expect(await textOf(page.getByTestId('order-item'))).toContain(product.title);
     // the page is the order's, not the shopper's: no address, phone or e-mail on it
@@ -127,10 +137,9 @@ describe('after the order', () => {
     await page.getByRole('button', { name: 'Cancel order' }).click();
     await page.getByRole('button', { name: 'Yes, cancel it' }).click();
     await eventually(async () =>
-      expect(await page.getByTestId('status-history').locator('[data-order-status]').allTextContents()).toEqual([
-        'Incoming',
-        'Cancelled',
-      ]),
+      expect(
+        await page.getByTestId('status-history').locator('[data-order-status]').allTextContents(),
+      ).toEqual(['Incoming', 'Cancelled']),
     );
     await expectBackInStock(page);
   }, 90_000);

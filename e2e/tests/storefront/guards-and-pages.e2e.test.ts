@@ -8,7 +8,11 @@ describe('guards and fixed pages', () => {
     const page = browser.page();
     await page.goto('/no/such/page');
     await page.getByRole('heading', { name: 'Well, this is awkward...' }).waitFor();
-    await page.getByText('We searched high and low, but this page has vanished into the void. Maybe try again or head back home?').waitFor();
+    await page
+      .getByText(
+        'We searched high and low, but this page has vanished into the void. Maybe try again or head back home?',
+      )
+      .waitFor();
     await page.getByRole('link', { name: 'Go back home' }).click();
     await page.waitForURL((url) => url.pathname === '/');
   });
@@ -16,14 +20,18 @@ describe('guards and fixed pages', () => {
   it('when an anonymous visitor opens /admin, then they are sent to /login', async () => {
     const page = browser.page();
     await page.goto('/admin/products');
-    await page.waitForURL('**/login');
+    // with the screen to come back to after logging in (issue 32)
+    await page.waitForURL(
+      (url) => url.pathname === '/login' && url.searchParams.get('returnTo') === '/admin/products',
+    );
   });
 
   it('when a customer opens /admin, then they see the restricted page and no admin code is fetched', async () => {
     const page = browser.page();
     const adminRequests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes(':13003/') || request.url().includes(':3003/')) adminRequests.push(request.url());
+      if (request.url().includes(':13003/') || request.url().includes(':3003/'))
+        adminRequests.push(request.url());
     });
     await page.goto('/login');
     await page.getByLabel('Email').fill(CUSTOMER.email);
