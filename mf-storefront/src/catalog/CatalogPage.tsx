@@ -1,74 +1,56 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { Pagination, pageCount, pageSlice, siteBootstrap, useAsync } from '@shop/ui-kit';
+import { Pagination, siteBootstrap, useAsync } from '@shop/ui-kit';
 import { fetchCategories, fetchProducts } from '../api/storefront-api';
 import { storefrontCategories } from '../shared/visible-categories';
+import { PHONE_QUERY, useMediaQuery } from '../shared/useMediaQuery';
 import { CatalogSidebar } from './CatalogSidebar';
 import { CategoryButtons } from './CategoryButtons';
+import { FiltersSheet } from './FiltersSheet';
 import { ProductGrid, ProductGridSkeleton } from './ProductCard';
-import {
-  ALL_CATEGORIES,
-  CATALOG_PAGE_SIZE,
-  DEFAULT_SORT,
-  filterProducts,
-  sortProducts,
-  type CatalogFilters,
-  type SortKey,
-} from './catalog-rules';
+import { CATALOG_PAGE_SIZE, catalogPage } from './catalog-rules';
+import { useCatalogQuery } from './useCatalogQuery';
 import styles from './CatalogPage.module.css';
 import { useT } from '../i18n/messages';
 import { useLanguage } from '@shop/app-context';
 
-/** /our-collection (storefront spec §2 Catalogue). */
+/** /our-collection (storefront spec §2 Catalogue); its state is its address (issue 33 item 3). */
 export default function CatalogPage() {
-  const [params] = useSearchParams();
   const t = useT();
   const { language } = useLanguage();
   // the render server's first page was drawn from these (decision 020): React shows the same at once
   const products = useAsync('products', fetchProducts, [], siteBootstrap().products?.data);
   const categories = useAsync('categories', fetchCategories, [], siteBootstrap().categories?.data);
-  const [filters, setFilters] = useState<CatalogFilters>({
-    category: params.get('category') ?? ALL_CATEGORIES,
-    search: '',
-    inStockOnly: false,
-  });
-  const [sort, setSort] = useState<SortKey>(DEFAULT_SORT);
-  const [page, setPage] = useState(1);
+  const { query, change } = useCatalogQuery();
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [sheetOpen, setSheetOpen] = useState(false);
   const productsSection = useRef<HTMLElement>(null);
   const pageChanged = useRef(false);
-
-  // A footer link to another category changes the query while this page stays mounted.
-  const queryCategory = params.get('category');
-  useEffect(() => {
-    if (queryCategory) changeFilters({ category: queryCategory });
-  }, [queryCategory]);
 
   useEffect(() => {
     if (!pageChanged.current) return;
     pageChanged.current = false;
     productsSection.current?.scrollIntoView({ block: 'start' });
-  }, [page]);
+  }, [query.page]);
 
-  const visible = useMemo(
-    () => sortProducts(filterProducts(products.data ?? [], filters, language), sort, language),
-    [products.data, filters, sort, language],
-  );
-  const pages = pageCount(visible.length, CATALOG_PAGE_SIZE);
-  const shown = pageSlice(visible, page, CATALOG_PAGE_SIZE);
+  const list = useMemo(() => catalogPage(products.data ?? [], query, language), [products.data, query, language]);
 
-  /** Any filter or sort change goes back to page 1 (storefront spec §2). */
-  function changeFilters(change: Partial<CatalogFilters>) {
-    setFilters((current) => ({ ...current, ...change }));
-    setPage(1);
-  }
-  const changeSort = (next: SortKey) => {
-    setSort(next);
-    setPage(1);
-  };
-  const changePage = (next: number) => {
+  const changePage = (page: number) => {
     pageChanged.current = true;
-    setPage(next);
+    change({ page });
   };
+
+  // any filter or sort change goes back to page 1 (storefront spec §2)
+  const sidebar = (
+    <CatalogSidebar
+      search={query.search}
+      onSearch={(search) => change({ search, page: 1 }, 'replace')}
+      inStockOnly={query.inStockOnly}
+      onInStockOnly={(inStockOnly) => change({ inStockOnly, page: 1 })}
+      sort={query.sort}
+      onSort={(sort) => change({ sort, page: 1 })}
+      inSheet={phone}
+    />
+  );
 
   return (
     <div className={styles.page}>
@@ -76,30 +58,29 @@ export default function CatalogPage() {
       <p className={styles.lead}>{t('catalog.lead')}</p>
       <CategoryButtons
         categories={storefrontCategories(categories.data)}
-        selected={filters.category}
-        onSelect={(category) => changeFilters({ category })}
+        selected={query.category}
+        onSelect={(category) => change({ category, page: 1 })}
       />
       <div className={styles.layout}>
-        <CatalogSidebar
-          search={filters.search}
-          onSearch={(search) => changeFilters({ search })}
-          inStockOnly={filters.inStockOnly}
-          onInStockOnly={(inStockOnly) => changeFilters({ inStockOnly })}
-          sort={sort}
-          onSort={changeSort}
-        />
+        {phone ? (
+          <FiltersSheet open={sheetOpen} onOpen={() => setSheetOpen(true)} onClose={() => setSheetOpen(false)} total={list.total}>
+            {sidebar}
+          </FiltersSheet>
+        ) : (
+          sidebar
+        )}
         <section ref={productsSection} className={styles.products} aria-label={t('catalog.products')} aria-busy={products.loading}>
           {products.loading && !products.data ? (
             <ProductGridSkeleton count={CATALOG_PAGE_SIZE} />
-          ) : visible.length === 0 ? (
+          ) : list.total === 0 ? (
             <p className={styles.empty}>{t('catalog.none')}</p>
           ) : (
             <>
               <p className={styles.count} aria-live="polite">
-                {t('catalog.displaying', { shown: shown.length, total: visible.length })}
+                {t('catalog.displaying', { shown: list.shown.length, total: list.total })}
               </p>
-              <ProductGrid products={shown} />
-              <Pagination page={page} pages={pages} onChange={changePage} label={t('catalog.pages')} words={{ previous: t('common.previous'), next: t('common.next'), page: (n) => t('common.page', { n }) }} />
+              <ProductGrid products={list.shown} />
+              <Pagination page={list.page} pages={list.pages} onChange={changePage} label={t('catalog.pages')} words={{ previous: t('common.previous'), next: t('common.next'), page: (n) => t('common.page', { n }) }} />
             </>
           )}
         </section>

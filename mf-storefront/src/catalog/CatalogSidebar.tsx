@@ -3,17 +3,20 @@ import { SORT_OPTIONS, isSortKey, type SortKey } from './catalog-rules';
 import styles from './CatalogPage.module.css';
 import { useT } from '../i18n/messages';
 
-export function CatalogSidebar({ search, onSearch, inStockOnly, onInStockOnly, sort, onSort }: {
+/** The search box, the In stock only switch and the sort: a box beside the grid, or a phone's filters sheet. */
+export function CatalogSidebar({ search, onSearch, inStockOnly, onInStockOnly, sort, onSort, inSheet = false }: {
   search: string;
   onSearch: (search: string) => void;
   inStockOnly: boolean;
   onInStockOnly: (on: boolean) => void;
   sort: SortKey;
   onSort: (sort: SortKey) => void;
+  /** In the sheet the dialog names the group; the box's own frame and landmark go. */
+  inSheet?: boolean;
 }) {
   const t = useT();
-  return (
-    <aside className={styles.sidebar} aria-label={t('catalog.filters')}>
+  const fields = (
+    <>
       <TextField
         label={t('catalog.search')}
         type="search"
@@ -32,6 +35,12 @@ export function CatalogSidebar({ search, onSearch, inStockOnly, onInStockOnly, s
           </option>
         ))}
       </SelectField>
+    </>
+  );
+  if (inSheet) return <div className={styles.sheetFields}>{fields}</div>;
+  return (
+    <aside className={styles.sidebar} aria-label={t('catalog.filters')}>
+      {fields}
     </aside>
   );
 }
