@@ -5,7 +5,7 @@ import { OrderSnapshots } from './domain/order-snapshots';
 import { SendLog } from './domain/send-log';
 import { notificationIndexes, notificationRetention } from './collections';
 import { createShopNameSource, type ShopNameSource } from './domain/shop-name';
-import type { NotificationEnv } from './env';
+import { DEV_ORDER_TRACKING_SECRET, type NotificationEnv } from './env';
 import { subscriptions } from './events/consumers/queues';
 import { createSmtpMailer, type Mailer } from './mail/mailer';
 import { createTrackingLinks } from './mail/tracking-link';
@@ -33,6 +33,11 @@ export function buildApp(env: NotificationEnv, overrides: BuildAppOverrides = {}
     indexes: notificationIndexes,
     retention: notificationRetention,
   });
+  if (env.ORDER_TRACKING_SECRET === DEV_ORDER_TRACKING_SECRET) {
+    app.log.warn(
+      'ORDER_TRACKING_SECRET is the development default: set a secret of your own outside local use',
+    );
+  }
   const smtp = createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM, timeoutMs: env.SMTP_TIMEOUT_MS });
   const mailer = overrides.mailer ? overrides.mailer(smtp) : smtp;
   const shopName =

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { amqpEnvSchema, baseEnvSchema, loadEnv, mongoEnvSchema } from '@shop/service-kit';
 
+/** Local use only (the order and notification services share it): the app warns when it runs with it. */
+export const DEV_ORDER_TRACKING_SECRET = 'local-dev-order-tracking-secret-change-me';
 export const notificationEnvSchema = z.object({
   ...baseEnvSchema.shape,
   ...mongoEnvSchema.shape,
@@ -14,7 +16,7 @@ export const notificationEnvSchema = z.object({
     .default('smtp://127.0.0.1:1025'),
   MAIL_FROM: z.string().min(3).default('"Beauty Corner" <orders@shop.local>'),
   /** Signs the e-mails' tracking links; the order service verifies them with the same secret (issue 32). */
-  ORDER_TRACKING_SECRET: z.string().min(32).default('local-dev-order-tracking-secret-change-me'),
+  ORDER_TRACKING_SECRET: z.string().min(32).default(DEV_ORDER_TRACKING_SECRET),
   /** The shop's public origin: the e-mails' tracking links open its /track page. */
   SHOP_PUBLIC_ORIGIN: z.url().default('http://localhost:8080'),
   /** The content service, whose public site configuration names the shop in every e-mail. */

@@ -14,7 +14,7 @@ import { createPromoClient } from './clients/promo-client';
 import { ORDERS, type OrderDocument } from './domain/order-document';
 import { PlacementSweeper } from './domain/placement-sweeper';
 import { Placings } from './domain/placings';
-import type { OrderEnv } from './env';
+import { DEV_ORDER_TRACKING_SECRET, type OrderEnv } from './env';
 import { orderIndexDeclarations, orderOutboxCollections, orderRetention } from './query-shapes';
 import { StatusHistory } from './domain/status-history';
 import { OrderTracking } from './domain/track-order';
@@ -85,6 +85,11 @@ export async function buildApp(env: OrderEnv, options: BuildAppOptions = {}): Pr
     clock: options.clock ?? (() => new Date()),
   });
   // after the order (issue 32): status history, cancelling, guest tracking
+  if (env.ORDER_TRACKING_SECRET === DEV_ORDER_TRACKING_SECRET) {
+    app.log.warn(
+      'ORDER_TRACKING_SECRET is the development default: set a secret of your own outside local use',
+    );
+  }
   const history = new StatusHistory(app.db);
   const tracking = new OrderTracking(
     orders,

@@ -7,6 +7,8 @@ import {
   serviceAuthEnvShape,
 } from '@shop/service-kit';
 
+/** Local use only (the order and notification services share it): the app warns when it runs with it. */
+export const DEV_ORDER_TRACKING_SECRET = 'local-dev-order-tracking-secret-change-me';
 export const orderEnvSchema = z.object({
   ...baseEnvSchema.shape,
   ...mongoEnvSchema.shape,
@@ -29,7 +31,7 @@ export const orderEnvSchema = z.object({
    * Signs the orders' tracking links (issue 32); the notification service signs its e-mails' links with the same
    * secret. The default is for local use only: set one of your own (a Secret) anywhere else.
    */
-  ORDER_TRACKING_SECRET: z.string().min(32).default('local-dev-order-tracking-secret-change-me'),
+  ORDER_TRACKING_SECRET: z.string().min(32).default(DEV_ORDER_TRACKING_SECRET),
   /** Failed tracking lookups of one order number per window, from every client together, before 429. */
   TRACKING_MAX_FAILURES_PER_NUMBER: z.coerce.number().int().min(1).default(10),
   TRACKING_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
