@@ -13,6 +13,8 @@ import { OrderAttempts } from './order-attempts';
 import { orderFailureMessage, orderRequest, placeOrder } from './order-request';
 import { OrderSummary } from './OrderSummary';
 import { PaymentMethodField } from './PaymentMethodField';
+import { SaveAddressField } from './SaveAddressField';
+import { saveProfileAddress } from './save-address';
 import { promoFailureMessage, promoInputProblem, validatePromo, type AppliedPromo } from './promo';
 import {
   EMPTY_SHIPPING_FORM,
@@ -32,7 +34,7 @@ import { useFormat, useLanguage } from '@shop/app-context';
 /** /checkout (storefront spec §2 Checkout, §4, §5, §8, §9). */
 export default function CheckoutPage() {
   const data = useCheckoutData();
-  const { user } = useAuth();
+  const { user, setUser } = useAuth();
   const t = useT();
   const { language, locale } = useLanguage();
   const { price } = useFormat();
@@ -45,6 +47,7 @@ export default function CheckoutPage() {
   const [error, setError] = useState<string | null>(null);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethodName>(DEFAULT_PAYMENT_METHOD);
   const [placedOrder, setPlacedOrder] = useState<OrderResponse | null>(null);
+  const [saveAddress, setSaveAddress] = useState(false);
   const inFlight = useRef(false);
   const attempts = useRef(new OrderAttempts());
 
@@ -90,6 +93,12 @@ export default function CheckoutPage() {
       const order = await placeOrder(request, attempts.current.keyFor(request));
       setPlacedOrder(order);
       void cartStore.orderPlaced();
+      // issue 32: the address goes to the profile after the order; a failure there never touches the order
+      if (user && saveAddress) {
+        saveProfileAddress(user, form)
+          .then(setUser)
+          .catch((failure: unknown) => console.error('Failed to save the address on the profile', failure));
+      }
     } catch (failure) {
       setError(orderFailureMessage(failure, t('checkout.orderFailed')));
     } finally {
@@ -131,6 +140,7 @@ export default function CheckoutPage() {
               disabled={placing}
             />
             <PaymentMethodField value={paymentMethod} onChange={setPaymentMethod} disabled={placing} />
+            {user && <SaveAddressField checked={saveAddress} onChange={setSaveAddress} disabled={placing} />}
           </section>
           <OrderSummary
             lines={lines}
