@@ -8,6 +8,7 @@ import {
   seedCart,
   shippingDetails,
   useBrowser,
+  type StoredOrder,
 } from './checkout-support';
 
 interface InboxMail {
@@ -40,8 +41,10 @@ describe('the order e-mail', () => {
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.getByRole('heading', { name: 'Thank you for shopping with us!' }).waitFor();
 
-    const [order] = await ordersOf(details.email);
-    const number = `#${order!._id.slice(-8)}`;
+    const [order] = (await ordersOf(details.email)) as Array<StoredOrder & { number: number }>;
+    // the order's number, as the thank-you page showed it (issue 31)
+    const number = `#${order!.number}`;
+    expect(await page.locator('[data-order-number]').textContent()).toBe(number);
     const shopName = (await api<{ name: string }>('/config')).body.name;
     await eventually(async () => expect(await mailsTo(details.email)).toHaveLength(1), 20_000);
     const [mail] = await mailsTo(details.email);
