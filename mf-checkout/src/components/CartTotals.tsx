@@ -29,39 +29,45 @@ export function CartTotals({
   const taxes = settings.data?.taxes;
   const figures = cartTotals(lines, taxes ?? []);
   // No promo and no city yet: the rule is judged on the subtotal, for the cities it covers.
-  const freeShipping = settings.data && lines.length > 0 ? freeShippingNote(figures.subtotal, null, settings.data, { t, price, locale }) : null;
+  const freeShipping =
+    settings.data && lines.length > 0
+      ? freeShippingNote(figures.subtotal, null, settings.data, { t, price, locale })
+      : null;
   return (
-    <SummaryRows label={t('cart.totals')}>
-      <SummaryRow row="subtotal" label={t('totals.subtotal')}>
-        {price(figures.subtotal)}
-      </SummaryRow>
-      {settings.loading && (
-        <SummaryRow row="tax-loading" label={<Skeleton width="5rem" />}>
-          <Skeleton width="4rem" />
+    <>
+      <SummaryRows label={t('cart.totals')}>
+        <SummaryRow row="subtotal" label={t('totals.subtotal')}>
+          {price(figures.subtotal)}
         </SummaryRow>
-      )}
-      {!settings.loading &&
-        (taxes
-          ? figures.taxes.map((tax) => (
+        {settings.loading && (
+          <SummaryRow row="tax-loading" label={<Skeleton width="5rem" />}>
+            <Skeleton width="4rem" />
+          </SummaryRow>
+        )}
+        {!settings.loading &&
+          (taxes ? (
+            figures.taxes.map((tax) => (
               <SummaryRow key={tax.taxName} row="tax" label={taxLabel(tax)}>
                 {price(tax.amount)}
               </SummaryRow>
             ))
-          : (
-              <SummaryRow row="tax" label={t('totals.taxes')}>
-                {t('cart.calculatedOnCheckout')}
-              </SummaryRow>
-            ))}
-      {!shippingAsNote && (
-        <SummaryRow row="shipping" label={t('totals.shipping')}>
-          {shippingText}
-        </SummaryRow>
-      )}
-      {taxes && (
-        <SummaryRow row="total" label={t('totals.total')} emphasis>
-          {price(figures.totalAmount)}
-        </SummaryRow>
-      )}
+          ) : (
+            <SummaryRow row="tax" label={t('totals.taxes')}>
+              {t('cart.calculatedOnCheckout')}
+            </SummaryRow>
+          ))}
+        {!shippingAsNote && (
+          <SummaryRow row="shipping" label={t('totals.shipping')}>
+            {shippingText}
+          </SummaryRow>
+        )}
+        {taxes && (
+          <SummaryRow row="total" label={t('totals.total')} emphasis>
+            {price(figures.totalAmount)}
+          </SummaryRow>
+        )}
+      </SummaryRows>
+      {/* Notes stand after the list: a <dl> may hold only its rows (axe: definition-list). */}
       {shippingAsNote && (
         <p className={styles.note} data-row="shipping">
           {shippingText}
@@ -72,6 +78,6 @@ export function CartTotals({
           {freeShipping}
         </p>
       )}
-    </SummaryRows>
+    </>
   );
 }

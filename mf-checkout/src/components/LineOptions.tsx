@@ -1,5 +1,4 @@
 import type { SelectedOption } from '@shop/contracts';
-import { optionLabel } from '../cart/cart-lines';
 import styles from './LineOptions.module.css';
 import { useT } from '../i18n/messages';
 
@@ -7,11 +6,17 @@ import { useT } from '../i18n/messages';
 export function LineOptions({ options }: { options: readonly SelectedOption[] }) {
   const t = useT();
   if (options.length === 0) return null;
+  // 'Color' and 'Size' in the page's language; a name the catalogue does not know is shown as it is
+  const optionName = (name: string) => {
+    const key = `cart.optionNames.${name}`;
+    const shown = t(key);
+    return shown === key ? name : shown;
+  };
   return (
     <ul className={styles.options} aria-label={t('cart.options')}>
       {options.map((option, index) => (
         <li key={`${option.name}-${index}`} className={styles.option}>
-          {optionLabel(option)}
+          {t('cart.option', { name: optionName(option.name), value: option.value })}
         </li>
       ))}
     </ul>

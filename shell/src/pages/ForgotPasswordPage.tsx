@@ -5,7 +5,7 @@ import { useLanguage } from '@shop/app-context';
 import { passwordResetFailure } from './auth-messages';
 import { requestPasswordReset } from './password-api';
 import styles from './AuthPage.module.css';
-import { useT } from '../i18n/messages';
+import { usePageT as useT } from '../i18n/messages';
 
 /** Issue 32: asks for a reset link; the answer never says whether the address has an account. */
 export default function ForgotPasswordPage() {

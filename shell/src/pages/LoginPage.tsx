@@ -8,7 +8,7 @@ import { loginReturningTo, safeReturnTo } from './return-to';
 import { useAlreadySignedIn } from './useAlreadySignedIn';
 import { useDelayedRedirect } from './useDelayedRedirect';
 import styles from './AuthPage.module.css';
-import { useT } from '../i18n/messages';
+import { usePageT as useT } from '../i18n/messages';
 
 export default function LoginPage() {
   const { login } = useAuth();

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { fieldClasses } from '@shop/ui-kit';
 import styles from './AuthPage.module.css';
-import { useT } from '../i18n/messages';
+import { usePageT as useT } from '../i18n/messages';
 
 /** A password input with a Show/Hide toggle (storefront spec §2, login). */
 export function PasswordField({ value, onChange, autoComplete, hint }: {

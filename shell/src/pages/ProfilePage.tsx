@@ -5,7 +5,7 @@ import { ApiError, Button, ButtonLink, Notice, SelectField, TextField, errorMess
 import { fetchProfile, saveProfile } from './profile-api';
 import { GENDERS, accountType, orNA, profileForm, profileUpdateBody, type ProfileForm } from './profile-rules';
 import styles from './ProfilePage.module.css';
-import { useT } from '../i18n/messages';
+import { usePageT as useT } from '../i18n/messages';
 
 export default function ProfilePage() {
   const { user: signedIn, loading: authLoading, setUser } = useAuth();

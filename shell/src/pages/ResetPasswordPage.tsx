@@ -7,7 +7,7 @@ import { REDIRECT_DELAY_MS, passwordResetFailure } from './auth-messages';
 import { resetPassword } from './password-api';
 import { useDelayedRedirect } from './useDelayedRedirect';
 import styles from './AuthPage.module.css';
-import { useT } from '../i18n/messages';
+import { usePageT as useT } from '../i18n/messages';
 
 /** Issue 32: the reset e-mail's link lands here with its token; a new password, then the login page. */
 export default function ResetPasswordPage() {

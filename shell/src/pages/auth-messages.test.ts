@@ -1,10 +1,9 @@
 import { ApiError } from '@shop/ui-kit';
-import { shellMessages } from '../i18n/messages';
+import { pageTranslator } from '../i18n/messages';
 import { loginFailure, signupFailure } from './auth-messages';
 
 describe('login and signup failure messages', () => {
-  beforeAll(() => Promise.all([shellMessages.ready('en'), shellMessages.ready('ar')]));
-  const en = () => shellMessages.translator('en');
+  const en = () => pageTranslator('en');
 
   it("when the server explains the failure, then its message is shown", () => {
     expect(loginFailure(new ApiError(401, 'UNAUTHORIZED', 'Invalid email or password', true), en())).toBe('Invalid email or password');
@@ -28,7 +27,7 @@ describe('login and signup failure messages', () => {
   });
 
   it('when the page is Arabic, then the fallback texts are Arabic', () => {
-    expect(loginFailure(new ApiError(502, 'HTTP_ERROR', 'Request failed with status 502', false), shellMessages.translator('ar'))).toBe(
+    expect(loginFailure(new ApiError(502, 'HTTP_ERROR', 'Request failed with status 502', false), pageTranslator('ar'))).toBe(
       'تعذّر تسجيل الدخول. حاول مرة أخرى.',
     );
   });

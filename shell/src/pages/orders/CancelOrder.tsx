@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Notice, errorMessage } from '@shop/ui-kit';
 import styles from './AfterOrder.module.css';
-import { useT } from '../../i18n/messages';
+import { usePageT as useT } from '../../i18n/messages';
 
 /**
  * Issue 32: cancelling before the order ships, asked twice so a stray click cancels nothing. `cancel` calls the

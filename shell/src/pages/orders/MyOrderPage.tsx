@@ -12,7 +12,7 @@ import { SignInFirst } from './SignInFirst';
 import { StatusBadge } from './StatusBadge';
 import { useLiveResource } from './useLiveResource';
 import styles from './MyOrders.module.css';
-import { useT } from '../../i18n/messages';
+import { usePageT as useT } from '../../i18n/messages';
 
 /** /profile/orders/:orderId: one of the customer's orders, its status kept fresh while the page is open. */
 export default function MyOrderPage() {

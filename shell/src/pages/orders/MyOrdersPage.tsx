@@ -7,7 +7,7 @@ import { OrderList } from './OrderList';
 import { SignInFirst } from './SignInFirst';
 import { useLiveResource } from './useLiveResource';
 import styles from './MyOrders.module.css';
-import { useT } from '../../i18n/messages';
+import { usePageT as useT } from '../../i18n/messages';
 
 /** /profile/orders: the signed-in customer's orders, newest first, a page at a time (the page is in the address). */
 export default function MyOrdersPage() {

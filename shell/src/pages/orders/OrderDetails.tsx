@@ -3,7 +3,7 @@ import { ProductImage } from '@shop/ui-kit';
 import { useFormat } from '@shop/app-context';
 import { addressLines, optionsText } from './my-order-rules';
 import styles from './MyOrders.module.css';
-import { useT } from '../../i18n/messages';
+import { usePageT as useT } from '../../i18n/messages';
 
 /** What was bought: each line with its options, quantity × unit price, and the line's total. */
 export function OrderItems({ items }: { items: MyOrder['items'] }) {

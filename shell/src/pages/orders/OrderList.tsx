@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { itemsSummary, orderNumber } from './my-order-rules';
 import { StatusBadge } from './StatusBadge';
 import styles from './MyOrders.module.css';
-import { useT } from '../../i18n/messages';
+import { usePageT as useT } from '../../i18n/messages';
 
 /** One card per order: number (a link to its details), date, status, what was bought, total. */
 export function OrderList({ orders }: { orders: readonly MyOrder[] }) {

@@ -4,9 +4,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { OrderAmounts, OrderItems, ShippingAddress } from './OrderDetails';
 import { OrderList } from './OrderList';
-import { shellMessages } from '../../i18n/messages';
 
-beforeAll(() => shellMessages.ready('en'));
+
 
 const mine = order as unknown as MyOrder;
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');

@@ -1,6 +1,6 @@
 import { ButtonLink } from '@shop/ui-kit';
 import styles from './MyOrders.module.css';
-import { useT } from '../../i18n/messages';
+import { usePageT as useT } from '../../i18n/messages';
 
 /** What a signed-out visitor sees on an orders page (the profile page says the same of itself). */
 export function SignInFirst({ what }: { what: string }) {

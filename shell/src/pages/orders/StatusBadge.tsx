@@ -1,6 +1,6 @@
 import { statusTone } from './my-order-rules';
 import styles from './MyOrders.module.css';
-import { useT } from '../../i18n/messages';
+import { usePageT as useT } from '../../i18n/messages';
 
 /** The order's status in words, coloured by what it means for the customer (new, on its way, stopped...). */
 export function StatusBadge({ status }: { status: string }) {

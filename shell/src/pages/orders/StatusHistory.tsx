@@ -3,7 +3,7 @@ import { useFormat } from '@shop/app-context';
 import { StatusBadge } from './StatusBadge';
 import styles from './AfterOrder.module.css';
 import myOrders from './MyOrders.module.css';
-import { useT } from '../../i18n/messages';
+import { usePageT as useT } from '../../i18n/messages';
 
 /** Issue 32: each status the order had, with when, oldest first. */
 export function StatusHistory({ history }: { history: OrderStatusChange[] }) {

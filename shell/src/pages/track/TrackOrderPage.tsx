@@ -4,7 +4,7 @@ import { trackingPath } from '@shop/contracts';
 import { Button, Notice, TextField, errorMessage } from '@shop/ui-kit';
 import { trackOrder } from '../orders/after-order-api';
 import styles from '../AuthPage.module.css';
-import { useT } from '../../i18n/messages';
+import { usePageT as useT } from '../../i18n/messages';
 
 /**
  * /track (issue 32): a guest opens their order with its number and the e-mail or phone it was placed with. The

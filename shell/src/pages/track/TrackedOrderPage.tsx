@@ -10,7 +10,7 @@ import { StatusBadge } from '../orders/StatusBadge';
 import { StatusHistory } from '../orders/StatusHistory';
 import { orderNumber } from '../orders/my-order-rules';
 import styles from '../orders/MyOrders.module.css';
-import { useT } from '../../i18n/messages';
+import { usePageT as useT } from '../../i18n/messages';
 
 /**
  * /track/:token (issue 32): the order a tracking link opens, from an e-mail or the /track form: its status and
