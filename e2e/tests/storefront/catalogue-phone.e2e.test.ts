@@ -146,6 +146,24 @@ describe('the catalogue on a phone', () => {
     expect(box!.y).toBeLessThan(2 * 844);
   });
 
+  it('when a product page is read on a phone, then Add to Cart stays at the bottom of the screen', async () => {
+    const product = products.find((candidate) => candidate.availability)!;
+    await page.goto(`/products/${product._id}`);
+    const add = page.getByRole('button', { name: /^Add (Bundle )?to Cart$/ });
+    await add.waitFor();
+    if (process.env.SCREENSHOTS)
+      await page.screenshot({ path: path.join(process.env.SCREENSHOTS, 'issue33-product-en-390.png') });
+    // the bar's own place in the page (just above Copy Link) is below the fold: only sticking shows it
+    expect((await page.getByRole('button', { name: 'Copy Link' }).boundingBox())!.y).toBeGreaterThan(844);
+    for (const scrollY of [0, 300]) {
+      await page.evaluate((y) => window.scrollTo(0, y), scrollY);
+      await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, scrollY);
+      const box = (await add.boundingBox())!;
+      expect(box.y).toBeGreaterThan(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(844);
+    }
+  });
+
   const folder = process.env.SCREENSHOTS;
   (folder ? it : it.skip)(
     'when screenshots are asked for, then the catalogue and home are saved in both languages',

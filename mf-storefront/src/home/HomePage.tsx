@@ -14,6 +14,7 @@ import { FaqAccordion } from '../content/FaqAccordion';
 import { ReviewsCarousel } from '../content/ReviewsCarousel';
 import { Section } from '../shared/Section';
 import { storefrontCategories } from '../shared/visible-categories';
+import { PHONE_QUERY, useMediaQuery } from '../shared/useMediaQuery';
 import { Hero } from './Hero';
 import { WhyChooseUs } from './WhyChooseUs';
 import styles from './Home.module.css';
@@ -33,11 +34,13 @@ export default function HomePage() {
   const faqs = useAsync('FAQs', fetchVisibleFaqs);
   const t = useT();
   const text = useLocalized();
+  // on a phone the new arrivals come straight after the hero, within two screens (issue 33 item 4)
+  const phone = useMediaQuery(PHONE_QUERY);
 
   return (
     <>
       <Hero config={config.data} stats={stats.data} />
-      <WhyChooseUs />
+      {!phone && <WhyChooseUs />}
       <Section
         id="new-arrivals"
         eyebrow={t('home.justIn')}
@@ -55,6 +58,7 @@ export default function HomePage() {
           </ButtonLink>
         </div>
       </Section>
+      {phone && <WhyChooseUs />}
       <Section
         id="collection"
         eyebrow={t('home.browse')}

@@ -114,11 +114,14 @@ function ProductDetails({ product }: { product: Product }) {
               ))}
             </div>
           )}
-          <div className={styles.buy}>
-            <QuantityControl value={quantity} onChange={setQuantity} />
-            <Button onClick={() => void add()} disabled={!product.availability || adding}>
-              {product.isBundle ? t('product.addBundle') : t('product.add')}
-            </Button>
+          {/* on a phone the buy bar sticks to the bottom of the screen and Copy Link stays in the page (issue 33) */}
+          <div className={styles.actions}>
+            <div className={styles.buy}>
+              <QuantityControl value={quantity} onChange={setQuantity} />
+              <Button onClick={() => void add()} disabled={!product.availability || adding}>
+                {product.isBundle ? t('product.addBundle') : t('product.add')}
+              </Button>
+            </div>
             <CopyLinkButton />
           </div>
         </div>
