@@ -35,6 +35,8 @@ export const knownAppEnv = new Set([
   // notification: where the order e-mails go and whom they are from (services/notification/src/env.ts)
   'SMTP_URL',
   'MAIL_FROM',
+  // order and notification: the orders' tracking links (decision 028)
+  'ORDER_TRACKING_SECRET',
   // the shell's nginx: where /api/ goes (infra/docker/nginx-shell.conf.template)
   'GATEWAY_URL',
   // gateway: the storefront's render server it asks for pages, and how long it waits (gateway/src/env.ts)
