@@ -12,6 +12,7 @@ import {
 interface Order {
   _id: string;
   status: string;
+  number: number;
 }
 
 /** An order of two units of a product of our own, placed through the cart like a shopper would. */
@@ -116,6 +117,32 @@ describe('orders', () => {
         const res = await adminApi<Order[]>('/orders');
         expect(res.some((o) => o._id === order._id)).toBe(false);
       });
+    } finally {
+      await cleanup();
+    }
+  }, 90_000);
+
+  it('when the admin searches by number or phone, then the server finds the order and its card shows #1000N beside the id', async () => {
+    const { order, cleanup } = await placeOrder();
+    try {
+      const page = browser.page();
+      const shortId = order._id.slice(-8);
+      await openAdmin(page, '/admin/all-orders');
+      const search = page.getByRole('search');
+      const cards = page.getByTestId('order-card');
+      for (const q of [`#${order.number}`, '0100 555 0100']) {
+        await search.getByLabel('Search orders').fill(q);
+        await search.getByRole('button', { name: 'Search' }).click();
+        await eventually(async () => {
+          const texts = await cards.allInnerTexts();
+          expect(texts.some((text) => text.includes(`Order #${shortId} · #${order.number}`))).toBe(true);
+          // the number finds one order; the phone finds this shopper's orders only
+          if (q.startsWith('#')) expect(texts).toHaveLength(1);
+        });
+      }
+      await search.getByLabel('Search orders').fill('nobody-at-all@example.com');
+      await search.getByRole('button', { name: 'Search' }).click();
+      await eventually(async () => expect(await cards.count()).toBe(0));
     } finally {
       await cleanup();
     }
