@@ -134,6 +134,7 @@ describe('priceOrder', () => {
       ],
       shippingCost: 120,
       totalAmount: 677.02,
+      taxesIncluded: false,
     });
   });
 

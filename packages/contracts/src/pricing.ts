@@ -7,6 +7,10 @@
  * Pure: no I/O, no dates, no randomness.
  */
 
+import { includedTaxesPiastres } from './included-taxes';
+
+export { includedTaxesPiastres };
+
 export const PIASTRES_PER_EGP = 100;
 
 /** EGP -> piastres. More than 2 decimals are rounded half up (binary noise such as 1.15 * 100 is absorbed). */
@@ -131,6 +135,8 @@ export interface OrderPricingInput {
   shipping: ShippingSettingsLike;
   /** The shipping city; null while none is chosen (the checkout then shows no shipping and counts none). */
   city: string | null;
+  /** The shop's `pricesIncludeTax`: shelf prices already hold the taxes, which are taken out, not added. */
+  pricesIncludeTax?: boolean;
 }
 
 export interface PricedTax {
@@ -148,6 +154,8 @@ export interface OrderPricing {
   taxes: PricedTax[];
   shippingCost: number;
   totalAmount: number;
+  /** True when the taxes are inside the (discounted) subtotal ('includes VAT X EGP'), not added to it. */
+  taxesIncluded: boolean;
 }
 
 /**
@@ -155,6 +163,8 @@ export interface OrderPricing {
  * subtotal × rate / 100) on its own; shipping = the city's rate, else the default, or 0 when the shop's
  * free-shipping rule covers the city and the discounted subtotal reaches its threshold; total = discounted
  * subtotal + taxes + shipping.
+ * With `pricesIncludeTax` the shelf prices hold the taxes: each tax is the part of the discounted subtotal it
+ * makes up (includedTaxesPiastres) and total = discounted subtotal + shipping, what the shelf promised.
  */
 export function priceOrder(input: OrderPricingInput): OrderPricing {
   const lineTotals = input.lines.map((line) => {
@@ -166,9 +176,14 @@ export function priceOrder(input: OrderPricingInput): OrderPricing {
   const subtotal = lineTotals.reduce((sum, total) => sum + total, 0);
   const discount = Math.min(toPiastres(input.discountAmount ?? 0), subtotal);
   const discountedSubtotal = subtotal - discount;
-  const taxes = input.taxes.map((tax) => ({ ...tax, amount: percentOfPiastres(discountedSubtotal, tax.value) }));
+  const included = input.pricesIncludeTax === true;
+  const amounts = included
+    ? includedTaxesPiastres(discountedSubtotal, input.taxes.map((tax) => tax.value))
+    : input.taxes.map((tax) => percentOfPiastres(discountedSubtotal, tax.value));
+  const taxes = input.taxes.map((tax, i) => ({ ...tax, amount: amounts[i]! }));
   const shipping = input.city === null ? 0 : shippingPiastres(input.city, discountedSubtotal, input.shipping);
-  const total = discountedSubtotal + taxes.reduce((sum, tax) => sum + tax.amount, 0) + shipping;
+  const added = included ? 0 : taxes.reduce((sum, tax) => sum + tax.amount, 0);
+  const total = discountedSubtotal + added + shipping;
   return {
     lineTotals: lineTotals.map(fromPiastres),
     subtotal: fromPiastres(subtotal),
@@ -177,5 +192,6 @@ export function priceOrder(input: OrderPricingInput): OrderPricing {
     taxes: taxes.map((tax) => ({ taxName: tax.taxName, value: tax.value, amount: fromPiastres(tax.amount) })),
     shippingCost: fromPiastres(shipping),
     totalAmount: fromPiastres(total),
+    taxesIncluded: included,
   };
 }

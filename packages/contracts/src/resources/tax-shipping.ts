@@ -45,6 +45,8 @@ export const TaxShipping = z.object({
   freeShippingCities: z.array(z.string()).optional(),
   /** The delivery time of a city without its own rate or without a time on it. */
   defaultDeliveryDays: DeliveryDays.optional(),
+  /** Shelf prices include the taxes (taken out, not added); absent or false: the specs' added taxes. */
+  pricesIncludeTax: z.boolean().optional(),
   createdAt: isoDateTime.optional(),
   updatedAt: isoDateTime.optional(),
 });
@@ -88,6 +90,8 @@ export const TaxShippingBody = z.strictObject({
     )
     .default([]),
   defaultDeliveryDays: DeliveryDaysInput.optional(),
+  /** Off unless the screen sends it on, like the free-shipping rule: a whole-record save states it. */
+  pricesIncludeTax: z.boolean().default(false),
 });
 export type TaxShippingBody = z.infer<typeof TaxShippingBody>;
 export type TaxShippingInput = z.input<typeof TaxShippingBody>;

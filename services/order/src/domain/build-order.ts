@@ -51,6 +51,7 @@ export function buildOrder(draft: OrderDraft): OrderDocument {
     taxes: settings.taxes,
     shipping: settings,
     city: shippingInfo.city,
+    pricesIncludeTax: settings.pricesIncludeTax ?? false,
   });
   const deliveryDays = deliveryDaysFor(shippingInfo.city, settings);
   return {

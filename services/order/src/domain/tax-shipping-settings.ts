@@ -16,6 +16,8 @@ export interface TaxShippingDocument {
   freeShippingCities?: string[];
   /** The delivery time of cities without their own; absent: no dates are promised for them. */
   defaultDeliveryDays?: DeliveryDays;
+  /** Shelf prices hold the taxes (issue 31 item 3). Absent on records saved before it existed (read as off). */
+  pricesIncludeTax?: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -23,7 +25,13 @@ export interface TaxShippingDocument {
 /** What an order is priced with. */
 export type TaxShippingSettings = Pick<
   TaxShippingDocument,
-  'defaultShippingValue' | 'shippingRates' | 'taxes' | 'freeShippingThreshold' | 'freeShippingCities' | 'defaultDeliveryDays'
+  | 'defaultShippingValue'
+  | 'shippingRates'
+  | 'taxes'
+  | 'freeShippingThreshold'
+  | 'freeShippingCities'
+  | 'defaultDeliveryDays'
+  | 'pricesIncludeTax'
 >;
 
 /** With no record yet, nothing is charged beyond the goods: no taxes, free shipping. */
@@ -76,7 +84,8 @@ export class TaxShippingStore {
       const before = toTaxShippingResponse(current);
       const after = toTaxShippingResponse(next);
       const entry = audit({ resource: 'taxShipping', resourceId: id, action: 'update', before, after });
-      const { defaultShippingValue, shippingRates, taxes, freeShippingThreshold, freeShippingCities } = next;
+      const { defaultShippingValue, shippingRates, taxes, freeShippingThreshold, freeShippingCities, pricesIncludeTax } =
+        next;
       // a save without a default delivery time takes it away, as it does a rate's
       const delivery = next.defaultDeliveryDays
         ? { $set: { defaultDeliveryDays: next.defaultDeliveryDays } }
@@ -91,6 +100,7 @@ export class TaxShippingStore {
               taxes,
               freeShippingThreshold,
               freeShippingCities,
+              pricesIncludeTax,
               ...delivery.$set,
               updatedAt: now,
             },
@@ -122,6 +132,7 @@ function withRowIds(body: TaxShippingBody): TaxShippingSettings {
     taxes: body.taxes.map(({ taxName, value }) => ({ _id: new ObjectId().toHexString(), taxName, value })),
     freeShippingThreshold: body.freeShippingThreshold,
     freeShippingCities: body.freeShippingCities,
+    pricesIncludeTax: body.pricesIncludeTax,
     ...(body.defaultDeliveryDays ? { defaultDeliveryDays: body.defaultDeliveryDays } : {}),
   };
 }
@@ -134,6 +145,7 @@ export function toTaxShippingResponse(document: TaxShippingDocument): TaxShippin
     taxes: document.taxes,
     freeShippingThreshold: document.freeShippingThreshold ?? 0,
     freeShippingCities: document.freeShippingCities ?? [],
+    pricesIncludeTax: document.pricesIncludeTax ?? false,
     ...(document.defaultDeliveryDays ? { defaultDeliveryDays: document.defaultDeliveryDays } : {}),
     createdAt: document.createdAt.toISOString(),
     updatedAt: document.updatedAt.toISOString(),
