@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { visuallyHidden } from '@shop/ui-kit';
 import type { Picker } from './bundle-pickers';
 import { stockNote } from './bundle-pickers';
 import styles from './OptionPicker.module.css';
@@ -17,7 +18,7 @@ export function OptionPicker({ picker, value, onChange }: { picker: Picker; valu
         <span className={styles.required} aria-hidden="true">
           *
         </span>
-        <span style={{ position: 'absolute', insetInlineStart: -9999 }}>{t('product.required')}</span>
+        <span style={visuallyHidden}>{t('product.required')}</span>
       </legend>
       <div className={styles.values}>
         {picker.option.values.map((option) => {

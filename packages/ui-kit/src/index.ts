@@ -21,3 +21,4 @@ export { SocialIcon, SOCIAL_LABELS, type SocialIconName } from './components/Soc
 export { siteBootstrap, forgetSiteBootstrap } from './bootstrap/bootstrap-data';
 export { documentServedFresh } from './bootstrap/served-fresh';
 export { formatPrice, formatNumber, formatDateIn, formatDateTimeIn, formatDeliveryWindowIn, type FormatLanguage } from './format/locale-format';
+export { visuallyHidden } from './components/visually-hidden';
