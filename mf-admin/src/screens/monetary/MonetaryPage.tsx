@@ -111,6 +111,14 @@ export default function MonetaryPage() {
           <FreeShippingEditor form={form} onChange={setForm} />
         </Panel>
         <Panel title="Taxes" id="monetary-taxes">
+          <label className={styles.included}>
+            <input
+              type="checkbox"
+              checked={form.pricesIncludeTax}
+              onChange={(e) => setForm({ ...form, pricesIncludeTax: e.target.checked })}
+            />
+            <span>Shelf prices include these taxes (checkout shows &quot;includes VAT&quot; instead of adding them)</span>
+          </label>
           <TaxesEditor
             taxes={form.taxes}
             onChange={(taxes: TaxRow[]) => setForm({ ...form, taxes })}

@@ -66,6 +66,14 @@ describe('monetary settings', () => {
     expect(body).toMatchObject({ freeShippingThreshold: 0, freeShippingCities: ['Cairo'] });
   });
 
+  it('when VAT-inclusive prices are loaded and saved, then the box keeps them; a record without the field reads off', () => {
+    expect(toMonetaryForm(settings).pricesIncludeTax).toBe(false);
+    const form = toMonetaryForm({ ...settings, pricesIncludeTax: true });
+    expect(form.pricesIncludeTax).toBe(true);
+    expect(toSettingsBody(form).pricesIncludeTax).toBe(true);
+    expect(toSettingsBody({ ...form, pricesIncludeTax: false }).pricesIncludeTax).toBe(false);
+  });
+
   it('when a city is ticked and unticked, then the rule lists it once, then not at all', () => {
     const form = toggleFreeShippingCity(toggleFreeShippingCity(toMonetaryForm(null), 'Giza', true), 'Giza', true);
     expect(form.freeShippingCities).toEqual(['Giza']);

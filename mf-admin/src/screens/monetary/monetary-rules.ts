@@ -29,6 +29,8 @@ export interface MonetaryForm {
   freeShippingThreshold: string;
   /** The cities that ship free over the threshold; none ticked means every city. */
   freeShippingCities: string[];
+  /** Shelf prices include the taxes (taken out of them, not added at checkout). */
+  pricesIncludeTax: boolean;
 }
 
 let nextKey = 1;
@@ -53,6 +55,7 @@ export function toMonetaryForm(settings: TaxShipping | null): MonetaryForm {
     defaultDays: daysText(settings?.defaultDeliveryDays),
     taxes: (settings?.taxes ?? []).map((tax) => taxRow(tax.taxName, text(tax.value))),
     freeShippingThreshold: settings?.freeShippingThreshold ? String(settings.freeShippingThreshold) : '',
+    pricesIncludeTax: settings?.pricesIncludeTax ?? false,
     // spelled as the rate list spells them, so each ticks its own box
     freeShippingCities: (settings?.freeShippingCities ?? []).map(
       (city) => [...SHIPPING_CITIES, ...others.map((rate) => rate.city)].find((known) => sameCity(known, city)) ?? city,
@@ -77,6 +80,7 @@ export function toSettingsBody(form: MonetaryForm): TaxShippingInput {
     taxes: form.taxes.map((tax) => ({ taxName: tax.taxName.trim(), value: numberOrZero(tax.value) })),
     freeShippingThreshold: numberOrZero(form.freeShippingThreshold),
     freeShippingCities: form.freeShippingCities,
+    pricesIncludeTax: form.pricesIncludeTax,
     ...(toDeliveryDays(form.defaultDays) ? { defaultDeliveryDays: toDeliveryDays(form.defaultDays) } : {}),
   };
 }
