@@ -32,6 +32,15 @@ describe('sitemapEntries', () => {
     expect(xml).toContain(`<loc>https://glow.example.eg/our-collection?category=${category._id}</loc>`);
   });
 
+  it('when the sitemap lists a page, then also its Arabic twin, each naming both in hreflang alternates', () => {
+    const xml = sitemapXml('https://glow.example.eg', [{ path: '/about-us', lastmod: '2026-11-20T10:00:00.000Z' }, { path: '/', lastmod: '2026-11-20T10:00:00.000Z' }]);
+    expect(xml).toContain('<loc>https://glow.example.eg/ar/about-us</loc>');
+    expect(xml).toContain('<loc>https://glow.example.eg/ar</loc>');
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="ar" href="https://glow.example.eg/ar/about-us"/>');
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://glow.example.eg/about-us"/>');
+    expect(xml.match(/<url>/g)).toHaveLength(4);
+  });
+
   it('when a page without a date changes, then its lastmod moves; unchanged, it stays', () => {
     let clock = 0;
     const firstSeen = createFirstSeen(() => clock);

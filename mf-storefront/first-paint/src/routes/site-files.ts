@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Category, Product } from '@shop/contracts';
 import { UNASSIGNED_CATEGORY_TITLE } from '@shop/contracts/constants';
-import { STOREFRONT_ROUTES } from '@shop/contracts/storefront-routes';
+import { pathInLanguage, STOREFRONT_ROUTES } from '@shop/contracts/storefront-routes';
 import type { ShopData, SiteParts } from '../data/shop-data';
 import { escapeHtml } from '../html';
 import { FALLBACK_SHOP_NAME } from '../pages/render-page';
@@ -70,11 +70,26 @@ export function sitemapEntries(
   return [...staticPages, ...categoryPages, ...productPages];
 }
 
+/** '/our-collection?category=c1' under /ar: the path gets the prefix, the query stays (issue 30). */
+function arabicTwin(path: string): string {
+  const at = path.indexOf('?');
+  return at === -1 ? pathInLanguage(path, 'ar') : `${pathInLanguage(path.slice(0, at), 'ar')}${path.slice(at)}`;
+}
+
+/** Every page in English and in Arabic, each naming both as its hreflang alternates (English as x-default). */
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
   const urls = entries
-    .map((entry) => `<url><loc>${escapeHtml(`${origin}${entry.path}`)}</loc><lastmod>${entry.lastmod}</lastmod></url>`)
+    .flatMap((entry) => {
+      const english = escapeHtml(`${origin}${entry.path}`);
+      const arabic = escapeHtml(`${origin}${arabicTwin(entry.path)}`);
+      const links =
+        `<xhtml:link rel="alternate" hreflang="en" href="${english}"/>` +
+        `<xhtml:link rel="alternate" hreflang="ar" href="${arabic}"/>` +
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${english}"/>`;
+      return [english, arabic].map((loc) => `<url><loc>${loc}</loc><lastmod>${entry.lastmod}</lastmod>${links}</url>`);
+    })
     .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }
 
 /** The sitemap from the current reads; undefined when the catalog cannot answer (no sitemap rather than an empty one). */
