@@ -23,6 +23,13 @@ describe('the drawer and full cart totals', () => {
     expect(figures.totalAmount).toBe(0.57); // 0.50 + 0.07
   });
 
+  it('when the shop s prices include VAT, then the cart total is the shelf total and the VAT is shown inside it', () => {
+    const figures = cartTotals([buildLine({ unitPrice: 189.99, quantity: 3 })], VAT, true);
+    // 56,997 × 14 / 114 = 6,999.6 → 70.00 inside 569.97
+    expect(figures).toMatchObject({ subtotal: 569.97, totalAmount: 569.97, taxesIncluded: true });
+    expect(figures.taxes).toEqual([{ taxName: 'VAT', value: 14, amount: 70 }]);
+  });
+
   it('when a row has no price, then it counts as 0', () => {
     const figures = cartTotals([buildLine({ unitPrice: 0, problem: 'no-price', quantity: 2 }), buildLine({ unitPrice: 10 })], []);
     expect(figures.totalAmount).toBe(10);

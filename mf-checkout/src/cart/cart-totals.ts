@@ -7,13 +7,21 @@ import type { CartLine } from './cart-lines';
  * It is imported by path: the package's entry would also bring zod into the browser bundle for no use.
  */
 
-/** The drawer's and the full cart's figures: subtotal, each tax, and a total without shipping (spec §9). */
-export function cartTotals(lines: readonly CartLine[], taxes: readonly PricingTaxRate[]): OrderPricing {
+/**
+ * The drawer's and the full cart's figures: subtotal, each tax, and a total without shipping (spec §9).
+ * With the shop's `pricesIncludeTax` the taxes are inside the subtotal, which is then the total.
+ */
+export function cartTotals(
+  lines: readonly CartLine[],
+  taxes: readonly PricingTaxRate[],
+  pricesIncludeTax = false,
+): OrderPricing {
   return priceOrder({
     lines: lines.map(({ unitPrice, quantity }) => ({ unitPrice, quantity })),
     taxes,
     shipping: { defaultShippingValue: 0, shippingRates: [] },
     city: null,
+    pricesIncludeTax,
   });
 }
 

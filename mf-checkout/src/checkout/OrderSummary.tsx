@@ -1,9 +1,9 @@
 import type { OrderPricing } from '@shop/contracts/pricing';
 import { Button, ButtonLink } from '@shop/ui-kit';
 import type { CartLine } from '../cart/cart-lines';
-import { taxLabel } from '../cart/cart-totals';
 import { LineOptions } from '../components/LineOptions';
 import { SummaryRow, SummaryRows } from '../components/SummaryRows';
+import { TaxRows } from '../components/TaxRows';
 import { PromoForm } from './PromoForm';
 import type { AppliedPromo } from './promo';
 import styles from './CheckoutPage.module.css';
@@ -70,11 +70,7 @@ export function OrderSummary(props: OrderSummaryProps) {
             −{price(totals.discountAmount)}
           </SummaryRow>
         )}
-        {totals.taxes.map((tax) => (
-          <SummaryRow key={tax.taxName} row="tax" label={taxLabel(tax)}>
-            {price(tax.amount)}
-          </SummaryRow>
-        ))}
+        <TaxRows totals={totals} />
         {cityChosen && (
           <SummaryRow row="shipping" label={t('totals.shipping')}>
             {totals.shippingCost === 0 ? t('totals.free') : price(totals.shippingCost)}

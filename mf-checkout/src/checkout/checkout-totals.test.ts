@@ -22,6 +22,24 @@ function serverFigures(lines: Array<{ unitPrice: number; quantity: number }>, ci
 }
 
 describe('the checkout Order Summary', () => {
+  it('when the shop s prices include VAT, then the total is the shelf prices less the promo plus shipping, VAT inside', () => {
+    const settings = buildSettings({ pricesIncludeTax: true });
+    const lines = [buildLine({ unitPrice: 549, quantity: 2 })];
+    const shown = checkoutTotals({ lines, settings, promo: promo({}), city: 'Cairo' });
+    // 1,098 − 10% (109.80) = 988.20 + Cairo 50; VAT inside: 98,820 × 14 / 114 = 12,135.79 → 121.36
+    expect(shown).toMatchObject({ discountedSubtotal: 988.2, shippingCost: 50, totalAmount: 1038.2, taxesIncluded: true });
+    expect(shown.taxes[0]?.amount).toBe(121.36);
+    const server = priceOrder({
+      lines: [{ unitPrice: 549, quantity: 2 }],
+      discountAmount: 109.8,
+      taxes: settings.taxes,
+      shipping: settings,
+      city: 'Cairo',
+      pricesIncludeTax: true,
+    });
+    expect(shown).toEqual(server);
+  });
+
   it('when a percentage promo and a city apply, then every figure equals the order the server stores', () => {
     const lines = [buildLine({ unitPrice: 289.5 }), buildLine({ unitPrice: 149.5 })];
     const shown = checkoutTotals({ lines, settings: buildSettings(), promo: promo({}), city: 'Alexandria' });

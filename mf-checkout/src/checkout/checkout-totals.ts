@@ -40,5 +40,6 @@ export function checkoutTotals({ lines, settings, promo, city }: CheckoutPricing
     taxes: settings.taxes,
     shipping,
     city: city.trim() === '' ? null : city,
+    pricesIncludeTax: settings.pricesIncludeTax,
   });
 }

@@ -1,6 +1,7 @@
 import { Skeleton } from '@shop/ui-kit';
 import type { CartLine } from '../cart/cart-lines';
-import { cartTotals, taxLabel } from '../cart/cart-totals';
+import { cartTotals } from '../cart/cart-totals';
+import { TaxRows } from './TaxRows';
 import { freeShippingNote } from '../checkout/free-shipping';
 import { usePricingSettings } from '../settings/usePricingSettings';
 import { SummaryRow, SummaryRows } from './SummaryRows';
@@ -27,7 +28,7 @@ export function CartTotals({
   const { price } = useFormat();
   const { locale } = useLanguage();
   const taxes = settings.data?.taxes;
-  const figures = cartTotals(lines, taxes ?? []);
+  const figures = cartTotals(lines, taxes ?? [], settings.data?.pricesIncludeTax ?? false);
   // No promo and no city yet: the rule is judged on the subtotal, for the cities it covers.
   const freeShipping =
     settings.data && lines.length > 0
@@ -46,11 +47,7 @@ export function CartTotals({
         )}
         {!settings.loading &&
           (taxes ? (
-            figures.taxes.map((tax) => (
-              <SummaryRow key={tax.taxName} row="tax" label={taxLabel(tax)}>
-                {price(tax.amount)}
-              </SummaryRow>
-            ))
+            <TaxRows totals={figures} />
           ) : (
             <SummaryRow row="tax" label={t('totals.taxes')}>
               {t('cart.calculatedOnCheckout')}

@@ -12,6 +12,8 @@ export interface PricingSettings {
   freeShippingCities: string[];
   /** What a city without its own delivery time takes; absent: no dates are promised for it. */
   defaultDeliveryDays?: { min: number; max: number };
+  /** Shelf prices hold the taxes: they are shown as 'includes VAT X EGP', not added. */
+  pricesIncludeTax: boolean;
 }
 
 /** With no record yet the order service charges no taxes and no shipping; the screens say the same. */
@@ -21,6 +23,7 @@ export const NO_SETTINGS: PricingSettings = {
   defaultShippingValue: 0,
   freeShippingThreshold: 0,
   freeShippingCities: [],
+  pricesIncludeTax: false,
 };
 
 export function firstRecord(list: TaxShippingListResponse | undefined): PricingSettings {
@@ -32,6 +35,7 @@ export function firstRecord(list: TaxShippingListResponse | undefined): PricingS
     defaultShippingValue: first.defaultShippingValue,
     freeShippingThreshold: first.freeShippingThreshold ?? 0,
     freeShippingCities: first.freeShippingCities ?? [],
+    pricesIncludeTax: first.pricesIncludeTax ?? false,
     ...(first.defaultDeliveryDays ? { defaultDeliveryDays: first.defaultDeliveryDays } : {}),
   };
 }

@@ -47,6 +47,7 @@ export function buildSettings(overrides: Partial<PricingSettings> = {}): Pricing
     defaultShippingValue: 100,
     freeShippingThreshold: 0,
     freeShippingCities: [],
+    pricesIncludeTax: false,
     ...overrides,
   };
 }
