@@ -134,6 +134,8 @@ export async function startStack(options) {
     // pino-roll links current.log before its file stream has made the folder (ENOENT on a fresh logs folder)
     if (app.kind !== 'remote') fs.mkdirSync(path.join(logsDir, key), { recursive: true });
     const replicaEnv = replica === 0 ? {} : { SEED_DEMO_DATA: 'false' };
+    // a service's share of limits held for the whole shop (the order placement's admission, decision 031)
+    const copiesEnv = app.kind === 'service' ? { SERVICE_REPLICAS: String(copies(app)) } : {};
     const child = spawn(command, args, {
       cwd: app.dir,
       env: {
@@ -142,6 +144,7 @@ export async function startStack(options) {
         // identity's reset e-mail and notification's tracking links point at the shop's public origin too (issue 32)
         ...(app.kind === 'render' || app.name === 'identity' || app.name === 'notification' ? renderEnv : {}),
         ...replicaEnv,
+        ...copiesEnv,
         // The app's JSON lines go to rolled files in a folder of its own (pino-roll, capped: docs/observability.md);
         // <key>.log keeps what else it prints (a crash's stack trace)
         ...(app.kind === 'remote' ? {} : { LOG_FILE: path.join(logsDir, key) }),

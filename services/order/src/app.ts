@@ -12,6 +12,7 @@ import { createCartClient } from './clients/cart-client';
 import { createCatalogClient } from './clients/catalog-client';
 import { createPromoClient } from './clients/promo-client';
 import { ORDERS, type OrderDocument } from './domain/order-document';
+import { PlacementAdmission } from './domain/placement-admission';
 import { PlacementSweeper } from './domain/placement-sweeper';
 import { Placings } from './domain/placings';
 import { DEV_ORDER_TRACKING_SECRET, type OrderEnv } from './env';
@@ -75,12 +76,14 @@ export async function buildApp(env: OrderEnv, options: BuildAppOptions = {}): Pr
   const placings = new Placings(orders, { leaseMs, waitMs: leaseMs + 2000 });
   const catalog = createCatalogClient(upstream('catalog', env.CATALOG_URL));
   const promo = createPromoClient(upstream('promo', env.PROMO_URL));
+  app.log.info(admissionLimits(env), 'placement admission limits of this replica');
   await app.register(apiRoutes, {
     prefix: '/api',
     cart: createCartClient(upstream('cart', env.CART_URL)),
     catalog,
     promo,
     placings,
+    admission: new PlacementAdmission(admissionLimits(env)),
     releaseAgainAfterMs: env.UPSTREAM_TIMEOUT_MS,
     clock: options.clock ?? (() => new Date()),
   });
@@ -120,4 +123,15 @@ export async function buildApp(env: OrderEnv, options: BuildAppOptions = {}): Pr
   });
   app.addHook('preClose', async () => sweeper.stop());
   return app;
+}
+
+/** This replica's share of the shop's placement limits (decision 031): the replicas share one database. */
+function admissionLimits(env: OrderEnv) {
+  const share = (total: number, min: number) => Math.max(min, Math.floor(total / env.SERVICE_REPLICAS));
+  return {
+    concurrency: share(env.PLACEMENT_CONCURRENCY, 1),
+    queue: share(env.PLACEMENT_QUEUE, 0),
+    maxWaitMs: env.PLACEMENT_MAX_WAIT_MS,
+    retryAfterSeconds: env.PLACEMENT_RETRY_AFTER_SECONDS,
+  };
 }

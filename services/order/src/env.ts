@@ -35,6 +35,18 @@ export const orderEnvSchema = z.object({
   /** Failed tracking lookups of one order number per window, from every client together, before 429. */
   TRACKING_MAX_FAILURES_PER_NUMBER: z.coerce.number().int().min(1).default(10),
   TRACKING_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /**
+   * Admission control of POST /orders (decision 031): placements running at once and waiting for a turn, for
+   * the whole shop. Each replica takes its share (÷ SERVICE_REPLICAS, at least 1), since the replicas write to
+   * one database. Sized from bench/checkout-overload.mjs (BENCHMARKS).
+   */
+  PLACEMENT_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(4),
+  PLACEMENT_QUEUE: z.coerce.number().int().min(0).max(10_000).default(8),
+  /** Longest a placement waits for its turn before its 503: a refusal answers within a second. */
+  PLACEMENT_MAX_WAIT_MS: z.coerce.number().int().min(0).max(10_000).default(800),
+  PLACEMENT_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(120).default(1),
+  /** How many copies of this service run (the launcher sets it from --replicas; the manifests from replicas). */
+  SERVICE_REPLICAS: z.coerce.number().int().min(1).max(100).default(1),
   /** Demo tax and shipping settings (21 cities, 14% VAT) written once into an empty database. */
   SEED_DEMO_DATA: z.stringbool().default(false),
 });

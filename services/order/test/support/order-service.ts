@@ -5,6 +5,7 @@ import type { Db } from 'mongodb';
 import { buildApp } from '../../src/app';
 import { ORDERS, type OrderDocument } from '../../src/domain/order-document';
 import { orderEnvSchema } from '../../src/env';
+import { NO_ADMISSION_LIMIT } from './admission-limits';
 import { QUEUES } from '../../src/events/consumers/queues';
 import { CartStandIn } from './cart-stand-in';
 import { CatalogStandIn } from './catalog-stand-in';
@@ -20,6 +21,8 @@ export interface OrderServiceOptions {
   outboxPollIntervalMs?: number;
   /** When orders are placed (their `createdAt`); the analytics comparison places them on several days. */
   clock?: () => Date;
+  /** More of the service's environment (e.g. the admission limits, decision 031). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -62,6 +65,9 @@ export class OrderServiceHarness {
         UPSTREAM_TIMEOUT_MS: String(options.upstreamTimeoutMs ?? 2000),
         PLACEMENT_SWEEP_MS: '200',
         SEED_DEMO_DATA: options.seed ? 'true' : 'false',
+        // tests that fire many placements at once are about something else; admission.test.ts sets its limits
+        ...NO_ADMISSION_LIMIT,
+        ...options.env,
       }),
       {
         verifyToken: this.tokens.verify,

@@ -1,4 +1,5 @@
 import {
+  ApiError,
   IdParams,
   IdempotencyKey,
   OBJECT_ID_PATTERN,
@@ -23,6 +24,7 @@ import { OrderAdmin } from '../../domain/order-admin';
 import { OrderStock } from '../../domain/order-stock';
 import { ORDERS, toOrderResponse, type OrderDocument } from '../../domain/order-document';
 import type { Placings } from '../../domain/placings';
+import { PlacementBusyError, type PlacementAdmission } from '../../domain/placement-admission';
 import { placeOrder, type PlaceOrderDeps } from '../../domain/place-order';
 import { TaxShippingStore } from '../../domain/tax-shipping-settings';
 
@@ -32,6 +34,8 @@ export interface OrderRoutesOptions {
   promo: PromoClient;
   /** The orders' Placing state (decision 026), shared with the placement sweeper. */
   placings: Placings;
+  /** How many placements run and wait at once; the rest are refused before anything is written (decision 031). */
+  admission: PlacementAdmission;
   /** See `PlaceOrderDeps.releaseAgainAfterMs`. */
   releaseAgainAfterMs: number;
   /** See `PlaceOrderDeps.clock`. */
@@ -64,19 +68,38 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
 
   app.post(
     '/orders',
-    { schema: { body: PlaceOrderBody, headers: PlaceOrderHeaders, response: { 201: OrderResponse } } },
+    {
+      schema: {
+        body: PlaceOrderBody,
+        headers: PlaceOrderHeaders,
+        response: { 201: OrderResponse, 503: ApiError },
+      },
+    },
     async (request, reply) => {
       const userId = signedInUserId(request);
       const key = request.headers['idempotency-key'];
       // Scoped by session: the same key from two shoppers is two requests.
       const scopedKey = key === undefined ? undefined : `${request.body.sessionId}:${key}`;
-      const { order, replayed } = await placeOrder(deps, {
+      const command = {
         body: request.body,
         userId,
         ...(scopedKey
           ? { idempotency: { key: scopedKey, fingerprint: requestFingerprint(request.body, userId) } }
           : {}),
-      });
+      };
+      let outcome;
+      try {
+        outcome = await options.admission.run(() => placeOrder(deps, command));
+      } catch (error) {
+        if (!(error instanceof PlacementBusyError)) throw error;
+        // Expected past capacity, not a fault: answered here (not at the error log's level) with its Retry-After
+        request.log.info(options.admission.load, 'placement refused: busy');
+        return reply
+          .code(503)
+          .header('retry-after', String(error.retryAfterSeconds))
+          .send({ error: error.message, code: error.code });
+      }
+      const { order, replayed } = outcome;
       if (replayed) void reply.header('idempotent-replayed', 'true');
       // placeOrder publishes the order.placed it stored; a replay raised nothing new
       return reply.code(201).send(toOrderResponse(order));

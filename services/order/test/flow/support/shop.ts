@@ -14,6 +14,7 @@ import { promoEnvSchema } from '../../../../promo/src/env';
 import { QUEUES as promoQueues } from '../../../../promo/src/events/consumers/queues';
 import { buildApp as buildOrderApp } from '../../../src/app';
 import { orderEnvSchema } from '../../../src/env';
+import { NO_ADMISSION_LIMIT } from '../../support/admission-limits';
 import { QUEUES as orderQueues } from '../../../src/events/consumers/queues';
 import { EventRecorder } from '../../support/event-recorder';
 import { HttpClient } from './http-client';
@@ -87,6 +88,8 @@ export class Shop {
         CATALOG_URL: catalogUrl,
         CART_URL: cartUrl,
         PROMO_URL: promoUrl,
+        // races of many shoppers at once test stock, not admission (test/admission.test.ts, decision 031)
+        ...NO_ADMISSION_LIMIT,
       }),
       { ...options, outboxPollIntervalMs: 200 },
     );
