@@ -11,8 +11,13 @@ const settings = {
 
 describe('TaxShippingBody', () => {
   it('when the monetary screen saves realistic settings, then they pass', () => {
-    // a screen that does not know the free-shipping rule saves it off
-    expect(TaxShippingBody.parse(settings)).toEqual({ ...settings, freeShippingThreshold: 0, freeShippingCities: [] });
+    // a screen that does not know the free-shipping rule or VAT-inclusive prices saves them off
+    expect(TaxShippingBody.parse(settings)).toEqual({
+      ...settings,
+      freeShippingThreshold: 0,
+      freeShippingCities: [],
+      pricesIncludeTax: false,
+    });
   });
 
   it.each(['', null, undefined])('when a number field is %p, then it becomes 0', (empty) => {
