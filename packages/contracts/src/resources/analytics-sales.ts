@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { money } from '../common';
 import { daysInRange, isCalendarDate } from '../calendar-days';
-import { ANALYTICS_RANGE_DAYS_MAX } from '../constants';
+import { ANALYTICS_RANGE_DAYS_MAX, PAYMENT_METHODS } from '../constants';
 import { OrderStatus } from './order-status';
 
 /** A calendar day in Africa/Cairo, as YYYY-MM-DD. */
@@ -58,6 +58,22 @@ export type SalesCity = z.infer<typeof SalesCity>;
 export const SalesPromo = z.object({ code: z.string(), uses: count, discount: money, revenue: money });
 export type SalesPromo = z.infer<typeof SalesPromo>;
 
+/** One payment method's orders and revenue on one Cairo day. */
+export const SalesPaymentDay = z.object({ date: calendarDate, orders: count, revenue: money });
+export type SalesPaymentDay = z.infer<typeof SalesPaymentDay>;
+
+/**
+ * How the counted orders pay (issue 31): every method, zeros included, with its totals and every day of the
+ * range. Orders placed before the method was recorded paid cash.
+ */
+export const SalesPaymentMethod = z.object({
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  orders: count,
+  revenue: money,
+  byDay: z.array(SalesPaymentDay),
+});
+export type SalesPaymentMethod = z.infer<typeof SalesPaymentMethod>;
+
 export const SalesReport = z.object({
   from: calendarDate,
   to: calendarDate,
@@ -68,5 +84,6 @@ export const SalesReport = z.object({
   topProducts: z.array(SalesProduct),
   byCity: z.array(SalesCity),
   promos: z.array(SalesPromo),
+  byPaymentMethod: z.array(SalesPaymentMethod),
 });
 export type SalesReport = z.infer<typeof SalesReport>;

@@ -1,4 +1,10 @@
-import { toPiastres, type OrderPlacedEvent, type OrderStatus } from '@shop/contracts';
+import {
+  DEFAULT_PAYMENT_METHOD,
+  toPiastres,
+  type OrderPlacedEvent,
+  type OrderStatus,
+  type PaymentMethodName,
+} from '@shop/contracts';
 import { dayOf } from './calendar';
 
 /** One line of a placed order, as the reports count it (money in piastres). */
@@ -19,6 +25,8 @@ export interface PlacedFacts {
   units: number;
   city: string;
   promoCode: string | null;
+  /** Absent on documents projected before it was kept: those orders paid cash (a rebuild fills it in). */
+  paymentMethod?: PaymentMethodName;
   lines: ProjectedLine[];
 }
 
@@ -58,6 +66,7 @@ export function placedFactsOf(event: OrderPlacedEvent): PlacedFacts {
     units: lines.reduce((sum, line) => sum + line.units, 0),
     city: data.customerInfo?.address.city.trim() || UNKNOWN_CITY,
     promoCode: data.promo?.promoCode ?? null,
+    paymentMethod: data.paymentMethod ?? DEFAULT_PAYMENT_METHOD,
     lines,
   };
 }

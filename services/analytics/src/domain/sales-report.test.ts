@@ -109,3 +109,43 @@ describe('salesReport', () => {
     expect(report.byStatus).toEqual([]);
   });
 });
+
+describe('salesReport by payment method (issue 31)', () => {
+  it('when orders pay cash and card on two days, then each method counts its live orders per Cairo day, zeros included', () => {
+    const card = (overrides: Partial<OrderProjection> = {}) => {
+      const order = buildProjection(overrides);
+      return { ...order, placed: { ...order.placed!, paymentMethod: 'card_on_delivery' as const } };
+    };
+    const report = salesReport(
+      [
+        buildProjection(), // stored before the method was kept: cash
+        card(),
+        card({ day: '2026-03-03' }),
+        card({ status: 'Cancelled' }),
+        card({ deleted: true }),
+      ],
+      '2026-03-02',
+      '2026-03-03',
+    );
+    expect(report.byPaymentMethod).toEqual([
+      {
+        paymentMethod: 'cash_on_delivery',
+        orders: 1,
+        revenue: 114,
+        byDay: [
+          { date: '2026-03-02', orders: 1, revenue: 114 },
+          { date: '2026-03-03', orders: 0, revenue: 0 },
+        ],
+      },
+      {
+        paymentMethod: 'card_on_delivery',
+        orders: 2,
+        revenue: 228,
+        byDay: [
+          { date: '2026-03-02', orders: 1, revenue: 114 },
+          { date: '2026-03-03', orders: 1, revenue: 114 },
+        ],
+      },
+    ]);
+  });
+});

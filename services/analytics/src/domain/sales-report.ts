@@ -1,6 +1,7 @@
 import { ORDER_STATUSES, fromPiastres, isLiveStatus, type SalesReport } from '@shop/contracts';
 import { eachDay } from './calendar';
 import type { OrderProjection, PlacedFacts } from './order-projection';
+import { byPaymentMethod } from './payment-report';
 
 export const TOP_PRODUCTS = 10;
 
@@ -81,6 +82,7 @@ export function salesReport(orders: OrderProjection[], from: string, to: string)
         discount: fromPiastres(sums.discount),
         revenue: fromPiastres(sums.revenue),
       })),
+    byPaymentMethod: byPaymentMethod(live, from, to),
   };
 }
 
