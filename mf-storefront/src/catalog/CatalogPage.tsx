@@ -9,6 +9,7 @@ import { FiltersSheet } from './FiltersSheet';
 import { ProductGrid, ProductGridSkeleton } from './ProductCard';
 import { CATALOG_PAGE_SIZE, catalogPage } from './catalog-rules';
 import { useCatalogQuery } from './useCatalogQuery';
+import { useTypedSearch } from './useTypedSearch';
 import styles from './CatalogPage.module.css';
 import { useT } from '../i18n/messages';
 import { useLanguage } from '@shop/app-context';
@@ -21,6 +22,7 @@ export default function CatalogPage() {
   const products = useAsync('products', fetchProducts, [], siteBootstrap().products?.data);
   const categories = useAsync('categories', fetchCategories, [], siteBootstrap().categories?.data);
   const { query, change } = useCatalogQuery();
+  const [search, typeSearch] = useTypedSearch(query.search, (text) => change({ search: text, page: 1 }, 'replace'));
   const phone = useMediaQuery(PHONE_QUERY);
   const [sheetOpen, setSheetOpen] = useState(false);
   const productsSection = useRef<HTMLElement>(null);
@@ -42,8 +44,8 @@ export default function CatalogPage() {
   // any filter or sort change goes back to page 1 (storefront spec §2)
   const sidebar = (
     <CatalogSidebar
-      search={query.search}
-      onSearch={(search) => change({ search, page: 1 }, 'replace')}
+      search={search}
+      onSearch={typeSearch}
       inStockOnly={query.inStockOnly}
       onInStockOnly={(inStockOnly) => change({ inStockOnly, page: 1 })}
       sort={query.sort}
@@ -62,23 +64,27 @@ export default function CatalogPage() {
         onSelect={(category) => change({ category, page: 1 })}
       />
       <div className={styles.layout}>
-        {phone ? (
-          <FiltersSheet open={sheetOpen} onOpen={() => setSheetOpen(true)} onClose={() => setSheetOpen(false)} total={list.total}>
-            {sidebar}
-          </FiltersSheet>
-        ) : (
-          sidebar
-        )}
+        {!phone && sidebar}
         <section ref={productsSection} className={styles.products} aria-label={t('catalog.products')} aria-busy={products.loading}>
+          {/* on a phone the Filters button shares the count's line, so the first row of products stays above the fold */}
+          <div className={styles.toolbar}>
+            {list.total > 0 && (
+              <p className={styles.count} aria-live="polite">
+                {t('catalog.displaying', { shown: list.shown.length, total: list.total })}
+              </p>
+            )}
+            {phone && (
+              <FiltersSheet open={sheetOpen} onOpen={() => setSheetOpen(true)} onClose={() => setSheetOpen(false)} total={list.total}>
+                {sidebar}
+              </FiltersSheet>
+            )}
+          </div>
           {products.loading && !products.data ? (
             <ProductGridSkeleton count={CATALOG_PAGE_SIZE} />
           ) : list.total === 0 ? (
             <p className={styles.empty}>{t('catalog.none')}</p>
           ) : (
             <>
-              <p className={styles.count} aria-live="polite">
-                {t('catalog.displaying', { shown: list.shown.length, total: list.total })}
-              </p>
               <ProductGrid products={list.shown} />
               <Pagination page={list.page} pages={list.pages} onChange={changePage} label={t('catalog.pages')} words={{ previous: t('common.previous'), next: t('common.next'), page: (n) => t('common.page', { n }) }} />
             </>

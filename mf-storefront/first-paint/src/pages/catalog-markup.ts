@@ -50,8 +50,7 @@ function sidebar(query: CatalogQuery, { t }: Words): string {
     `<label class="fp-field">${text('catalog.search')}<input type="search" placeholder="${text('catalog.searchPlaceholder')}" value="${escapeHtml(query.search)}" disabled /></label>` +
     `<label class="fp-switch">${text('catalog.inStockOnly')}<input type="checkbox" role="switch"${query.inStockOnly ? ' checked' : ''} disabled /></label>` +
     `<label class="fp-field">${text('catalog.sortBy')}<select disabled>${sorts}</select></label>` +
-    '</aside>' +
-    `<div class="fp-sheet-bar"><button type="button" class="fp-small-button" disabled>${text('catalog.filters')}</button></div>`
+    '</aside>'
   );
 }
 
@@ -67,10 +66,14 @@ export function renderCatalog(
 ): string {
   const { t } = words;
   const { shown, total } = catalogPage(products, query, words.language);
+  const count = shown.length > 0 ? `<p class="fp-count">${escapeHtml(t('catalog.displaying', { shown: shown.length, total }))}</p>` : '';
+  // on phones the filters' button shares the count's line (CatalogPage's toolbar)
+  const toolbar = `<div class="fp-toolbar">${count}<div class="fp-sheet-bar"><button type="button" class="fp-small-button" disabled>${escapeHtml(t('catalog.filters'))}</button></div></div>`;
   const grid =
-    shown.length > 0
-      ? `<p class="fp-count">${escapeHtml(t('catalog.displaying', { shown: shown.length, total }))}</p><div class="fp-grid">${shown.map((product) => card(product, words)).join('')}</div>`
-      : `<p class="fp-state">${escapeHtml(t('catalog.none'))}</p>`;
+    toolbar +
+    (shown.length > 0
+      ? `<div class="fp-grid">${shown.map((product) => card(product, words)).join('')}</div>`
+      : `<p class="fp-state">${escapeHtml(t('catalog.none'))}</p>`);
   const selected = query.category === ALL_CATEGORIES ? undefined : query.category;
   return (
     '<div class="fp-band" aria-hidden="true"></div><main id="main" class="fp-main"><div class="fp-catalog">' +

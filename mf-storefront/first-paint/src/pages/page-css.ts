@@ -48,9 +48,9 @@ export const PAGE_CSS = `
 @media (max-width:959px){.fp-grid{grid-template-columns:repeat(2,minmax(0,1fr))}}
 @media (max-width:559px){.fp-grid{gap:.75rem}.fp-card-body{gap:.35rem;padding:.65rem .7rem .8rem}.fp-card-title{font-size:1rem}.fp-card-description{font-size:.85rem}.fp-card-price{font-size:1rem}.fp-card-footer{gap:.5rem}.fp-card-footer>:last-child{flex:1 1 100%;justify-content:center}}
 /* phones (issue 33 item 4): as CatalogPage.module.css, the filters behind a button and a shorter head */
-.fp-sheet-bar{display:none}
+.fp-toolbar{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem 1rem}.fp-sheet-bar{display:none;margin-inline-start:auto}
 .fp-sheet-bar button{background:var(--shop-surface);font-family:inherit}
-@media (max-width:859px){.fp-catalog{padding-block-start:1.25rem}.fp-catalog .fp-lead{margin-block-end:1rem;font-size:.95rem}.fp-categories{gap:.5rem;margin-block-end:.5rem;padding-block-end:.5rem}.fp-category{width:160px;padding:.6rem .75rem}.fp-category-description{-webkit-line-clamp:1}.fp-catalog-layout{gap:.5rem}.fp-count{margin-block-end:.75rem}.fp-sidebar{display:none}.fp-sheet-bar{display:flex;justify-content:flex-end}}
+@media (max-width:859px){.fp-catalog{padding-block-start:1.25rem}.fp-catalog .fp-lead{margin-block-end:1rem;font-size:.95rem}.fp-categories{gap:.5rem;margin-block-end:.5rem;padding-block-end:.5rem}.fp-category{width:160px;padding:.6rem .75rem}.fp-category-description{-webkit-line-clamp:1}.fp-catalog-layout{gap:.5rem}.fp-toolbar{margin-block-end:.75rem}.fp-toolbar .fp-count{margin:0}.fp-sidebar{display:none}.fp-sheet-bar{display:block}}
 .fp-card{display:flex;flex-direction:column;border-radius:var(--shop-radius-lg);overflow:hidden;background:var(--shop-surface);box-shadow:var(--shop-shadow)}
 .fp-card-media{aspect-ratio:1/1;background:#fbeff2}
 .fp-card-media img{display:block;width:100%;height:100%;object-fit:cover}
