@@ -9,6 +9,7 @@ import { checkoutTotals } from './checkout-totals';
 import { deliveryEstimate } from './delivery-estimate';
 import { freeShippingNote } from './free-shipping';
 import { CheckoutSkeleton } from './CheckoutSkeleton';
+import { withBusyRetries } from './busy-retries';
 import { OrderAttempts } from './order-attempts';
 import { orderFailureMessage, orderRequest, placeOrder } from './order-request';
 import { OrderSummary } from './OrderSummary';
@@ -44,6 +45,8 @@ export default function CheckoutPage() {
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
   const [applyingPromo, setApplyingPromo] = useState(false);
   const [placing, setPlacing] = useState(false);
+  /** The order service asked us to wait (decision 031): the cart stays, the same request goes again. */
+  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethodName>(DEFAULT_PAYMENT_METHOD);
   const [placedOrder, setPlacedOrder] = useState<OrderResponse | null>(null);
@@ -90,7 +93,8 @@ export default function CheckoutPage() {
     setPlacing(true);
     const request = orderRequest({ sessionId, form, lines, promo, discountAmount: totals.discountAmount, paymentMethod, language });
     try {
-      const order = await placeOrder(request, attempts.current.keyFor(request));
+      const key = attempts.current.keyFor(request);
+      const order = await withBusyRetries(() => placeOrder(request, key), { onBusy: () => setBusy(true) });
       setPlacedOrder(order);
       void cartStore.orderPlaced();
       // issue 32: the address goes to the profile after the order; a failure there never touches the order
@@ -103,6 +107,7 @@ export default function CheckoutPage() {
       setError(orderFailureMessage(failure, t('checkout.orderFailed')));
     } finally {
       inFlight.current = false;
+      setBusy(false);
       setPlacing(false);
     }
   };
@@ -154,6 +159,7 @@ export default function CheckoutPage() {
             onRemovePromo={() => setPromo(null)}
             canPlace={canPlace}
             placing={placing}
+            busy={busy}
           />
         </form>
       )}

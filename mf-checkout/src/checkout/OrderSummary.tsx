@@ -25,6 +25,8 @@ interface OrderSummaryProps {
   onRemovePromo: () => void;
   canPlace: boolean;
   placing: boolean;
+  /** The order service is busy and the placement will be sent again (decision 031). */
+  busy?: boolean;
 }
 
 /**
@@ -96,6 +98,11 @@ export function OrderSummary(props: OrderSummaryProps) {
       <Button type="submit" block disabled={!props.canPlace || props.placing} aria-busy={props.placing}>
         {props.placing ? t('checkout.placing') : t('checkout.place')}
       </Button>
+      {props.busy && (
+        <p className={styles.busy} role="status">
+          {t('checkout.busy')}
+        </p>
+      )}
     </section>
   );
 }

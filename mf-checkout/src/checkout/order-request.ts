@@ -1,8 +1,9 @@
 import type { ClientCartItem, OrderResponse, PlaceOrderInput } from '@shop/contracts';
 import type { PaymentMethodName } from '@shop/contracts/constants';
 import { egyptianMobile } from '@shop/contracts/phone';
-import { apiFetch, errorMessage } from '@shop/ui-kit';
+import { ApiError, apiFetch, errorMessage } from '@shop/ui-kit';
 import type { CartLine } from '../cart/cart-lines';
+import { BusyAnswer, isBusyStatus, retryAfterMs } from './busy-retries';
 import { deliveryCity, type ShippingForm } from './shipping-form';
 import type { AppliedPromo } from './promo';
 
@@ -65,10 +66,24 @@ function toClientItem(line: CartLine): ClientCartItem[] {
  * POST /orders. The cookie carries the sign-in (apiFetch sends credentials with every call); the token is
  * httpOnly, so no script can read it to add a bearer header, and none needs to: the gateway takes either.
  */
-export function placeOrder(body: PlaceOrderInput, idempotencyKey: string): Promise<OrderResponse> {
-  return apiFetch<OrderResponse>('/orders', {
-    method: 'POST',
-    json: body,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+export async function placeOrder(body: PlaceOrderInput, idempotencyKey: string): Promise<OrderResponse> {
+  let retryAfter: string | null = null;
+  // apiFetch keeps the body's message; the answer's Retry-After is read on the way past
+  const fetchImpl: typeof fetch = async (input, init) => {
+    const response = await fetch(input, init);
+    retryAfter = response.headers.get('retry-after');
+    return response;
+  };
+  try {
+    return await apiFetch<OrderResponse>('/orders', {
+      method: 'POST',
+      json: body,
+      headers: { 'Idempotency-Key': idempotencyKey },
+      fetchImpl,
+    });
+  } catch (error) {
+    // busy (decision 031): the same request may go again under its key once the wait is over
+    if (error instanceof ApiError && isBusyStatus(error.status)) throw new BusyAnswer(error, retryAfterMs(retryAfter));
+    throw error;
+  }
 }
