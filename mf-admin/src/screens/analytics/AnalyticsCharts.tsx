@@ -12,6 +12,7 @@ import {
   YAxis,
 } from 'recharts';
 import { formatEGP } from '@shop/ui-kit';
+import { PaymentChart } from './PaymentChart';
 import { shortDay } from './analytics-rules';
 import { ChartPanel } from './ChartPanel';
 import { chartTables } from './chart-tables';
@@ -111,6 +112,9 @@ export default function AnalyticsCharts({ report }: { report: SalesReport }) {
       </ChartPanel>
       <ChartPanel id="analytics-promos" table={tables.promos} empty="No promo code was used in this range.">
         <Bars data={report.promos} name="code" value="uses" label="Uses" />
+      </ChartPanel>
+      <ChartPanel id="analytics-payment" table={tables.byPaymentMethod} empty="No days in this range." wide>
+        <PaymentChart report={report} height={HEIGHT} />
       </ChartPanel>
     </div>
   );

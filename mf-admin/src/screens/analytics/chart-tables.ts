@@ -1,4 +1,5 @@
 import type { SalesReport } from '@shop/contracts';
+import { paymentMethodLabel } from '@shop/contracts/constants';
 import { formatEGP } from '@shop/ui-kit';
 import { formatCount } from './analytics-rules';
 
@@ -14,7 +15,7 @@ const money = (value: number) => formatEGP(value);
 /** The table behind each chart, in the chart's own order (every day of the range, the ten best sellers...). */
 export function chartTables(
   report: SalesReport,
-): Record<'byDay' | 'byStatus' | 'topProducts' | 'byCity' | 'promos', ChartTable> {
+): Record<'byDay' | 'byStatus' | 'topProducts' | 'byCity' | 'promos' | 'byPaymentMethod', ChartTable> {
   return {
     byDay: {
       caption: 'Revenue and orders per day',
@@ -51,5 +52,28 @@ export function chartTables(
         money(row.revenue),
       ]),
     },
+    byPaymentMethod: paymentTable(report),
+  };
+}
+
+/** Per day, each method's orders and revenue side by side (issue 31); the methods come in the report's order. */
+function paymentTable(report: SalesReport): ChartTable {
+  const methods = report.byPaymentMethod;
+  return {
+    caption: 'Orders and revenue by payment method',
+    columns: [
+      'Day',
+      ...methods.flatMap(({ paymentMethod }) => {
+        const label = paymentMethodLabel(paymentMethod);
+        return [`${label}: orders`, `${label}: revenue`];
+      }),
+    ],
+    rows: report.byDay.map(({ date }) => [
+      date,
+      ...methods.flatMap((method) => {
+        const day = method.byDay.find((candidate) => candidate.date === date);
+        return [formatCount(day?.orders ?? 0), money(day?.revenue ?? 0)];
+      }),
+    ]),
   };
 }
