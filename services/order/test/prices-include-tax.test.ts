@@ -1,6 +1,9 @@
 import { Order } from '@shop/contracts';
+import { testing } from '@shop/service-kit';
 import { buildCartItem, buildPlaceOrderBody, buildQuoteProduct, buildShippingInfo, newSessionId } from './support/factories';
 import { OrderServiceHarness } from './support/order-service';
+
+const { eventually } = testing;
 
 describe('prices that include VAT, when the shop says so (issue 31 item 3)', () => {
   const service = new OrderServiceHarness();
@@ -32,7 +35,9 @@ describe('prices that include VAT, when the shop says so (issue 31 item 3)', () 
   it('when the demo settings are read, then prices exclude VAT as the specs say', async () => {
     expect(await settings()).toMatchObject({ pricesIncludeTax: false });
     // 749.97 + 666.66 = 1,416.63; VAT 14% 198.3282 → 198.33; + Aswan 120
-    expect(await order()).toMatchObject({ subtotal: 1416.63, totalAmount: 1734.96 });
+    const placed = await order();
+    expect(placed).toMatchObject({ subtotal: 1416.63, totalAmount: 1734.96 });
+    expect(placed).not.toHaveProperty('taxesIncluded');
   });
 
   it('when the admin turns on VAT-inclusive prices, then the order total equals the shelf prices plus shipping', async () => {
@@ -44,7 +49,15 @@ describe('prices that include VAT, when the shop says so (issue 31 item 3)', () 
       shippingCost: 120,
       taxes: [{ taxName: 'VAT', value: 14, amount: 173.97 }],
       totalAmount: 1536.63,
+      taxesIncluded: true,
     });
+    // the e-mail and analytics read the same figures from order.placed
+    const event = await eventually(() => {
+      const found = service.recorder.ofType('order.placed').find((e) => e.data.orderId === placed._id);
+      expect(found).toBeDefined();
+      return found!;
+    });
+    expect(event.data).toMatchObject({ totalAmount: 1536.63, taxesIncluded: true });
   });
 
   it('when a screen saves the record without the field, then prices exclude VAT again', async () => {

@@ -53,6 +53,8 @@ export const OrderPlacedData = z.object({
   customerInfo: CustomerInfo.optional(),
   shippingCost: money.optional(),
   taxes: z.array(OrderTax).optional(),
+  /** True when the taxes are inside the subtotal (the shop's VAT-inclusive prices); absent: added to it. */
+  taxesIncluded: z.boolean().optional(),
   /**
    * When the order was stored (its `createdAt`): analytics counts the order on this instant's Cairo day. Optional:
    * events published before it existed lack it, and the event's `occurredAt` (a moment later) stands in.

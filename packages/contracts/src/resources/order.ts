@@ -99,6 +99,8 @@ export const Order = z.object({
   shippingCost: money,
   taxes: z.array(OrderTax),
   totalAmount: money,
+  /** True when the shop's prices included the taxes: they are inside the subtotal, not added (absent: added). */
+  taxesIncluded: z.boolean().optional(),
   promoCode: z.string().optional(),
   promoDetails: PromoDetails.nullable().optional(),
   status: OrderStatus,

@@ -91,6 +91,7 @@ export function buildOrder(draft: OrderDraft): OrderDocument {
     shippingCost: pricing.shippingCost,
     taxes: pricing.taxes,
     totalAmount: pricing.totalAmount,
+    ...(pricing.taxesIncluded ? { taxesIncluded: true } : {}),
     ...(redemption ? { promoCode: redemption.promoCode } : {}),
     promoDetails: redemption
       ? {

@@ -34,6 +34,8 @@ export interface OrderDocument extends OutboxFields {
   shippingCost: number;
   taxes: Order['taxes'];
   totalAmount: number;
+  /** Set only when the shop's prices included the taxes (the total is then subtotal − discount + shipping). */
+  taxesIncluded?: boolean;
   promoCode?: string;
   promoDetails: PromoDetails | null;
   promo: OrderPromoRef | null;
@@ -128,6 +130,7 @@ export function toOrderResponse(order: OrderDocument): Order {
     shippingCost: order.shippingCost,
     taxes: order.taxes,
     totalAmount: order.totalAmount,
+    ...(order.taxesIncluded ? { taxesIncluded: true } : {}),
     ...(order.promoCode ? { promoCode: order.promoCode } : {}),
     promoDetails: order.promoDetails,
     status: order.status,

@@ -47,6 +47,7 @@ export function orderPlaced(order: OrderDocument): EventEnvelope<typeof ORDER_PL
     customerInfo: order.customerInfo,
     shippingCost: order.shippingCost,
     taxes: order.taxes,
+    ...(order.taxesIncluded ? { taxesIncluded: true } : {}),
     placedAt: order.createdAt.toISOString(),
     ...(order.paymentMethod ? { paymentMethod: order.paymentMethod } : {}),
     ...(order.expectedDelivery ? { expectedDelivery: order.expectedDelivery } : {}),
