@@ -96,7 +96,9 @@ describe('the server-rendered product page', () => {
       const page = await context.newPage();
       await page.addInitScript(OBSERVE_SHIFTS);
       await page.goto('/our-collection');
-      await page.getByLabel('Search products').waitFor();
+      // React's cards (the server's have no test id): on a phone the filters are in a closed sheet, so the
+      // search box is no sign of React having taken over
+      await page.getByTestId('product-card').first().waitFor();
       await page.waitForLoadState('networkidle');
       const hydrated = await cardTitles(page);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/catalog-hydrated-${width}.png` });
