@@ -16,7 +16,8 @@ export function LineOptions({ options }: { options: readonly SelectedOption[] })
     <ul className={styles.options} aria-label={t('cart.options')}>
       {options.map((option, index) => (
         <li key={`${option.name}-${index}`} className={styles.option}>
-          {t('cart.option', { name: optionName(option.name), value: option.value })}
+          {/* the value (a shade, '30 ml') keeps its own direction inside an Arabic line */}
+          {optionName(option.name)}: <bdi>{option.value}</bdi>
         </li>
       ))}
     </ul>
