@@ -38,10 +38,11 @@ export const orderEnvSchema = z.object({
   /**
    * Admission control of POST /orders (decision 031): placements running at once and waiting for a turn, for
    * the whole shop. Each replica takes its share (÷ SERVICE_REPLICAS, at least 1), since the replicas write to
-   * one database. Sized from bench/checkout-overload.mjs (BENCHMARKS).
+   * one database. Sized from bench/checkout-overload.mjs (decision 031: 8 at once completed no more orders than 2,
+   * and made the accepted and the refused slower).
    */
-  PLACEMENT_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(4),
-  PLACEMENT_QUEUE: z.coerce.number().int().min(0).max(10_000).default(8),
+  PLACEMENT_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(2),
+  PLACEMENT_QUEUE: z.coerce.number().int().min(0).max(10_000).default(4),
   /** Longest a placement waits for its turn before its 503: a refusal answers within a second. */
   PLACEMENT_MAX_WAIT_MS: z.coerce.number().int().min(0).max(10_000).default(800),
   PLACEMENT_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(120).default(1),
