@@ -9,6 +9,7 @@ interface Settings {
   freeShippingThreshold?: number;
   freeShippingCities?: string[];
   defaultDeliveryDays?: { min: number; max: number };
+  pricesIncludeTax?: boolean;
 }
 
 describe('monetary settings', () => {
@@ -18,6 +19,7 @@ describe('monetary settings', () => {
   beforeAll(async () => {
     original = (await api<Settings[]>('/taxShipping')).body[0] as Settings;
   });
+  // the restore sends no pricesIncludeTax: the body's default turns VAT-inclusive prices off again
   afterAll(async () => {
     const { defaultShippingValue, shippingRates, taxes, freeShippingThreshold, freeShippingCities, defaultDeliveryDays } =
       original;
@@ -104,4 +106,30 @@ describe('monetary settings', () => {
     }
     expect(settings.freeShippingThreshold).toBe(0);
   });
+
+  it('when the admin says shelf prices include the taxes, then the checkout shows "includes VAT" and the total is the shelf price plus shipping', async () => {
+    const page = browser.page();
+    await openAdmin(page, '/admin/monetary');
+    await page.getByLabel(/Shelf prices include these taxes/).check();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expectToast(page, 'Settings saved successfully!');
+    const settings = (await api<Settings[]>('/taxShipping')).body[0] as Settings;
+    expect(settings).toMatchObject({ pricesIncludeTax: true, taxes: [{ taxName: 'VAT', value: 14 }] });
+    const luxor = settings.shippingRates.find((rate) => rate.city === 'Luxor')!.value;
+
+    const product = await ownProduct(114, 'Inclusive Kit');
+    const shopper = await shopperAtCheckout(browser.browser(), product._id);
+    try {
+      await shopper.page.getByLabel('City').selectOption({ label: `Luxor (${luxor.toFixed(2)} EGP)` });
+      // 114 EGP holds 14.00 EGP of VAT (114 × 14 / 114); the total adds only the shipping
+      await shopper.page.locator('[data-row="tax"] dd', { hasText: 'includes VAT 14.00 EGP' }).first().waitFor();
+      await shopper.page
+        .locator('[data-row="total"] dd', { hasText: `${(114 + luxor).toFixed(2)} EGP` })
+        .first()
+        .waitFor();
+    } finally {
+      await shopper.close();
+      await product.cleanup();
+    }
+  }, 90_000);
 });
