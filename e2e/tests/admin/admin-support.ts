@@ -23,6 +23,9 @@ export function useBrowser(): { page: () => Page; browser: () => Browser } {
 
 /** Signs in through the shell's login page, as a person would. */
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  // A signed-in visitor who opens /login is sent on to /profile (issue 32), so a second sign-in on the same page
+  // starts from a signed-out browser.
+  await page.context().clearCookies();
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.locator('input[autocomplete="current-password"]').fill(password);
