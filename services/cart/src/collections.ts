@@ -6,7 +6,7 @@ export const PRODUCT_SNAPSHOTS = 'product_snapshots';
 
 /** One line of a cart: a product with one choice of options. */
 export interface CartLine {
-  product: { _id: string; title: string; price: number; image: string };
+  product: { _id: string; title: string; titleAr?: string; price: number; image: string };
   quantity: number;
   selectedOptions: SelectedOption[];
   /** Identifies the line: the same product with the same options is the same line (see lineKey). */
@@ -36,6 +36,8 @@ export interface ProductSnapshot {
   /** The product id (hex). */
   _id: string;
   title: string;
+  /** '' when the product has no Arabic title. */
+  titleAr?: string;
   price: number;
   image: string;
   availability: boolean;

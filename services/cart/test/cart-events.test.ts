@@ -5,7 +5,7 @@ import { startCartApp, type CartTestApp } from './support/cart-app';
 const { eventually } = testing;
 
 interface Item {
-  product: { _id: string; title: string; price: number; image: string };
+  product: { _id: string; title: string; titleAr?: string; price: number; image: string };
   quantity: number;
 }
 
@@ -61,6 +61,20 @@ describe('carts kept in step by events', () => {
           ['Glow Serum', 1],
         ]),
       );
+    });
+
+    it('when a product gets an Arabic title and later loses it, then the carts holding it show it and then drop it', async () => {
+      const lipstick = inCatalog({ updatedAt: at(1) });
+      const sessionId = await add({ productId: lipstick._id, selectedOptions: berry, quantity: 1 });
+      expect((await items(sessionId))[0]!.product).not.toHaveProperty('titleAr');
+      const arabic = { ...lipstick, titleAr: 'أحمر شفاه مطفي', updatedAt: at(2) };
+      await t.publish(buildEvent('product.updated', { product: arabic }));
+      await eventually(async () =>
+        expect((await items(sessionId))[0]!.product).toMatchObject({ titleAr: 'أحمر شفاه مطفي' }),
+      );
+      const cleared = { ...lipstick, updatedAt: at(3) };
+      await t.publish(buildEvent('product.updated', { product: cleared }));
+      await eventually(async () => expect((await items(sessionId))[0]!.product).not.toHaveProperty('titleAr'));
     });
 
     it('when an older update arrives after a newer one, then the newer price stays', async () => {

@@ -45,6 +45,8 @@ export type SelectedOption = z.infer<typeof SelectedOption>;
 export const CartProductSnapshot = z.object({
   _id: objectId,
   title: z.string(),
+  /** The Arabic title, when the catalog has one (decision 025): Arabic pages show it. */
+  titleAr: z.string().optional(),
   price: money,
   image: z.string(),
 });

@@ -10,7 +10,13 @@ export function toCart(lines: CartLine[]): Cart {
 
 /** What a cart line keeps of a product. */
 export function lineProduct(
-  snapshot: Pick<ProductSnapshot, '_id' | 'title' | 'price' | 'image'>,
+  snapshot: Pick<ProductSnapshot, '_id' | 'title' | 'titleAr' | 'price' | 'image'>,
 ): CartLine['product'] {
-  return { _id: snapshot._id, title: snapshot.title, price: snapshot.price, image: snapshot.image };
+  return {
+    _id: snapshot._id,
+    title: snapshot.title,
+    ...(snapshot.titleAr ? { titleAr: snapshot.titleAr } : {}),
+    price: snapshot.price,
+    image: snapshot.image,
+  };
 }

@@ -46,5 +46,7 @@ export class CatalogSync {
 }
 
 function sameProduct(a: CartLine['product'], b: CartLine['product']): boolean {
-  return a.title === b.title && a.price === b.price && a.image === b.image;
+  return (
+    a.title === b.title && (a.titleAr ?? '') === (b.titleAr ?? '') && a.price === b.price && a.image === b.image
+  );
 }

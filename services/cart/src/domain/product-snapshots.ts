@@ -34,6 +34,8 @@ export class ProductSnapshots {
     const snapshot: ProductSnapshot = {
       _id: product._id,
       title: product.title,
+      // '' rather than absent, so that an Arabic title the admin cleared is cleared here by the same $set
+      titleAr: product.titleAr ?? '',
       price: product.price,
       image: product.image,
       availability: product.availability,
