@@ -6,6 +6,7 @@ import {
   orderDiscount,
   orderLanguageLabel,
   promoLabel,
+  taxAmountText,
   taxLabel,
 } from '../orders/order-rules';
 import styles from './OrderViewPage.module.css';
@@ -33,7 +34,7 @@ export function OrderSummary({ order }: { order: Order }) {
       {order.taxes.map((tax, index) => (
         <div key={`${index}-${tax.taxName}`}>
           <dt>{taxLabel(tax)}</dt>
-          <dd>{formatEGP(tax.amount)}</dd>
+          <dd>{taxAmountText(order, formatEGP(tax.amount))}</dd>
         </div>
       ))}
       <div className={styles.grandTotal}>

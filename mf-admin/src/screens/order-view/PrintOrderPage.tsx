@@ -12,6 +12,7 @@ import {
   optionsText,
   promoLabel,
   shortOrderId,
+  taxAmountText,
   taxLabel,
 } from '../orders/order-rules';
 import { addressLines } from './address';
@@ -132,7 +133,11 @@ export default function PrintOrderPage() {
           <dt>Shipping</dt>
           <dd>{formatEGP(order.shippingCost)}</dd>
           {order.taxes.map((tax, index) => (
-            <Tax key={`${index}-${tax.taxName}`} label={taxLabel(tax)} amount={tax.amount} />
+            <Tax
+              key={`${index}-${tax.taxName}`}
+              label={taxLabel(tax)}
+              amount={taxAmountText(order, formatEGP(tax.amount))}
+            />
           ))}
           <dt className={styles.total}>Total</dt>
           <dd className={styles.total}>{formatEGPPrefix(displayedTotal(order))}</dd>
@@ -145,11 +150,11 @@ export default function PrintOrderPage() {
   );
 }
 
-function Tax({ label, amount }: { label: string; amount: number }) {
+function Tax({ label, amount }: { label: string; amount: string }) {
   return (
     <>
       <dt>{label}</dt>
-      <dd>{formatEGP(amount)}</dd>
+      <dd>{amount}</dd>
     </>
   );
 }

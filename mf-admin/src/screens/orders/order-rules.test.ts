@@ -3,6 +3,7 @@ import {
   ALL_STATUSES,
   customerName,
   displayedTotal,
+  taxAmountText,
   filterByStatus,
   itemCount,
   noOrdersText,
@@ -73,6 +74,10 @@ describe('orders list rules', () => {
         promoDetails: { promoCode: 'X', discountAmount: 100, discountType: 'amount', discountValue: 100 },
       }),
     ).toBe(733.58);
+    // shelf prices that held the taxes: the subtotal already includes them (issue 31)
+    expect(displayedTotal({ ...order, taxesIncluded: true })).toBe(584.98);
+    expect(taxAmountText({ taxesIncluded: true }, '73.50 EGP')).toBe('included: 73.50 EGP');
+    expect(taxAmountText({}, '73.50 EGP')).toBe('73.50 EGP');
   });
 
   it('when options were chosen, then they read as name: value pairs', () => {

@@ -48,11 +48,19 @@ export function orderDiscount(order: Pick<Order, 'discountAmount' | 'promoDetail
   return order.promoDetails?.discountAmount ?? order.discountAmount ?? 0;
 }
 
-/** Admin spec §9: subtotal minus discount plus shipping plus the sum of taxes, in whole piastres. */
+/**
+ * Admin spec §9: subtotal minus discount plus shipping plus the sum of taxes, in whole piastres. When the shop's
+ * shelf prices included the taxes (issue 31), the subtotal already holds them and they are not added again.
+ */
 export function displayedTotal(
-  order: Pick<Order, 'subtotal' | 'shippingCost' | 'taxes' | 'discountAmount' | 'promoDetails'>,
+  order: Pick<
+    Order,
+    'subtotal' | 'shippingCost' | 'taxes' | 'taxesIncluded' | 'discountAmount' | 'promoDetails'
+  >,
 ): number {
-  const taxes = (order.taxes ?? []).reduce((sum, tax) => sum + piastres(tax.amount), 0);
+  const taxes = order.taxesIncluded
+    ? 0
+    : (order.taxes ?? []).reduce((sum, tax) => sum + piastres(tax.amount), 0);
   return (
     (piastres(order.subtotal) - piastres(orderDiscount(order)) + piastres(order.shippingCost) + taxes) / 100
   );
@@ -61,6 +69,11 @@ export function displayedTotal(
 /** 'Color: Berry, Size: 30 ml'; '' when nothing was chosen. */
 export function optionsText(options: readonly SelectedOption[] | undefined): string {
   return (options ?? []).map((option) => `${option.name}: ${option.value}`).join(', ');
+}
+
+/** '14.00 EGP', or 'included: 14.00 EGP' when the shelf prices held the tax. */
+export function taxAmountText(order: Pick<Order, 'taxesIncluded'>, amount: string): string {
+  return order.taxesIncluded ? `included: ${amount}` : amount;
 }
 
 export function taxLabel(tax: Pick<OrderTax, 'taxName' | 'value'>): string {

@@ -25,6 +25,8 @@ export interface OrderSnapshot {
   promoCode: string | null;
   shippingCost?: number;
   taxes?: OrderTax[];
+  /** The shelf prices included the taxes: their rows are part of the total, not added to it. */
+  taxesIncluded?: boolean;
   totalAmount: number;
   /** Absent on events published before it existed: those orders paid cash on delivery. */
   paymentMethod?: PaymentMethod;
@@ -50,6 +52,7 @@ export function snapshotOf(event: OrderPlacedEvent): OrderSnapshot {
     promoCode: data.promo?.promoCode ?? null,
     ...(data.shippingCost !== undefined ? { shippingCost: data.shippingCost } : {}),
     ...(data.taxes ? { taxes: data.taxes } : {}),
+    ...(data.taxesIncluded ? { taxesIncluded: true } : {}),
     totalAmount: data.totalAmount,
     ...(data.paymentMethod ? { paymentMethod: data.paymentMethod } : {}),
     ...(data.expectedDelivery ? { expectedDelivery: data.expectedDelivery } : {}),

@@ -39,7 +39,10 @@ export function summaryOf(order: OrderSnapshot, lang: MailLanguage): OrderSummar
   for (const tax of order.taxes ?? []) {
     figures.push({
       label: t('figures.tax', { name: tax.taxName, rate: tax.value }),
-      amount: price(tax.amount),
+      // prices that included the taxes: the row says so, or the figures would not add up to the total
+      amount: order.taxesIncluded
+        ? t('figures.includedTax', { amount: price(tax.amount) })
+        : price(tax.amount),
     });
   }
   if (order.shippingCost !== undefined) {

@@ -66,6 +66,13 @@ describe('the order e-mails', () => {
     expect(mail.html).toContain('>Free<');
   });
 
+  it('when the shelf prices included the taxes, then the tax row says it is included, not added to the total', () => {
+    const mail = renderOrderPlaced('Beauty Corner', buildSnapshot({ taxesIncluded: true }));
+    expect(mail.text).toMatch(/VAT \(14%\): +included: 44\.01 EGP/);
+    expect(mail.html).toContain('included: 44.01 EGP');
+    expect(renderOrderPlaced('Beauty Corner', buildSnapshot()).text).not.toContain('included');
+  });
+
   it('when an order is placed, then the text part names the shop, the order number, items, EGP totals and the address', () => {
     const mail = renderOrderPlaced('Beauty Corner', buildSnapshot());
     expect(mail.subject).toBe('Your Beauty Corner order #abcd1234 has been received');

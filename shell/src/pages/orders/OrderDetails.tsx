@@ -54,7 +54,9 @@ export function OrderAmounts({ order }: { order: Omit<MyOrder, 'customerInfo' | 
           <dt>
             {tax.taxName} ({tax.value}%)
           </dt>
-          <dd>{price(tax.amount)}</dd>
+          <dd>
+            {order.taxesIncluded ? t('orders.includedTax', { amount: price(tax.amount) }) : price(tax.amount)}
+          </dd>
         </div>
       ))}
       <div data-row="shipping">

@@ -25,6 +25,7 @@ export const ar: MailCatalogue = {
     discount: 'الخصم',
     discountWithCode: 'الخصم ({{code}})',
     tax: '{{name}} ({{rate}}%)',
+    includedTax: 'شامل: {{amount}}',
     shipping: 'الشحن',
     free: 'مجاني',
     total: 'الإجمالي',

@@ -25,6 +25,7 @@ export const en = {
     discount: 'Discount',
     discountWithCode: 'Discount ({{code}})',
     tax: '{{name}} ({{rate}}%)',
+    includedTax: 'included: {{amount}}',
     shipping: 'Shipping',
     free: 'Free',
     total: 'Total',
