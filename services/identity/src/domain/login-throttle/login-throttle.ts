@@ -1,15 +1,8 @@
 import type { Db } from 'mongodb';
-import { TooManyRequestsError, isDuplicateKeyError } from '@shop/service-kit';
+import { TooManyRequestsError } from '@shop/service-kit';
+import { countInWindow, secondsLeft, windowCounters } from '../throttle/window-counters';
 
-export const LOGIN_ATTEMPTS = 'login_attempts';
-
-/** Failed logins of one account or one client address within the current window. */
-interface AttemptCounter {
-  _id: string;
-  failures: number;
-  /** End of the window; an expired counter is ignored and replaced (no TTL indexes on FerretDB). */
-  expiresAt: Date;
-}
+export { LOGIN_ATTEMPTS } from '../throttle/window-counters';
 
 export interface LoginThrottleOptions {
   maxFailuresPerAccount: number;
@@ -40,10 +33,8 @@ export class LoginThrottle {
       const max = counter._id.startsWith('account:')
         ? this.options.maxFailuresPerAccount
         : this.options.maxFailuresPerAddress;
-      if (counter.failures >= max) {
-        const retryAfter = Math.max(1, Math.ceil((counter.expiresAt.getTime() - now.getTime()) / 1000));
-        throw new TooManyRequestsError(TOO_MANY_LOGIN_FAILURES, retryAfter);
-      }
+      if (counter.failures >= max)
+        throw new TooManyRequestsError(TOO_MANY_LOGIN_FAILURES, secondsLeft(counter, now));
     }
   }
 
@@ -61,28 +52,12 @@ export class LoginThrottle {
     return (await this.collection().deleteMany({ expiresAt: { $lte: now } })).deletedCount;
   }
 
-  private async increment(key: string, now: Date, attempt = 0): Promise<void> {
-    const current = await this.collection().updateOne(
-      { _id: key, expiresAt: { $gt: now } },
-      { $inc: { failures: 1 } },
-    );
-    if (current.matchedCount > 0) return;
-    const expiresAt = new Date(now.getTime() + this.options.windowSeconds * 1000);
-    try {
-      // Starts a new window; the filter keeps a window that another request has just opened.
-      await this.collection().updateOne(
-        { _id: key, $or: [{ expiresAt: { $lte: now } }, { expiresAt: { $exists: false } }] },
-        { $set: { failures: 1, expiresAt } },
-        { upsert: true },
-      );
-    } catch (error) {
-      if (!isDuplicateKeyError(error) || attempt > 2) throw error;
-      await this.increment(key, now, attempt + 1);
-    }
+  private increment(key: string, now: Date): Promise<void> {
+    return countInWindow(this.collection(), key, now, this.options.windowSeconds);
   }
 
   private collection() {
-    return this.db.collection<AttemptCounter>(LOGIN_ATTEMPTS);
+    return windowCounters(this.db);
   }
 }
 

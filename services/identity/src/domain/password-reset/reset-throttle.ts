@@ -1,6 +1,6 @@
 import type { Db } from 'mongodb';
-import { TooManyRequestsError, isDuplicateKeyError } from '@shop/service-kit';
-import { LOGIN_ATTEMPTS } from '../login-throttle/login-throttle';
+import { TooManyRequestsError } from '@shop/service-kit';
+import { countInWindow, secondsLeft, windowCounters } from '../throttle/window-counters';
 
 export const TOO_MANY_RESET_REQUESTS = 'Too many password reset requests. Please try again later.';
 
@@ -10,12 +10,6 @@ export interface ResetThrottleOptions {
   /** Forgot requests and failed resets from one client address per window. */
   maxPerClient: number;
   windowSeconds: number;
-}
-
-interface Counter {
-  _id: string;
-  failures: number;
-  expiresAt: Date;
 }
 
 /**
@@ -50,31 +44,14 @@ export class ResetThrottle {
   private async assertBelow(_id: string, max: number, now: Date): Promise<void> {
     const counter = await this.collection().findOne({ _id });
     if (!counter || counter.expiresAt <= now || counter.failures < max) return;
-    const retryAfter = Math.max(1, Math.ceil((counter.expiresAt.getTime() - now.getTime()) / 1000));
-    throw new TooManyRequestsError(TOO_MANY_RESET_REQUESTS, retryAfter);
+    throw new TooManyRequestsError(TOO_MANY_RESET_REQUESTS, secondsLeft(counter, now));
   }
 
-  private async increment(key: string, now: Date, attempt = 0): Promise<void> {
-    const current = await this.collection().updateOne(
-      { _id: key, expiresAt: { $gt: now } },
-      { $inc: { failures: 1 } },
-    );
-    if (current.matchedCount > 0) return;
-    const expiresAt = new Date(now.getTime() + this.options.windowSeconds * 1000);
-    try {
-      // opens a new window; the filter keeps one that another request has just opened
-      await this.collection().updateOne(
-        { _id: key, $or: [{ expiresAt: { $lte: now } }, { expiresAt: { $exists: false } }] },
-        { $set: { failures: 1, expiresAt } },
-        { upsert: true },
-      );
-    } catch (error) {
-      if (!isDuplicateKeyError(error) || attempt > 2) throw error;
-      await this.increment(key, now, attempt + 1);
-    }
+  private increment(key: string, now: Date): Promise<void> {
+    return countInWindow(this.collection(), key, now, this.options.windowSeconds);
   }
 
   private collection() {
-    return this.db.collection<Counter>(LOGIN_ATTEMPTS);
+    return windowCounters(this.db);
   }
 }
