@@ -18,6 +18,7 @@ const benches = {
   'gateway-variants': 'gateway variants (environment, Node flags, another build) side by side in wrk rounds',
   search: 'GET /api/search p50/p95/p99 at 5,000 products, straight and through the gateway; the index\'s memory (issue 33)',
   'data-growth': "checkout at 10/s and the main reads, small shop ÷ 100,000 orders' history, idle database CPU (issue 36)",
+  'checkout-overload': 'checkout at 10, 20 and 40 orders/s through the gateway: completed/s, refusal latency, accepted p99, reconciliation (issue 35)',
 };
 
 const [name, ...args] = process.argv.slice(2);
