@@ -1,13 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { STOREFRONT_ROUTES } from '@shop/contracts/storefront-routes';
 import { wordsFor } from './words';
 
 type Catalogue = { [key: string]: string | Catalogue };
-const read = (file: string): Catalogue => JSON.parse(fs.readFileSync(path.resolve(__dirname, file), 'utf8')) as Catalogue;
+const read = (file: string): Catalogue =>
+  JSON.parse(fs.readFileSync(path.resolve(__dirname, file), 'utf8')) as Catalogue;
 
 function leaves(catalogue: Catalogue, prefix = ''): Array<[string, string]> {
   return Object.entries(catalogue).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`),
+    typeof value === 'string'
+      ? [[`${prefix}${key}`, value] as [string, string]]
+      : leaves(value, `${prefix}${key}.`),
   );
 }
 
@@ -18,21 +22,39 @@ function at(catalogue: Catalogue, key: string): string | undefined {
 }
 
 describe("the render server's words", () => {
-  it.each(['en', 'ar'])('when the server paints a page in %s, then every word is the storefront or shell catalogue\'s own', (language) => {
-    const server = read(`./${language}.json`);
-    const storefront = read(`../../../src/i18n/${language}.json`);
-    const shell = read(`../../../../shell/src/i18n/${language}.json`);
-    const different = leaves(server)
-      .filter(([key]) => !key.startsWith('server.'))
-      .filter(([key, text]) => (at(storefront, key) ?? at(shell, key)) !== text)
-      .map(([key]) => key);
-    expect(different).toEqual([]);
-  });
+  it.each(['en', 'ar'])(
+    "when the server paints a page in %s, then every word is the storefront or shell catalogue's own",
+    (language) => {
+      const server = read(`./${language}.json`);
+      const storefront = read(`../../../src/i18n/${language}.json`);
+      const shell = read(`../../../../shell/src/i18n/${language}.json`);
+      const different = leaves(server)
+        .filter(([key]) => !key.startsWith('server.'))
+        .filter(([key, text]) => (at(storefront, key) ?? at(shell, key)) !== text)
+        .map(([key]) => key);
+      expect(different).toEqual([]);
+    },
+  );
 
   it('when both languages are read, then they have the same keys', () => {
-    const keys = (language: string) => leaves(read(`./${language}.json`)).map(([key]) => key.replace(/\.(zero|one|two|few|many|other)$/, '')).filter((k, i, all) => all.indexOf(k) === i).sort();
+    const keys = (language: string) =>
+      leaves(read(`./${language}.json`))
+        .map(([key]) => key.replace(/\.(zero|one|two|few|many|other)$/, ''))
+        .filter((k, i, all) => all.indexOf(k) === i)
+        .sort();
     expect(keys('ar')).toEqual(keys('en'));
   });
+
+  it.each(['en', 'ar'])(
+    'when a titled route is painted in %s, then its title is in the catalogue (a missing key paints an empty <title>)',
+    (language) => {
+      const titles = read(`./${language}.json`).titles as Catalogue;
+      const missing = STOREFRONT_ROUTES.filter(
+        (route) => route.title && typeof titles[route.pattern] !== 'string',
+      ).map((route) => route.pattern);
+      expect(missing).toEqual([]);
+    },
+  );
 
   it('when Arabic counts, prices and links are written, then the plural form, the pound and /ar', () => {
     const ar = wordsFor('ar');
