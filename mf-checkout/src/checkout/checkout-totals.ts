@@ -1,10 +1,5 @@
-import {
-  fromPiastres,
-  priceOrder,
-  promoDiscountPiastres,
-  toPiastres,
-  type OrderPricing,
-} from '@shop/contracts/pricing';
+import { fromPiastres, toPiastres } from '@shop/contracts/money';
+import { priceOrder, promoDiscountPiastres, type OrderPricing } from '@shop/contracts/pricing';
 import type { CartLine } from '../cart/cart-lines';
 import type { PricingSettings } from '../settings/tax-shipping';
 import type { AppliedPromo } from './promo';
@@ -32,7 +27,9 @@ export function checkoutTotals({ lines, settings, promo, city }: CheckoutPricing
   };
   const undiscounted = priceOrder({ lines: pricingLines, taxes: [], shipping, city: null });
   const discountAmount = promo
-    ? fromPiastres(promoDiscountPiastres(promo.discountType, promo.discountValue, toPiastres(undiscounted.subtotal)))
+    ? fromPiastres(
+        promoDiscountPiastres(promo.discountType, promo.discountValue, toPiastres(undiscounted.subtotal)),
+      )
     : 0;
   return priceOrder({
     lines: pricingLines,

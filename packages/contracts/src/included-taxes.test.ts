@@ -1,5 +1,6 @@
 import { includedTaxesPiastres } from './included-taxes';
-import { priceOrder, toPiastres, type OrderPricingInput, type PricingLine, type PricingTaxRate } from './pricing';
+import { toPiastres } from './money';
+import { priceOrder, type OrderPricingInput, type PricingLine, type PricingTaxRate } from './pricing';
 
 const shipping = { defaultShippingValue: 100, shippingRates: [{ city: 'Cairo', value: 50 }] };
 

@@ -1,12 +1,9 @@
 import {
   freeShippingCovers,
   freeShippingShortfall,
-  fromPiastres,
-  percentOfPiastres,
   priceOrder,
   promoDiscountPiastres,
   shippingCostFor,
-  toPiastres,
   type OrderPricingInput,
 } from './pricing';
 
@@ -28,56 +25,6 @@ function buildPricingInput(overrides: Partial<OrderPricingInput> = {}): OrderPri
     ...overrides,
   };
 }
-
-describe('toPiastres / fromPiastres', () => {
-  it.each([
-    [0, 0],
-    [19.99, 1999],
-    [1.15, 115], // 1.15 * 100 is 114.99999999999999 in binary
-    [4.35, 435],
-    [1_000_000, 100_000_000],
-    [0.285, 29], // a third decimal is rounded half up
-    [0.284, 28],
-  ])('when %p EGP is converted, then it is %p piastres', (egp, piastres) => {
-    expect(toPiastres(egp)).toBe(piastres);
-  });
-
-  it.each([-0.01, Number.NaN, Number.POSITIVE_INFINITY])('when %p is converted, then it is refused', (egp) => {
-    expect(() => toPiastres(egp)).toThrow(RangeError);
-  });
-
-  it('when piastres are converted back, then the 2-decimal EGP number comes out', () => {
-    expect(fromPiastres(1999)).toBe(19.99);
-    expect(fromPiastres(115)).toBe(1.15);
-    expect(() => fromPiastres(1.5)).toThrow(RangeError);
-  });
-});
-
-describe('percentOfPiastres', () => {
-  it.each([
-    [1000, 14, 140],
-    [1025, 14, 144], // 143.5 rounds half up
-    [1024, 14, 143], // 143.36 rounds down
-    [1, 50, 1], // 0.5 piastre rounds up
-    [1, 49.99, 0],
-    [3333, 12.5, 417], // 416.625
-    [9999, 0.01, 1], // 0.9999
-    [12345, 0, 0],
-    [12345, 100, 12345],
-  ])('when %p piastres are taxed at %p%%, then the tax is %p piastres', (amount, percent, expected) => {
-    expect(percentOfPiastres(amount, percent)).toBe(expected);
-  });
-
-  it('when the amount is the largest an order can hold, then the result is still exact', () => {
-    const largest = 100 * 99 * 100_000_000; // 100 lines of 99 units at 1,000,000 EGP, in piastres
-    expect(percentOfPiastres(largest, 14.37)).toBe(142_263_000_000);
-    expect(percentOfPiastres(largest + 5, 14.37)).toBe(142_263_000_001); // + 0.7185
-  });
-
-  it('when a rate has binary noise (0.1 + 0.2), then it counts as the 2-decimal rate', () => {
-    expect(percentOfPiastres(10_000, 0.1 + 0.2)).toBe(30);
-  });
-});
 
 describe('promoDiscountPiastres', () => {
   it('when the promo is a percentage, then it is that share of the subtotal rounded half up', () => {
@@ -156,7 +103,11 @@ describe('priceOrder', () => {
 
   it('when floating-point sums would drift, then the integer math keeps exact cents', () => {
     const pricing = priceOrder(
-      buildPricingInput({ lines: Array.from({ length: 10 }, () => ({ unitPrice: 0.1, quantity: 1 })), taxes: [], city: null }),
+      buildPricingInput({
+        lines: Array.from({ length: 10 }, () => ({ unitPrice: 0.1, quantity: 1 })),
+        taxes: [],
+        city: null,
+      }),
     );
     expect(pricing.subtotal).toBe(1);
     expect(pricing.totalAmount).toBe(1);
@@ -164,7 +115,12 @@ describe('priceOrder', () => {
 
   it('when the discount exceeds the subtotal, then it stops at the subtotal and taxes are zero', () => {
     const pricing = priceOrder(buildPricingInput({ discountAmount: 150, city: 'Cairo' }));
-    expect(pricing).toMatchObject({ subtotal: 100, discountAmount: 100, discountedSubtotal: 0, shippingCost: 50 });
+    expect(pricing).toMatchObject({
+      subtotal: 100,
+      discountAmount: 100,
+      discountedSubtotal: 0,
+      shippingCost: 50,
+    });
     expect(pricing.taxes[0]?.amount).toBe(0);
     expect(pricing.totalAmount).toBe(50);
   });
@@ -181,7 +137,13 @@ describe('priceOrder', () => {
 
   it('when there are no taxes and no discount, then the total is subtotal plus shipping', () => {
     const pricing = priceOrder(buildPricingInput({ taxes: [], discountAmount: undefined }));
-    expect(pricing).toMatchObject({ subtotal: 100, discountAmount: 0, taxes: [], shippingCost: 50, totalAmount: 150 });
+    expect(pricing).toMatchObject({
+      subtotal: 100,
+      discountAmount: 0,
+      taxes: [],
+      shippingCost: 50,
+      totalAmount: 150,
+    });
   });
 
   it.each([0, -1, 1.5, Number.NaN])('when a quantity is %p, then pricing refuses it', (quantity) => {
@@ -189,7 +151,9 @@ describe('priceOrder', () => {
   });
 
   it('when a price is negative, then pricing refuses it', () => {
-    expect(() => priceOrder(buildPricingInput({ lines: [{ unitPrice: -1, quantity: 1 }] }))).toThrow(RangeError);
+    expect(() => priceOrder(buildPricingInput({ lines: [{ unitPrice: -1, quantity: 1 }] }))).toThrow(
+      RangeError,
+    );
   });
 });
 

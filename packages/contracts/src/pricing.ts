@@ -2,43 +2,16 @@
  * The money math of an order (storefront spec §9), shared by the order service, which stores the figures,
  * and the checkout, which shows them before the order is placed: both must arrive at the same piastre.
  *
- * Everything is computed in integer piastres (1 EGP = 100 piastres) and rounded half up to the piastre
- * only where a percentage is taken. Amounts enter and leave as EGP numbers with at most 2 decimals.
+ * Everything is computed in integer piastres (1 EGP = 100 piastres) with the money module's one rule (half up,
+ * only where a percentage is taken). Amounts enter and leave as EGP numbers with at most 2 decimals.
  * Pure: no I/O, no dates, no randomness.
  */
 
 import { includedTaxesPiastres } from './included-taxes';
+import { fromPiastres, percentOfPiastres, toPiastres } from './money';
 
+// The money rules themselves live in ./money.
 export { includedTaxesPiastres };
-
-export const PIASTRES_PER_EGP = 100;
-
-/** EGP -> piastres. More than 2 decimals are rounded half up (binary noise such as 1.15 * 100 is absorbed). */
-export function toPiastres(egp: number): number {
-  if (!Number.isFinite(egp) || egp < 0) throw new RangeError(`Not an amount of money: ${egp}`);
-  return Math.round(Number((egp * PIASTRES_PER_EGP).toFixed(6)));
-}
-
-/** Piastres -> EGP with 2 decimals (the nearest double, so 1999 becomes 19.99). */
-export function fromPiastres(piastres: number): number {
-  if (!Number.isSafeInteger(piastres)) throw new RangeError(`Not a whole number of piastres: ${piastres}`);
-  return piastres / PIASTRES_PER_EGP;
-}
-
-const HUNDREDTHS_PER_UNIT = 10_000; // a percent kept in hundredths of a percent: 14.25% -> 1425
-
-/**
- * `percent`% of an amount in piastres, rounded half up to the piastre. The percent counts to 2 decimals.
- * Exact for every amount the shop can hold: the product is split so no intermediate exceeds 2^53.
- */
-export function percentOfPiastres(piastres: number, percent: number): number {
-  if (!Number.isSafeInteger(piastres) || piastres < 0) throw new RangeError(`Not an amount in piastres: ${piastres}`);
-  if (!Number.isFinite(percent) || percent < 0) throw new RangeError(`Not a percentage: ${percent}`);
-  const rate = Math.round(Number((percent * 100).toFixed(6)));
-  const whole = Math.floor(piastres / HUNDREDTHS_PER_UNIT);
-  const rest = piastres % HUNDREDTHS_PER_UNIT;
-  return whole * rate + Math.floor((2 * rest * rate + HUNDREDTHS_PER_UNIT) / (2 * HUNDREDTHS_PER_UNIT));
-}
 
 export type DiscountKind = 'percentage' | 'amount';
 
@@ -46,7 +19,11 @@ export type DiscountKind = 'percentage' | 'amount';
  * A promo's discount on a subtotal, in piastres: a percentage of it (rounded half up), or a fixed EGP
  * amount; never more than the subtotal, so a fixed amount cannot take it below zero.
  */
-export function promoDiscountPiastres(discountType: DiscountKind, discountValue: number, subtotalPiastres: number): number {
+export function promoDiscountPiastres(
+  discountType: DiscountKind,
+  discountValue: number,
+  subtotalPiastres: number,
+): number {
   const discount =
     discountType === 'percentage'
       ? percentOfPiastres(subtotalPiastres, Math.min(discountValue, 100))
@@ -178,7 +155,10 @@ export function priceOrder(input: OrderPricingInput): OrderPricing {
   const discountedSubtotal = subtotal - discount;
   const included = input.pricesIncludeTax === true;
   const amounts = included
-    ? includedTaxesPiastres(discountedSubtotal, input.taxes.map((tax) => tax.value))
+    ? includedTaxesPiastres(
+        discountedSubtotal,
+        input.taxes.map((tax) => tax.value),
+      )
     : input.taxes.map((tax) => percentOfPiastres(discountedSubtotal, tax.value));
   const taxes = input.taxes.map((tax, i) => ({ ...tax, amount: amounts[i]! }));
   const shipping = input.city === null ? 0 : shippingPiastres(input.city, discountedSubtotal, input.shipping);

@@ -1,5 +1,4 @@
-export { formatEGP, formatEGPPrefix } from '@shop/contracts/money-format';
-export { savingsPercent } from './format/savings';
+export { formatEGP, formatEGPPrefix, savingsPercent } from '@shop/contracts/money';
 export { starParts, STARS_OUT_OF, type StarParts } from './format/stars';
 export { formatDate, formatDateTime } from './format/dates';
 export { pageCount, pageSlice, clampPage } from './list/pagination';

@@ -1,4 +1,5 @@
 import type { Order, OrderTax, SelectedOption } from '@shop/contracts';
+import { fromPiastres, toPiastres } from '@shop/contracts/money';
 import { ORDER_ID_CHARS_SHOWN, ORDER_STATUSES, type OrderStatusName } from '../../constants';
 import type { BadgeTone } from '../../shared/Badge';
 
@@ -41,7 +42,11 @@ export function customerName(order: Pick<Order, 'customerInfo' | 'customerName'>
   return fromInfo || order.customerName?.trim() || UNKNOWN_CUSTOMER;
 }
 
-const piastres = (egp: number | undefined) => Math.round((Number.isFinite(egp) ? (egp as number) : 0) * 100);
+/** An order's stored EGP figure in piastres; a missing one counts as 0 rather than breaking the card. */
+function piastres(egp: number | undefined): number {
+  if (egp === undefined || !Number.isFinite(egp)) return 0;
+  return egp < 0 ? -toPiastres(-egp) : toPiastres(egp);
+}
 
 /** The discount the order got: the confirmed promo's amount when known, else the order's own figure. */
 export function orderDiscount(order: Pick<Order, 'discountAmount' | 'promoDetails'>): number {
@@ -61,8 +66,8 @@ export function displayedTotal(
   const taxes = order.taxesIncluded
     ? 0
     : (order.taxes ?? []).reduce((sum, tax) => sum + piastres(tax.amount), 0);
-  return (
-    (piastres(order.subtotal) - piastres(orderDiscount(order)) + piastres(order.shippingCost) + taxes) / 100
+  return fromPiastres(
+    piastres(order.subtotal) - piastres(orderDiscount(order)) + piastres(order.shippingCost) + taxes,
   );
 }
 

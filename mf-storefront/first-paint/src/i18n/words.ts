@@ -1,4 +1,4 @@
-import { formatEGP } from '@shop/contracts/money-format';
+import { formatEGP } from '@shop/contracts/money';
 import { pathInLanguage } from '@shop/contracts/storefront-routes';
 import ar from './ar.json';
 import en from './en.json';

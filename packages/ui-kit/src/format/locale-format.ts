@@ -1,4 +1,4 @@
-import { formatEGP } from '@shop/contracts/money-format';
+import { formatEGP } from '@shop/contracts/money';
 import { formatDeliveryWindow, type DeliveryWindow } from '@shop/contracts/delivery-dates';
 import { formatDate, formatDateTime } from './dates';
 

@@ -1,4 +1,4 @@
-import type { DiscountType } from '@shop/contracts';
+import { promoDiscountPiastres, type DiscountType } from '@shop/contracts';
 
 export interface Discount {
   discountPiastres: number;
@@ -6,11 +6,10 @@ export interface Discount {
 }
 
 /**
- * The discount a promo gives on a subtotal, in integer piastres. A percentage is rounded to the piastre,
- * half up; a fixed amount (in whole EGP) never takes the subtotal below zero.
+ * The discount a promo gives on a subtotal, in integer piastres: the contracts' one formula, the checkout's
+ * too (a percentage rounded half up to the piastre; a fixed amount never takes the subtotal below zero).
  */
 export function computeDiscount(subtotalPiastres: number, type: DiscountType, value: number): Discount {
-  const wanted = type === 'percentage' ? Math.floor((subtotalPiastres * value + 50) / 100) : value * 100;
-  const discountPiastres = Math.min(wanted, subtotalPiastres);
+  const discountPiastres = promoDiscountPiastres(type, value, subtotalPiastres);
   return { discountPiastres, discountedSubtotalPiastres: subtotalPiastres - discountPiastres };
 }
