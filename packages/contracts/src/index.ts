@@ -37,5 +37,6 @@ export * from './pricing';
 export * from './phone';
 export * from './delivery-dates';
 export * from './money';
+export * from './shipping-cities';
 export * from './storefront-routes';
 export * from './resources/after-order';

@@ -86,10 +86,13 @@ export async function buildApp(env: CatalogEnv, options: BuildAppOptions = {}): 
     await search.reload();
     search.start();
     sweeper.start();
+    // uploads a stopped process never rendered (their flag is durable)
+    await app.catalog.renditions.sweep();
   });
   app.addHook('preClose', async () => {
     sweeper.stop();
     search.stop();
+    await app.catalog.renditions.stop();
   });
   return app;
 }

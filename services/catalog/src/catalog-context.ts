@@ -2,6 +2,7 @@ import type { Db, ObjectId } from 'mongodb';
 import type { ProductReadCache } from './cache/product-read-cache';
 import type { CategoryStore } from './domain/categories/category-store';
 import type { ImageStore } from './domain/images/image-store';
+import type { RenditionWorker } from './domain/images/rendition-worker';
 import type { ProductStore } from './domain/products/product-store';
 import type { HoldStore } from './domain/stock/hold-store';
 import type { StockHistory } from './domain/stock/stock-history';
@@ -14,6 +15,8 @@ export interface CatalogContext {
   products: ProductStore;
   categories: CategoryStore;
   images: ImageStore;
+  /** Makes each upload's resized WebP and AVIF copies after the upload is answered. */
+  renditions: RenditionWorker;
   cache: ProductReadCache;
   /** Each order's units, taken before it is stored and following its status after. */
   holds: HoldStore;

@@ -6,6 +6,7 @@ import {
   type QueryShape,
 } from '@shop/service-kit';
 import { CATEGORIES } from './domain/categories/category-document';
+import { RENDITIONS_BUCKET, RENDITIONS_PENDING } from './domain/images/image-store';
 import { PRODUCTS } from './domain/products/product-document';
 import { STOCK_HOLDS } from './domain/stock/hold-document';
 import { holdRetention } from './domain/stock/hold-store';
@@ -22,6 +23,7 @@ export const catalogIndexes: IndexDeclaration[] = [
   // the sweeper's pending set: present only on unsettled holds (decision 018)
   { collection: STOCK_HOLDS, key: { unsettled: 1 } },
   ...stockHistoryIndexes,
+  { collection: `${RENDITIONS_BUCKET}.files`, key: { filename: 1 } },
 ];
 
 export const catalogAllIndexes: IndexDeclaration[] = [
@@ -53,5 +55,23 @@ export const catalogQueryShapes: QueryShape[] = [
   { collection: STOCK_HISTORY, equals: ['_id'], by: 'StockHistory.record (duplicate check)' },
   { collection: STOCK_HISTORY, equals: ['productId'], by: 'StockHistory.page (page and count)' },
   { collection: 'images.files', equals: ['_id'], by: 'ImageStore.find (GridFS)' },
+  {
+    collection: 'images.files',
+    equals: [],
+    by: 'ImageStore.markAllPending (once per database)',
+    wholeCollection: 'one pass, the first time a database meets a catalog with renditions',
+  },
+  { collection: RENDITIONS_PENDING, equals: ['_id'], by: 'ImageStore.save, renditionsDone, remove' },
+  {
+    collection: RENDITIONS_PENDING,
+    equals: [],
+    by: 'ImageStore.pendingRenditions (the rendition sweep at start)',
+    wholeCollection: 'only uploads whose renditions are not made yet: an entry lives seconds',
+  },
+  {
+    collection: `${RENDITIONS_BUCKET}.files`,
+    equals: ['filename'],
+    by: 'ImageStore.findRendition, remove',
+  },
   ...kitQueryShapes(catalogOutboxCollections, catalogRetention),
 ];

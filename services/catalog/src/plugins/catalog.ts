@@ -7,6 +7,7 @@ import { ProductReadCache } from '../cache/product-read-cache';
 import type { CatalogContext } from '../catalog-context';
 import { CategoryStore } from '../domain/categories/category-store';
 import { ImageStore } from '../domain/images/image-store';
+import { RenditionWorker } from '../domain/images/rendition-worker';
 import { toProductDto } from '../domain/products/product-dto';
 import { ProductStore } from '../domain/products/product-store';
 import { HoldStore } from '../domain/stock/hold-store';
@@ -40,11 +41,17 @@ export const catalogPlugin = fp(
     const holds = new HoldStore(db);
     // holds written before the sweeper's pending flag existed get it, once per database (decision 018)
     await seedOnce(db, 'stock-holds-unsettled-flag', async () => void (await holds.markUnsettledOnce()));
+    // an upload is answered once its original is stored; its renditions are made next (decision 032)
+    const images = new ImageStore(db, (id) => renditions.enqueue(id));
+    const renditions = new RenditionWorker(images, app.log);
+    // images uploaded before renditions existed are rendered by the first start's sweep (decision 032)
+    await seedOnce(db, 'image-renditions-backfill', async () => void (await images.markAllPending()));
     const catalog: CatalogContext = {
       products,
       categories,
       db,
-      images: new ImageStore(db),
+      images,
+      renditions,
       cache,
       holds,
       stock: new StockHolds(holds, products),

@@ -34,7 +34,7 @@ async function readProductInput<T>(
   if (!request.isMultipart()) return { input: parseInput(jsonSchema, request.body) };
   const form = await readProductForm(request);
   const input = parseInput(formSchema, form.fields);
-  return { input, image: form.image ? toNewImage(form.image) : undefined };
+  return { input, image: form.image ? await toNewImage(form.image) : undefined };
 }
 
 export async function productRoutes(instance: FastifyInstance): Promise<void> {
