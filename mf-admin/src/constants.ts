@@ -35,27 +35,5 @@ export const SIZES_SHOWN = 4;
 
 export type OrderStatusName = OrderStatus;
 
-/** The 21 cities with their own shipping rate; anywhere else pays the default shipping value. */
-export const SHIPPING_CITIES = [
-  'Cairo',
-  'Alexandria',
-  'Giza',
-  'Shubra El Kheima',
-  'Port Said',
-  'Suez',
-  'Luxor',
-  'Asyut',
-  'Ismailia',
-  'Fayoum',
-  'Zagazig',
-  'Aswan',
-  'Damietta',
-  'Damanhur',
-  'Minya',
-  'Beni Suef',
-  'Qena',
-  'Sohag',
-  'Hurghada',
-  'Shibin El Kom',
-  'Banha',
-] as const;
+/** The 21 cities with their own shipping rate, shared with the order service's demo rates. */
+export { SHIPPING_CITIES } from '@shop/contracts/shipping-cities';
