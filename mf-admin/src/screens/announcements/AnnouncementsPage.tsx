@@ -2,13 +2,12 @@ import { useState } from 'react';
 import type { Announcement } from '@shop/contracts';
 import { Button, Notice, Pagination } from '@shop/ui-kit';
 import { ANNOUNCEMENTS_PAGE_SIZE } from '../../constants';
-import { DangerZone } from '../../shared/DangerZone';
-import { DeleteConfirmDialog } from '../../shared/DeleteConfirmDialog';
 import { EmptyState } from '../../shared/EmptyState';
 import { LoadingCards } from '../../shared/LoadingCards';
 import { PageHeader } from '../../shared/PageHeader';
 import { Panel } from '../../shared/Panel';
 import { paginate } from '../../shared/paging';
+import { useListDeletes } from '../../shared/useListDeletes';
 import { useLoaded } from '../../shared/useLoaded';
 import { useNotify } from '../../shared/useNotify';
 import { AnnouncementEditor } from './AnnouncementEditor';
@@ -25,14 +24,26 @@ import {
 import { ANNOUNCEMENT_MESSAGES as MESSAGES } from './announcement-rules';
 import styles from './AnnouncementsPage.module.css';
 
-type Pending = { kind: 'one'; announcement: Announcement } | { kind: 'all' } | undefined;
-
 /** /admin/announcement (admin spec §2, §4, §5, §8): what the storefront's ticker shows. */
 export default function AnnouncementsPage() {
   const notify = useNotify();
   const announcements = useLoaded('announcements', fetchAnnouncements);
   const [page, setPage] = useState(1);
-  const [pending, setPending] = useState<Pending>();
+  const deletes = useListDeletes<Announcement>({
+    deleteOne: (announcement) => deleteAnnouncement(announcement._id),
+    deleteAll: deleteAllAnnouncements,
+    toasts: {
+      one: { success: MESSAGES.deleted, failure: 'Failed to delete announcement' },
+      all: { success: MESSAGES.deletedAll, failure: 'Failed to delete all announcements' },
+    },
+    describeOne: () => 'This announcement will be deleted.',
+    describeAll: 'Every announcement will be deleted.',
+    zone: {
+      description: 'Deletes every announcement; the ticker becomes empty.',
+      button: 'Delete All Announcements',
+    },
+    onDeleted: announcements.reload,
+  });
   const list = announcements.data ?? [];
   const paged = paginate(list, page, ANNOUNCEMENTS_PAGE_SIZE);
 
@@ -69,23 +80,6 @@ export default function AnnouncementsPage() {
         failure: 'Failed to toggle announcement visibility',
       }),
     );
-  };
-
-  const confirmDelete = async () => {
-    const target = pending;
-    if (!target) return;
-    after(
-      target.kind === 'all'
-        ? await notify.run(deleteAllAnnouncements, {
-            success: MESSAGES.deletedAll,
-            failure: 'Failed to delete all announcements',
-          })
-        : await notify.run(() => deleteAnnouncement(target.announcement._id), {
-            success: MESSAGES.deleted,
-            failure: 'Failed to delete announcement',
-          }),
-    );
-    setPending(undefined);
   };
 
   const header = (
@@ -132,29 +126,15 @@ export default function AnnouncementsPage() {
                 announcement={announcement}
                 onToggle={() => toggle(announcement)}
                 onSave={(texts) => save(announcement, texts)}
-                onDelete={() => setPending({ kind: 'one', announcement })}
+                onDelete={() => deletes.askOne(announcement)}
               />
             ))}
           </ul>
         )}
         <Pagination page={paged.page} pages={paged.pages} onChange={setPage} label="Announcement pages" />
       </Panel>
-      {list.length > 0 && (
-        <DangerZone description="Deletes every announcement; the ticker becomes empty.">
-          <Button variant="danger" onClick={() => setPending({ kind: 'all' })}>
-            Delete All Announcements
-          </Button>
-        </DangerZone>
-      )}
-      <DeleteConfirmDialog
-        open={pending !== undefined}
-        onCancel={() => setPending(undefined)}
-        onConfirm={confirmDelete}
-      >
-        {pending?.kind === 'one'
-          ? 'This announcement will be deleted.'
-          : 'Every announcement will be deleted.'}
-      </DeleteConfirmDialog>
+      {list.length > 0 && deletes.dangerZone}
+      {deletes.dialog}
     </>
   );
 }

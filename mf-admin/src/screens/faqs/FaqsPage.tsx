@@ -2,13 +2,12 @@ import { useState } from 'react';
 import type { Faq } from '@shop/contracts';
 import { Button, Pagination } from '@shop/ui-kit';
 import { FAQS_PAGE_SIZE } from '../../constants';
-import { DangerZone } from '../../shared/DangerZone';
-import { DeleteConfirmDialog } from '../../shared/DeleteConfirmDialog';
 import { EmptyState } from '../../shared/EmptyState';
 import { LoadingCards } from '../../shared/LoadingCards';
 import { PageHeader } from '../../shared/PageHeader';
 import { Panel } from '../../shared/Panel';
 import { paginate } from '../../shared/paging';
+import { useListDeletes } from '../../shared/useListDeletes';
 import { useLoaded } from '../../shared/useLoaded';
 import { useNotify } from '../../shared/useNotify';
 import { FaqForm } from './FaqForm';
@@ -17,15 +16,28 @@ import { createFaq, deleteAllFaqs, deleteFaq, fetchFaqs, updateFaq, type FaqInpu
 import { TYPE_DELETE, canAddFaq, faqCountText, visibilityMessage, withVisibility } from './faq-rules';
 import styles from './FaqsPage.module.css';
 
-type Pending = { kind: 'one'; faq: Faq } | { kind: 'all' } | undefined;
-
 /** /admin/faqs (admin spec §2, §4, §5, §8). */
 export default function FaqsPage() {
   const notify = useNotify();
   const faqs = useLoaded('FAQs', fetchFaqs, { failure: 'Failed to load FAQs' });
   const [adding, setAdding] = useState(false);
   const [page, setPage] = useState(1);
-  const [pending, setPending] = useState<Pending>();
+  const deletes = useListDeletes<Faq>({
+    deleteOne: (faq) => deleteFaq(faq._id),
+    deleteAll: deleteAllFaqs,
+    toasts: {
+      one: { success: 'FAQ deleted successfully', failure: 'Failed to delete FAQ' },
+      all: { success: 'All FAQs deleted successfully', failure: 'Failed to delete all FAQs' },
+    },
+    describeOne: (faq) => `The FAQ "${faq.question}" will be deleted.`,
+    describeAll: 'Every FAQ will be deleted.',
+    zone: {
+      description: "Deletes every FAQ; the storefront's FAQ page becomes empty.",
+      button: 'Delete All FAQs',
+    },
+    onDeleted: faqs.reload,
+    onInvalidAttempt: () => notify.error(TYPE_DELETE),
+  });
   const list = faqs.data ?? [];
   const paged = paginate(list, page, FAQS_PAGE_SIZE);
 
@@ -72,23 +84,6 @@ export default function FaqsPage() {
     if (!ok) faqs.reload();
   };
 
-  const confirmDelete = async () => {
-    const target = pending;
-    if (!target) return;
-    const ok =
-      target.kind === 'all'
-        ? await notify.run(deleteAllFaqs, {
-            success: 'All FAQs deleted successfully',
-            failure: 'Failed to delete all FAQs',
-          })
-        : await notify.run(() => deleteFaq(target.faq._id), {
-            success: 'FAQ deleted successfully',
-            failure: 'Failed to delete FAQ',
-          });
-    setPending(undefined);
-    if (ok) faqs.reload();
-  };
-
   return (
     <>
       <PageHeader
@@ -121,29 +116,14 @@ export default function FaqsPage() {
               faq={faq}
               onToggle={() => toggle(faq)}
               onSave={(input) => save(faq, input)}
-              onDelete={() => setPending({ kind: 'one', faq })}
+              onDelete={() => deletes.askOne(faq)}
             />
           ))}
         </ul>
       )}
       <Pagination page={paged.page} pages={paged.pages} onChange={setPage} label="FAQ pages" />
-      {list.length > 0 && (
-        <DangerZone description="Deletes every FAQ; the storefront's FAQ page becomes empty.">
-          <Button variant="danger" onClick={() => setPending({ kind: 'all' })}>
-            Delete All FAQs
-          </Button>
-        </DangerZone>
-      )}
-      <DeleteConfirmDialog
-        open={pending !== undefined}
-        onCancel={() => setPending(undefined)}
-        onConfirm={confirmDelete}
-        onInvalidAttempt={() => notify.error(TYPE_DELETE)}
-      >
-        {pending?.kind === 'one'
-          ? `The FAQ "${pending.faq.question}" will be deleted.`
-          : 'Every FAQ will be deleted.'}
-      </DeleteConfirmDialog>
+      {list.length > 0 && deletes.dangerZone}
+      {deletes.dialog}
     </>
   );
 }

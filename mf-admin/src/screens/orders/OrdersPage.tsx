@@ -2,15 +2,13 @@ import { useMemo, useState } from 'react';
 import type { Order } from '@shop/contracts';
 import { Button, SelectField, Skeleton, TextField } from '@shop/ui-kit';
 import { ORDER_STATUSES } from '../../constants';
-import { DangerZone } from '../../shared/DangerZone';
-import { DeleteConfirmDialog } from '../../shared/DeleteConfirmDialog';
 import { EmptyState } from '../../shared/EmptyState';
 import { LoadingCards } from '../../shared/LoadingCards';
 import { PageHeader } from '../../shared/PageHeader';
 import { StatCard, StatGrid } from '../../shared/StatCard';
 import { Toolbar } from '../../shared/Panel';
+import { useListDeletes } from '../../shared/useListDeletes';
 import { useLoaded } from '../../shared/useLoaded';
-import { useNotify } from '../../shared/useNotify';
 import { OrderCard } from './OrderCard';
 import { deleteAllOrders, deleteOrder, fetchOrders } from './orders-api';
 import {
@@ -25,14 +23,11 @@ import {
 } from './order-rules';
 import styles from './OrdersPage.module.css';
 
-type Pending = { kind: 'one'; order: Order } | { kind: 'all' } | undefined;
-
 /**
  * All Orders (admin spec §2): status filter, a tile per status, Refresh, order cards, Danger Zone; and the search by
  * number, name, phone or e-mail, answered by the server (issue 31).
  */
 export default function OrdersPage() {
-  const notify = useNotify();
   // The search runs on the server (issue 31): what was typed is sent when the form is submitted.
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
@@ -43,27 +38,24 @@ export default function OrdersPage() {
     [search],
   );
   const [status, setStatus] = useState<StatusFilter>(ALL_STATUSES);
-  const [pending, setPending] = useState<Pending>();
   const list = useMemo(() => orders.data ?? [], [orders.data]);
   const counts = useMemo(() => statusCounts(list), [list]);
   const shown = useMemo(() => filterByStatus(list, status), [list, status]);
-
-  const confirmDelete = async () => {
-    const target = pending;
-    if (!target) return;
-    const ok =
-      target.kind === 'all'
-        ? await notify.run(deleteAllOrders, {
-            success: 'All orders deleted successfully',
-            failure: 'Error deleting all orders',
-          })
-        : await notify.run(() => deleteOrder(target.order._id), {
-            success: 'Order deleted successfully',
-            failure: 'Error deleting order',
-          });
-    setPending(undefined);
-    if (ok) orders.reload();
-  };
+  const deletes = useListDeletes<Order>({
+    deleteOne: (order) => deleteOrder(order._id),
+    deleteAll: deleteAllOrders,
+    toasts: {
+      one: { success: 'Order deleted successfully', failure: 'Error deleting order' },
+      all: { success: 'All orders deleted successfully', failure: 'Error deleting all orders' },
+    },
+    describeOne: (order) => `Order #${shortOrderId(order._id)} will be deleted.`,
+    describeAll: `All ${list.length} orders will be deleted.`,
+    zone: {
+      description: 'Deletes every order of the shop, whatever its status.',
+      button: 'Delete All Orders',
+    },
+    onDeleted: orders.reload,
+  });
 
   return (
     <>
@@ -131,26 +123,12 @@ export default function OrdersPage() {
       ) : (
         <div className={styles.grid}>
           {shown.map((order) => (
-            <OrderCard key={order._id} order={order} onDelete={() => setPending({ kind: 'one', order })} />
+            <OrderCard key={order._id} order={order} onDelete={() => deletes.askOne(order)} />
           ))}
         </div>
       )}
-      {list.length > 0 && (
-        <DangerZone description="Deletes every order of the shop, whatever its status.">
-          <Button variant="danger" onClick={() => setPending({ kind: 'all' })}>
-            Delete All Orders
-          </Button>
-        </DangerZone>
-      )}
-      <DeleteConfirmDialog
-        open={pending !== undefined}
-        onCancel={() => setPending(undefined)}
-        onConfirm={confirmDelete}
-      >
-        {pending?.kind === 'one'
-          ? `Order #${shortOrderId(pending.order._id)} will be deleted.`
-          : `All ${list.length} orders will be deleted.`}
-      </DeleteConfirmDialog>
+      {list.length > 0 && deletes.dangerZone}
+      {deletes.dialog}
     </>
   );
 }

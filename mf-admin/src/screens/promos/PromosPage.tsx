@@ -2,14 +2,13 @@ import { useMemo, useState, type FormEvent } from 'react';
 import type { Promo } from '@shop/contracts';
 import { Button, Notice, Pagination, errorMessage } from '@shop/ui-kit';
 import { PROMOS_PAGE_SIZE } from '../../constants';
-import { DangerZone } from '../../shared/DangerZone';
-import { DeleteConfirmDialog } from '../../shared/DeleteConfirmDialog';
 import { EmptyState } from '../../shared/EmptyState';
 import { LoadingCards } from '../../shared/LoadingCards';
 import { PageHeader } from '../../shared/PageHeader';
 import { Panel, Toolbar } from '../../shared/Panel';
 import { SearchField } from '../../shared/SearchField';
 import { paginate } from '../../shared/paging';
+import { useListDeletes } from '../../shared/useListDeletes';
 import { useLoaded } from '../../shared/useLoaded';
 import { useNotify } from '../../shared/useNotify';
 import { PromoCard } from './PromoCard';
@@ -18,8 +17,6 @@ import { PromoFields } from './PromoFields';
 import { createPromo, deleteAllPromos, deletePromo, fetchPromos, updatePromo } from './promos-api';
 import { emptyPromoForm, promoBody, searchPromos, type PromoForm } from './promo-rules';
 import styles from './PromosPage.module.css';
-
-type Pending = { kind: 'one'; promo: Promo } | { kind: 'all' } | undefined;
 
 /** /admin/promotional-codes (admin spec §2, §5, §8). */
 export default function PromosPage() {
@@ -30,7 +27,24 @@ export default function PromosPage() {
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Promo>();
-  const [pending, setPending] = useState<Pending>();
+  const deletes = useListDeletes<Promo>({
+    deleteOne: (promo) => deletePromo(promo._id),
+    deleteAll: deleteAllPromos,
+    toasts: {
+      one: { success: 'Promotional code deleted successfully', failure: 'Failed to delete promotional code' },
+      all: {
+        success: 'All promotional codes deleted successfully',
+        failure: 'Failed to delete all promotional codes',
+      },
+    },
+    describeOne: (promo) => `The code ${promo.promo_code} will be deleted.`,
+    describeAll: 'Every promotional code will be deleted.',
+    zone: {
+      description: 'Deletes every promotional code; customers can no longer use any of them.',
+      button: 'Delete All Promo Codes',
+    },
+    onDeleted: promos.reload,
+  });
   // "Today" for the Running/Expired badges, taken again with every load.
   const now = useMemo(() => new Date(), [promos.data]);
   const found = useMemo(() => searchPromos(promos.data ?? [], query), [promos.data, query]);
@@ -62,23 +76,6 @@ export default function PromosPage() {
     notify.success('Promotional code updated successfully');
     promos.reload();
     return null;
-  };
-
-  const confirmDelete = async () => {
-    const target = pending;
-    if (!target) return;
-    const ok =
-      target.kind === 'all'
-        ? await notify.run(deleteAllPromos, {
-            success: 'All promotional codes deleted successfully',
-            failure: 'Failed to delete all promotional codes',
-          })
-        : await notify.run(() => deletePromo(target.promo._id), {
-            success: 'Promotional code deleted successfully',
-            failure: 'Failed to delete promotional code',
-          });
-    setPending(undefined);
-    if (ok) promos.reload();
   };
 
   return (
@@ -121,30 +118,16 @@ export default function PromosPage() {
                 promo={promo}
                 now={now}
                 onEdit={() => setEditing(promo)}
-                onDelete={() => setPending({ kind: 'one', promo })}
+                onDelete={() => deletes.askOne(promo)}
               />
             ))}
           </div>
         )}
         <Pagination page={paged.page} pages={paged.pages} onChange={setPage} label="Promotional code pages" />
       </Panel>
-      {(promos.data?.length ?? 0) > 0 && (
-        <DangerZone description="Deletes every promotional code; customers can no longer use any of them.">
-          <Button variant="danger" onClick={() => setPending({ kind: 'all' })}>
-            Delete All Promo Codes
-          </Button>
-        </DangerZone>
-      )}
+      {(promos.data?.length ?? 0) > 0 && deletes.dangerZone}
       <PromoEditDialog promo={editing} onClose={() => setEditing(undefined)} onSave={saveEdit} />
-      <DeleteConfirmDialog
-        open={pending !== undefined}
-        onCancel={() => setPending(undefined)}
-        onConfirm={confirmDelete}
-      >
-        {pending?.kind === 'one'
-          ? `The code ${pending.promo.promo_code} will be deleted.`
-          : 'Every promotional code will be deleted.'}
-      </DeleteConfirmDialog>
+      {deletes.dialog}
     </>
   );
 }

@@ -1,9 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { Review } from '@shop/contracts';
-import { Button, Pagination, SelectField, Skeleton } from '@shop/ui-kit';
+import { Pagination, SelectField, Skeleton } from '@shop/ui-kit';
 import { REVIEWS_PAGE_SIZE } from '../../constants';
-import { DangerZone } from '../../shared/DangerZone';
-import { DeleteConfirmDialog } from '../../shared/DeleteConfirmDialog';
 import { EmptyState } from '../../shared/EmptyState';
 import { LoadingCards } from '../../shared/LoadingCards';
 import { PageHeader } from '../../shared/PageHeader';
@@ -11,6 +9,7 @@ import { Toolbar } from '../../shared/Panel';
 import { SearchField } from '../../shared/SearchField';
 import { StatCard, StatGrid } from '../../shared/StatCard';
 import { paginate } from '../../shared/paging';
+import { useListDeletes } from '../../shared/useListDeletes';
 import { useLoaded } from '../../shared/useLoaded';
 import { useNotify } from '../../shared/useNotify';
 import { ReviewCard } from './ReviewCard';
@@ -24,19 +23,28 @@ import {
 } from './review-rules';
 import styles from './ReviewsPage.module.css';
 
-type Pending = { kind: 'one'; review: Review } | { kind: 'all' } | undefined;
-
 /** /admin/customer-reviews (admin spec §2, §4, §8). */
 export default function ReviewsPage() {
   const notify = useNotify();
   const reviews = useLoaded('reviews', fetchReviews, { failure: 'Failed to load reviews' });
   const [filters, setFilters] = useState<ReviewFilters>({ query: '', rating: 'all', visibility: 'all' });
   const [page, setPage] = useState(1);
-  const [pending, setPending] = useState<Pending>();
   const list = useMemo(() => reviews.data ?? [], [reviews.data]);
   const stats = reviewStats(list);
   const shown = useMemo(() => filterReviews(list, filters), [list, filters]);
   const paged = paginate(shown, page, REVIEWS_PAGE_SIZE);
+  const deletes = useListDeletes<Review>({
+    deleteOne: (review) => deleteReview(review._id),
+    deleteAll: deleteAllReviews,
+    toasts: {
+      one: { success: 'Review deleted successfully!', failure: 'Error deleting review.' },
+      all: { success: 'All reviews deleted successfully!', failure: 'Error deleting all reviews.' },
+    },
+    describeOne: (review) => `The review by ${review.name} will be deleted.`,
+    describeAll: 'Every review will be deleted.',
+    zone: { description: 'Deletes every review, published or not.', button: 'Delete All Reviews' },
+    onDeleted: reviews.reload,
+  });
 
   const filter = (patch: Partial<ReviewFilters>) => {
     setFilters((current) => ({ ...current, ...patch }));
@@ -51,23 +59,6 @@ export default function ReviewsPage() {
     });
     if (ok)
       reviews.setData((current) => current?.map((r) => (r._id === review._id ? { ...r, visibility } : r)));
-  };
-
-  const confirmDelete = async () => {
-    const target = pending;
-    if (!target) return;
-    const ok =
-      target.kind === 'all'
-        ? await notify.run(deleteAllReviews, {
-            success: 'All reviews deleted successfully!',
-            failure: 'Error deleting all reviews.',
-          })
-        : await notify.run(() => deleteReview(target.review._id), {
-            success: 'Review deleted successfully!',
-            failure: 'Error deleting review.',
-          });
-    setPending(undefined);
-    if (ok) reviews.reload();
   };
 
   const figure = (value: string | number) =>
@@ -117,28 +108,14 @@ export default function ReviewsPage() {
               key={review._id}
               review={review}
               onToggle={() => toggle(review)}
-              onDelete={() => setPending({ kind: 'one', review })}
+              onDelete={() => deletes.askOne(review)}
             />
           ))}
         </div>
       )}
       <Pagination page={paged.page} pages={paged.pages} onChange={setPage} label="Review pages" />
-      {list.length > 0 && (
-        <DangerZone description="Deletes every review, published or not.">
-          <Button variant="danger" onClick={() => setPending({ kind: 'all' })}>
-            Delete All Reviews
-          </Button>
-        </DangerZone>
-      )}
-      <DeleteConfirmDialog
-        open={pending !== undefined}
-        onCancel={() => setPending(undefined)}
-        onConfirm={confirmDelete}
-      >
-        {pending?.kind === 'one'
-          ? `The review by ${pending.review.name} will be deleted.`
-          : 'Every review will be deleted.'}
-      </DeleteConfirmDialog>
+      {list.length > 0 && deletes.dangerZone}
+      {deletes.dialog}
     </>
   );
 }
