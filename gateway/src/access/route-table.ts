@@ -79,6 +79,10 @@ export const routeTable: RouteRule[] = [
   rule('POST', '/api/products', 'admin', 'catalog', { multipart: true }),
   rule('PUT', '/api/products/:id', 'admin', 'catalog', { multipart: true }),
   rule('DELETE', '/api/products/:id', 'admin', 'catalog'),
+  // a product's gallery (decision 032)
+  rule('POST', '/api/products/:id/images', 'admin', 'catalog', { multipart: true }),
+  rule('PUT', '/api/products/:id/images', 'admin', 'catalog'),
+  rule('DELETE', '/api/products/:id/images/:imageId', 'admin', 'catalog'),
   rule('DELETE', '/api/products', 'admin', 'catalog'),
   rule('GET', '/api/categories', 'public', 'catalog'),
   ...adminWrites('/api/categories', 'catalog'),

@@ -8,6 +8,7 @@ export * from './resources/product-form';
 export * from './resources/category';
 export * from './resources/search';
 export * from './resources/image';
+export * from './resources/product-images';
 export * from './resources/cart';
 export * from './resources/order-status';
 export * from './resources/order';

@@ -19,6 +19,7 @@ import { imageRoutes } from './routes/images';
 import { stockHoldRoutes } from './routes/internal/stock-holds';
 import { MULTIPART_LIMITS } from './routes/products/product-form';
 import { productRoutes } from './routes/products';
+import { productGalleryRoutes } from './routes/products/gallery';
 import { CATEGORY_REFRESH_MS, ProductSearch, searchRoutes } from './search';
 import { seedDemoData } from './seed/seed-demo-data';
 
@@ -63,6 +64,7 @@ export async function buildApp(env: CatalogEnv, options: BuildAppOptions = {}): 
       await api.register(searchRoutes, { search });
       await api.register(categoryRoutes);
       await api.register(productRoutes);
+      await api.register(productGalleryRoutes);
       await api.register(imageRoutes);
     },
     { prefix: '/api' },

@@ -40,6 +40,7 @@ describe('GET /api/products', () => {
         'description',
         'forSale',
         'image',
+        'images',
         'isBundle',
         'oldPrice',
         'options',

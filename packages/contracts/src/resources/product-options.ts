@@ -21,6 +21,11 @@ const hex = z
   .trim()
   .regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be #rrggbb');
 const stock = z.number().int().min(0).max(STOCK_MAX);
+/** The product image (one of its `images`' ids) that shows this value, e.g. the shade on a model (decision 032). */
+const image = z
+  .string()
+  .regex(/^[0-9a-fA-F]{24}$/, 'Option image must be one of the product images')
+  .optional();
 
 /**
  * The stock the admin's form was loaded with. Given on an edit, the catalog applies the admin's change
@@ -29,8 +34,8 @@ const stock = z.number().int().min(0).max(STOCK_MAX);
  */
 const baseStock = stock.optional();
 
-export const ColorOptionValueInput = z.strictObject({ label, labelAr, hex, stock, baseStock });
-export const SizeOptionValueInput = z.strictObject({ label, labelAr, stock, baseStock });
+export const ColorOptionValueInput = z.strictObject({ label, labelAr, hex, stock, baseStock, image });
+export const SizeOptionValueInput = z.strictObject({ label, labelAr, stock, baseStock, image });
 
 export const ProductOptionInput = z.discriminatedUnion('name', [
   z.strictObject({ name: z.literal('Color'), values: z.array(ColorOptionValueInput).min(1).max(VALUES_MAX) }),
@@ -53,12 +58,14 @@ export const ColorOptionValue = z.object({
   labelAr: z.string().optional(),
   hex: z.string(),
   stock: z.number().int().min(0),
+  image: z.string().optional(),
 });
 export type ColorOptionValue = z.infer<typeof ColorOptionValue>;
 export const SizeOptionValue = z.object({
   label: z.string(),
   labelAr: z.string().optional(),
   stock: z.number().int().min(0),
+  image: z.string().optional(),
 });
 export type SizeOptionValue = z.infer<typeof SizeOptionValue>;
 

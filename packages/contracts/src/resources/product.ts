@@ -13,6 +13,7 @@ import {
 } from '../common';
 import { BUNDLE_COUNT_MAX } from '../constants';
 import { flexibleBoolean } from '../form-text';
+import { PRODUCT_IMAGES_MAX, ProductImage } from './product-images';
 import { ProductOption, ProductOptionsInput } from './product-options';
 
 export const PRODUCT_TITLE_MAX = 200;
@@ -40,6 +41,8 @@ export const Product = z.object({
   price: money,
   oldPrice: money,
   image: z.string(),
+  /** The uploaded images in the admin's order, the first being `image` (decision 032); absent in older snapshots. */
+  images: z.array(ProductImage).optional(),
   /** For sale and not sold out: some option with no value left in stock makes a product sold out. */
   availability: z.boolean(),
   /** The admin's switch (the form's availability); optional in snapshots published before it existed. */
@@ -113,7 +116,14 @@ export type CreateProductInput = z.input<typeof CreateProductBody>;
  * PUT /products/{id} as JSON; also the Transfer and Unassign calls (only product_category_id). A product sent
  * back whole carries `forSale`, the admin's switch, which then wins over the `availability` shoppers saw.
  */
-export const UpdateProductBody = z.strictObject({ ...productFields, forSale: z.boolean() }).partial();
+export const UpdateProductBody = z
+  .strictObject({
+    ...productFields,
+    forSale: z.boolean(),
+    /** Read only here (a product sent back whole carries it): the gallery changes through /products/{id}/images. */
+    images: z.array(ProductImage.strict()).max(PRODUCT_IMAGES_MAX),
+  })
+  .partial();
 export type UpdateProductBody = z.infer<typeof UpdateProductBody>;
 export type UpdateProductInput = z.input<typeof UpdateProductBody>;
 

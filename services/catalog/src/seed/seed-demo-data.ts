@@ -62,6 +62,7 @@ async function seedProduct(catalog: CatalogContext, demo: DemoProduct, createdAt
     oldPricePiastres: toPiastres(demo.oldPrice ?? 0),
     image: imagePath(imageId),
     imageFileId: imageId,
+    images: [{ fileId: imageId, width: 400, height: 400 }],
     availability: !demo.soldOut,
     product_category_id: demoId('category', demo.category),
     rating: demo.rating,

@@ -9,6 +9,7 @@ import { toProductDto } from './product-dto';
 import { adminStockEvents } from '../stock/admin-stock-events';
 import { mergeAdminStock } from '../stock/admin-stock';
 import { assertDistinctOptionLabels, assertImageReference, resolveCategory } from './product-rules';
+import { assertOptionImages } from './gallery';
 
 export async function createProduct(
   catalog: CatalogContext,
@@ -18,6 +19,8 @@ export async function createProduct(
 ): Promise<ProductDocument> {
   assertDistinctOptionLabels(input.options);
   if (!image) assertImageReference(input.image, '');
+  // a new product's images get their ids on upload: an option's image is picked on the edit screen
+  assertOptionImages(input.options, []);
   const categoryId = await resolveCategory(catalog, input.product_category_id);
   const imageFileId = image ? await catalog.images.save(image.bytes, image.contentType) : null;
   const now = new Date();
@@ -31,6 +34,7 @@ export async function createProduct(
     oldPricePiastres: toPiastres(input.oldPrice),
     image: imageFileId ? imagePath(imageFileId) : input.image,
     imageFileId,
+    images: imageFileId && image ? [{ fileId: imageFileId, width: image.width, height: image.height }] : [],
     availability: input.availability,
     product_category_id: categoryId,
     rating: input.rating,

@@ -3,6 +3,7 @@ import type { ObjectId } from 'mongodb';
 import type { CatalogContext } from '../../catalog-context';
 import { bulkDeletionSummary, type RecordAudit } from '../audit';
 import { toProductDto } from './product-dto';
+import { fileIdsOf } from './gallery';
 
 export async function deleteProduct(
   catalog: CatalogContext,
@@ -19,7 +20,7 @@ export async function deleteProduct(
     }),
   ]);
   if (!removed) throw new NotFoundError('Product not found');
-  if (removed.imageFileId) await catalog.images.remove(removed.imageFileId);
+  for (const fileId of fileIdsOf(removed)) await catalog.images.remove(fileId);
 }
 
 /** Answers how many products were deleted; one audit entry names them (see bulkDeletionSummary). */
@@ -28,6 +29,6 @@ export async function deleteAllProducts(catalog: CatalogContext, audit: RecordAu
     const before = bulkDeletionSummary(all.map((doc) => doc._id.toHexString()));
     return [audit({ resource: 'product', resourceId: null, action: 'delete', before, after: null })];
   });
-  for (const product of removed) if (product.imageFileId) await catalog.images.remove(product.imageFileId);
+  for (const product of removed) for (const fileId of fileIdsOf(product)) await catalog.images.remove(fileId);
   return removed.length;
 }

@@ -4,6 +4,13 @@ import type { ObjectId } from 'mongodb';
 
 export const PRODUCTS = 'products';
 
+export interface StoredProductImage {
+  fileId: ObjectId;
+  width: number;
+  height: number;
+  alt?: string;
+}
+
 /** A product as stored: money in piastres, plus the bookkeeping that never reaches the API. */
 export interface ProductDocument extends OutboxFields {
   _id: ObjectId;
@@ -19,6 +26,11 @@ export interface ProductDocument extends OutboxFields {
   image: string;
   /** The GridFS file this product owns (removed when replaced or when the product goes). */
   imageFileId: ObjectId | null;
+  /**
+   * Every uploaded image in the admin's order (decision 032); the first is `imageFileId`, kept equal by every
+   * write. Absent on products stored before galleries, whose only file is `imageFileId`.
+   */
+  images?: StoredProductImage[];
   availability: boolean;
   product_category_id: ObjectId | null;
   rating: number;

@@ -16,6 +16,12 @@ export function toProductDto(doc: Omit<ProductDocument, 'stockOps'>): Product {
     price: fromPiastres(doc.pricePiastres),
     oldPrice: fromPiastres(doc.oldPricePiastres),
     image: doc.image,
+    images: (doc.images ?? []).map(({ fileId, width, height, alt }) => ({
+      id: fileId.toHexString(),
+      width,
+      height,
+      ...(alt ? { alt } : {}),
+    })),
     availability: doc.availability && !isSoldOut(doc.options),
     forSale: doc.availability,
     product_category_id: doc.product_category_id?.toHexString() ?? null,

@@ -3,13 +3,20 @@ import { NotFoundError, ValidationError } from '@shop/service-kit';
 import type { ObjectId } from 'mongodb';
 import type { CatalogContext } from '../../catalog-context';
 import { productEditResource, type RecordAudit } from '../audit';
-import { imagePath } from '../images/image-store';
 import type { NewImage } from './new-image';
 import type { ProductChanges, ProductDocument } from './product-document';
 import { toProductDto } from './product-dto';
 import { adminStockEvents } from '../stock/admin-stock-events';
 import { mergeAdminStock } from '../stock/admin-stock';
 import { assertDistinctOptionLabels, assertImageReference, resolveCategory } from './product-rules';
+import {
+  assertOptionImages,
+  externalImageOf,
+  filesDropped,
+  galleryOf,
+  withGallery,
+  withMainImage,
+} from './gallery';
 
 /** Changes what is given; a new image replaces the old file, which is then removed. */
 export async function updateProduct(
@@ -38,17 +45,25 @@ export async function updateProduct(
       id,
       (current) => {
         const changes = fieldChanges(input);
-        if (input.options) changes.options = mergeAdminStock(current.options, input.options);
         if (categoryId) changes.product_category_id = categoryId;
-        if (newFileId) {
-          changes.image = imagePath(newFileId);
-          changes.imageFileId = newFileId;
+        let gallery = galleryOf(current);
+        let external = externalImageOf(current);
+        if (newFileId && image) {
+          // the product form's upload replaces the main image (the specs' one image); the gallery keeps the rest
+          const main = { fileId: newFileId, width: image.width, height: image.height };
+          gallery = withMainImage(gallery, current.imageFileId, main);
+          external = null;
         } else if (input.image !== undefined && input.image !== current.image) {
           assertImageReference(input.image, current.image);
-          changes.image = input.image;
-          changes.imageFileId = null;
+          gallery = withMainImage(gallery, current.imageFileId, null);
+          // '' drops the main image: the next upload, if any, takes its place
+          external = input.image === '' ? null : input.image;
         }
-        return changes;
+        if (input.options) {
+          assertOptionImages(input.options, gallery);
+          changes.options = mergeAdminStock(current.options, input.options);
+        }
+        return { ...changes, ...withGallery(external, gallery, changes.options ?? current.options) };
       },
       (previous, next) => {
         const [before, after] = [toProductDto(previous), toProductDto(next)];
@@ -65,9 +80,8 @@ export async function updateProduct(
     await discardNewFile();
     throw new NotFoundError('Product not found');
   }
-  const previousFile = result.status === 'updated' ? result.previous.imageFileId : null;
-  if (previousFile && !previousFile.equals(result.product.imageFileId ?? undefined)) {
-    await catalog.images.remove(previousFile);
+  if (result.status === 'updated') {
+    for (const fileId of filesDropped(result.previous, result.product)) await catalog.images.remove(fileId);
   }
   return result.product;
 }
