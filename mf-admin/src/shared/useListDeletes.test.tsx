@@ -7,15 +7,17 @@ interface Item {
 
 function buildOptions(overrides: Partial<ListDeletesOptions<Item>> = {}): ListDeletesOptions<Item> {
   return {
-    deleteOne: async () => undefined,
-    deleteAll: async () => undefined,
-    toasts: {
-      one: { success: 'Item deleted successfully', failure: 'Failed to delete item' },
-      all: { success: 'All items deleted successfully', failure: 'Failed to delete all items' },
+    one: {
+      run: async () => undefined,
+      toasts: { success: 'Item deleted successfully', failure: 'Failed to delete item' },
+      describe: (item) => `Item ${item.id} will be deleted.`,
     },
-    describeOne: (item) => `Item ${item.id} will be deleted.`,
-    describeAll: 'Every item will be deleted.',
-    zone: { description: 'Deletes every item.', button: 'Delete All Items' },
+    all: {
+      run: async () => undefined,
+      toasts: { success: 'All items deleted successfully', failure: 'Failed to delete all items' },
+      describe: 'Every item will be deleted.',
+      zone: { description: 'Deletes every item.', button: 'Delete All Items' },
+    },
     onDeleted: () => undefined,
     ...overrides,
   };
@@ -37,6 +39,11 @@ describe('useListDeletes', () => {
     expect(html).toContain('Danger Zone');
     expect(html).toContain('Deletes every item.');
     expect(html).toContain('>Delete All Items<');
+  });
+
+  it('when a screen has no delete-all, then it has no Danger Zone', () => {
+    const html = renderToStaticMarkup(<Screen options={buildOptions({ all: undefined })} />);
+    expect(html).not.toContain('Danger Zone');
   });
 
   it('when nothing was asked yet, then no confirmation is open', () => {

@@ -30,17 +30,19 @@ export default function AnnouncementsPage() {
   const announcements = useLoaded('announcements', fetchAnnouncements);
   const [page, setPage] = useState(1);
   const deletes = useListDeletes<Announcement>({
-    deleteOne: (announcement) => deleteAnnouncement(announcement._id),
-    deleteAll: deleteAllAnnouncements,
-    toasts: {
-      one: { success: MESSAGES.deleted, failure: 'Failed to delete announcement' },
-      all: { success: MESSAGES.deletedAll, failure: 'Failed to delete all announcements' },
+    one: {
+      run: (announcement) => deleteAnnouncement(announcement._id),
+      toasts: { success: MESSAGES.deleted, failure: 'Failed to delete announcement' },
+      describe: () => 'This announcement will be deleted.',
     },
-    describeOne: () => 'This announcement will be deleted.',
-    describeAll: 'Every announcement will be deleted.',
-    zone: {
-      description: 'Deletes every announcement; the ticker becomes empty.',
-      button: 'Delete All Announcements',
+    all: {
+      run: deleteAllAnnouncements,
+      toasts: { success: MESSAGES.deletedAll, failure: 'Failed to delete all announcements' },
+      describe: 'Every announcement will be deleted.',
+      zone: {
+        description: 'Deletes every announcement; the ticker becomes empty.',
+        button: 'Delete All Announcements',
+      },
     },
     onDeleted: announcements.reload,
   });

@@ -23,17 +23,19 @@ export default function FaqsPage() {
   const [adding, setAdding] = useState(false);
   const [page, setPage] = useState(1);
   const deletes = useListDeletes<Faq>({
-    deleteOne: (faq) => deleteFaq(faq._id),
-    deleteAll: deleteAllFaqs,
-    toasts: {
-      one: { success: 'FAQ deleted successfully', failure: 'Failed to delete FAQ' },
-      all: { success: 'All FAQs deleted successfully', failure: 'Failed to delete all FAQs' },
+    one: {
+      run: (faq) => deleteFaq(faq._id),
+      toasts: { success: 'FAQ deleted successfully', failure: 'Failed to delete FAQ' },
+      describe: (faq) => `The FAQ "${faq.question}" will be deleted.`,
     },
-    describeOne: (faq) => `The FAQ "${faq.question}" will be deleted.`,
-    describeAll: 'Every FAQ will be deleted.',
-    zone: {
-      description: "Deletes every FAQ; the storefront's FAQ page becomes empty.",
-      button: 'Delete All FAQs',
+    all: {
+      run: deleteAllFaqs,
+      toasts: { success: 'All FAQs deleted successfully', failure: 'Failed to delete all FAQs' },
+      describe: 'Every FAQ will be deleted.',
+      zone: {
+        description: "Deletes every FAQ; the storefront's FAQ page becomes empty.",
+        button: 'Delete All FAQs',
+      },
     },
     onDeleted: faqs.reload,
     onInvalidAttempt: () => notify.error(TYPE_DELETE),

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { ContactMessage, MessageStatus } from '@shop/contracts';
 import { Pagination } from '@shop/ui-kit';
-import { DeleteConfirmDialog } from '../../shared/DeleteConfirmDialog';
 import { EmptyState } from '../../shared/EmptyState';
 import { LoadingCards } from '../../shared/LoadingCards';
 import { PageHeader } from '../../shared/PageHeader';
 import { Toolbar } from '../../shared/Panel';
 import { SearchField } from '../../shared/SearchField';
 import { useDebounced } from '../../shared/useDebounced';
+import { useListDeletes } from '../../shared/useListDeletes';
 import { useLoaded } from '../../shared/useLoaded';
 import { useNotify } from '../../shared/useNotify';
 import { MessageCard } from './MessageCard';
@@ -23,7 +23,6 @@ export default function MessagesPage() {
   const [query, setQuery] = useState('');
   const [tab, setTab] = useState<MessageStatus>('active');
   const [page, setPage] = useState(1);
-  const [deleting, setDeleting] = useState<ContactMessage>();
   const search = useDebounced(query);
   const messages = useLoaded(
     'messages',
@@ -31,6 +30,14 @@ export default function MessagesPage() {
     { failure: 'Failed to load messages' },
     [tab, page, search],
   );
+  const deletes = useListDeletes<ContactMessage>({
+    one: {
+      run: (message) => deleteMessage(message._id),
+      toasts: { success: 'Message deleted successfully', failure: 'Failed to delete message' },
+      describe: (message) => `The message from ${message.email} will be deleted.`,
+    },
+    onDeleted: messages.reload,
+  });
   const answer = messages.data;
   const range = answer ? pageRange(answer) : undefined;
 
@@ -39,17 +46,6 @@ export default function MessagesPage() {
       success: 'Message archived successfully',
       failure: 'Failed to archive message',
     });
-    if (ok) messages.reload();
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    const id = deleting._id;
-    const ok = await notify.run(() => deleteMessage(id), {
-      success: 'Message deleted successfully',
-      failure: 'Failed to delete message',
-    });
-    setDeleting(undefined);
     if (ok) messages.reload();
   };
 
@@ -103,7 +99,7 @@ export default function MessagesPage() {
                   key={message._id}
                   message={message}
                   onArchive={() => archive(message)}
-                  onDelete={() => setDeleting(message)}
+                  onDelete={() => deletes.askOne(message)}
                 />
               ))}
             </div>
@@ -111,13 +107,7 @@ export default function MessagesPage() {
           </>
         )}
       </section>
-      <DeleteConfirmDialog
-        open={deleting !== undefined}
-        onCancel={() => setDeleting(undefined)}
-        onConfirm={confirmDelete}
-      >
-        The message from {deleting?.email} will be deleted.
-      </DeleteConfirmDialog>
+      {deletes.dialog}
     </>
   );
 }

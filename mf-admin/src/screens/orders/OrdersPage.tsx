@@ -42,17 +42,19 @@ export default function OrdersPage() {
   const counts = useMemo(() => statusCounts(list), [list]);
   const shown = useMemo(() => filterByStatus(list, status), [list, status]);
   const deletes = useListDeletes<Order>({
-    deleteOne: (order) => deleteOrder(order._id),
-    deleteAll: deleteAllOrders,
-    toasts: {
-      one: { success: 'Order deleted successfully', failure: 'Error deleting order' },
-      all: { success: 'All orders deleted successfully', failure: 'Error deleting all orders' },
+    one: {
+      run: (order) => deleteOrder(order._id),
+      toasts: { success: 'Order deleted successfully', failure: 'Error deleting order' },
+      describe: (order) => `Order #${shortOrderId(order._id)} will be deleted.`,
     },
-    describeOne: (order) => `Order #${shortOrderId(order._id)} will be deleted.`,
-    describeAll: `All ${list.length} orders will be deleted.`,
-    zone: {
-      description: 'Deletes every order of the shop, whatever its status.',
-      button: 'Delete All Orders',
+    all: {
+      run: deleteAllOrders,
+      toasts: { success: 'All orders deleted successfully', failure: 'Error deleting all orders' },
+      describe: `All ${list.length} orders will be deleted.`,
+      zone: {
+        description: 'Deletes every order of the shop, whatever its status.',
+        button: 'Delete All Orders',
+      },
     },
     onDeleted: orders.reload,
   });

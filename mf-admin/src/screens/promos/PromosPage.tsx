@@ -28,20 +28,25 @@ export default function PromosPage() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Promo>();
   const deletes = useListDeletes<Promo>({
-    deleteOne: (promo) => deletePromo(promo._id),
-    deleteAll: deleteAllPromos,
-    toasts: {
-      one: { success: 'Promotional code deleted successfully', failure: 'Failed to delete promotional code' },
-      all: {
+    one: {
+      run: (promo) => deletePromo(promo._id),
+      toasts: {
+        success: 'Promotional code deleted successfully',
+        failure: 'Failed to delete promotional code',
+      },
+      describe: (promo) => `The code ${promo.promo_code} will be deleted.`,
+    },
+    all: {
+      run: deleteAllPromos,
+      toasts: {
         success: 'All promotional codes deleted successfully',
         failure: 'Failed to delete all promotional codes',
       },
-    },
-    describeOne: (promo) => `The code ${promo.promo_code} will be deleted.`,
-    describeAll: 'Every promotional code will be deleted.',
-    zone: {
-      description: 'Deletes every promotional code; customers can no longer use any of them.',
-      button: 'Delete All Promo Codes',
+      describe: 'Every promotional code will be deleted.',
+      zone: {
+        description: 'Deletes every promotional code; customers can no longer use any of them.',
+        button: 'Delete All Promo Codes',
+      },
     },
     onDeleted: promos.reload,
   });

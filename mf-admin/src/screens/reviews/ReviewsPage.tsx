@@ -34,15 +34,17 @@ export default function ReviewsPage() {
   const shown = useMemo(() => filterReviews(list, filters), [list, filters]);
   const paged = paginate(shown, page, REVIEWS_PAGE_SIZE);
   const deletes = useListDeletes<Review>({
-    deleteOne: (review) => deleteReview(review._id),
-    deleteAll: deleteAllReviews,
-    toasts: {
-      one: { success: 'Review deleted successfully!', failure: 'Error deleting review.' },
-      all: { success: 'All reviews deleted successfully!', failure: 'Error deleting all reviews.' },
+    one: {
+      run: (review) => deleteReview(review._id),
+      toasts: { success: 'Review deleted successfully!', failure: 'Error deleting review.' },
+      describe: (review) => `The review by ${review.name} will be deleted.`,
     },
-    describeOne: (review) => `The review by ${review.name} will be deleted.`,
-    describeAll: 'Every review will be deleted.',
-    zone: { description: 'Deletes every review, published or not.', button: 'Delete All Reviews' },
+    all: {
+      run: deleteAllReviews,
+      toasts: { success: 'All reviews deleted successfully!', failure: 'Error deleting all reviews.' },
+      describe: 'Every review will be deleted.',
+      zone: { description: 'Deletes every review, published or not.', button: 'Delete All Reviews' },
+    },
     onDeleted: reviews.reload,
   });
 

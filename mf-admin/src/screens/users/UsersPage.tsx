@@ -3,11 +3,11 @@ import type { User, UserRole } from '@shop/contracts';
 import { useAuth } from '@shop/app-context';
 import { Button, Skeleton } from '@shop/ui-kit';
 import { USERS_PAGE_SIZE } from '../../constants';
-import { DeleteConfirmDialog } from '../../shared/DeleteConfirmDialog';
 import { EmptyState } from '../../shared/EmptyState';
 import { PageHeader } from '../../shared/PageHeader';
 import { StatCard, StatGrid } from '../../shared/StatCard';
 import { useDebounced } from '../../shared/useDebounced';
+import { useListDeletes } from '../../shared/useListDeletes';
 import { useLoaded } from '../../shared/useLoaded';
 import { useNotify } from '../../shared/useNotify';
 import { EditUserDialog } from './EditUserDialog';
@@ -36,7 +36,6 @@ export default function UsersPage() {
   const [sort, setSortKey] = useState<SortKey>('name');
   const [pages, setPages] = useState(FIRST_PAGES);
   const [editing, setEditing] = useState<User>();
-  const [deleting, setDeleting] = useState<User>();
   const query = useDebounced(filters.query);
   const users = useLoaded(
     'users',
@@ -44,6 +43,14 @@ export default function UsersPage() {
     { failure: 'Failed to fetch users', serverMessage: true },
     [query, filters.role, filters.gender, sort, pages.admin, pages.customer],
   );
+  const deletes = useListDeletes<User>({
+    one: {
+      run: (user) => deleteUser(user._id),
+      toasts: { success: 'User deleted successfully', failure: 'Failed to delete user', serverMessage: true },
+      describe: (user) => `The account of ${fullName(user) || user.email} (${user.email}) will be deleted.`,
+    },
+    onDeleted: users.reload,
+  });
   const admins = users.data?.admins;
   const customers = users.data?.customers;
   const stats = users.data?.stats;
@@ -75,18 +82,6 @@ export default function UsersPage() {
     if (ok) users.reload();
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    const id = deleting._id;
-    const ok = await notify.run(() => deleteUser(id), {
-      success: 'User deleted successfully',
-      failure: 'Failed to delete user',
-      serverMessage: true,
-    });
-    setDeleting(undefined);
-    if (ok) users.reload();
-  };
-
   const filter = (patch: Partial<UserFilters>) => {
     setFilters((current) => ({ ...current, ...patch }));
     setPages(FIRST_PAGES);
@@ -102,7 +97,7 @@ export default function UsersPage() {
     currentUserId: me?._id,
     onEdit: openEditor,
     onToggleRole: toggleRole,
-    onDelete: setDeleting,
+    onDelete: deletes.askOne,
   };
 
   return (
@@ -156,14 +151,7 @@ export default function UsersPage() {
         onClose={() => setEditing(undefined)}
         onSave={save}
       />
-      <DeleteConfirmDialog
-        open={deleting !== undefined}
-        onCancel={() => setDeleting(undefined)}
-        onConfirm={confirmDelete}
-      >
-        The account of {deleting ? fullName(deleting) || deleting.email : ''} ({deleting?.email}) will be
-        deleted.
-      </DeleteConfirmDialog>
+      {deletes.dialog}
     </>
   );
 }
