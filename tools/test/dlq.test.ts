@@ -229,6 +229,7 @@ describe('node tools/dlq.mjs', () => {
       'catalog.stock-history',
       'notification.order-emails',
       'order.promo-details',
+      'order.status-history',
       'promo.releases',
       'promo.usage',
     ]);
