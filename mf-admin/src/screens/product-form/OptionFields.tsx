@@ -50,6 +50,7 @@ export function OptionFields({
             rows={form.colors}
             onChange={(colors) => change({ colors })}
             create={() => newColorRow()}
+            images={form.images}
           />
         )}
       </div>
@@ -63,7 +64,12 @@ export function OptionFields({
           Size options
         </label>
         {form.sizesEnabled && (
-          <SizeRows rows={form.sizes} onChange={(sizes) => change({ sizes })} create={() => newSizeRow()} />
+          <SizeRows
+            rows={form.sizes}
+            onChange={(sizes) => change({ sizes })}
+            create={() => newSizeRow()}
+            images={form.images}
+          />
         )}
       </div>
     </div>

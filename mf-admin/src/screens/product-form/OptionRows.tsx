@@ -1,4 +1,6 @@
 import { useId, type ReactNode } from 'react';
+import type { ProductImage } from '@shop/contracts';
+import { galleryImageName } from './gallery-rules';
 import type { ColorRow, SizeRow } from './product-form-rules';
 import { canRemoveRow } from './product-form-rules';
 import { Button, fieldClasses } from '@shop/ui-kit';
@@ -9,6 +11,8 @@ interface RowsProps<Row> {
   rows: Row[];
   onChange: (rows: Row[]) => void;
   create: () => Row;
+  /** The product's gallery: each value may pick the image that shows it (decision 032). */
+  images?: ProductImage[];
 }
 
 interface OptionRow {
@@ -16,6 +20,7 @@ interface OptionRow {
   label: string;
   labelAr: string;
   stock: string;
+  image?: string;
 }
 
 const HEX_PATTERN = '#[0-9a-fA-F]{6}';
@@ -45,6 +50,7 @@ function OptionRowList<Row extends OptionRow>({
   create,
   noun,
   between,
+  images = [],
 }: RowsProps<Row> & {
   noun: 'Color' | 'Size';
   between?: (row: Row, index: number, update: (patch: Partial<Row>) => void) => ReactNode;
@@ -91,6 +97,23 @@ function OptionRowList<Row extends OptionRow>({
               onChange={(e) => update(row.key, { stock: e.target.value } as Partial<Row>)}
             />
           </label>
+          {images.length > 0 && (
+            <label className={fieldClasses.field}>
+              <span className={fieldClasses.label}>Image</span>
+              <select
+                className={fieldClasses.control}
+                value={row.image ?? ''}
+                onChange={(e) => update(row.key, { image: e.target.value } as Partial<Row>)}
+              >
+                <option value="">The main image</option>
+                {images.map((image, i) => (
+                  <option key={image.id} value={image.id}>
+                    {galleryImageName(image, i)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
           {canRemoveRow(rows) && (
             <Button
               size="small"

@@ -5,6 +5,7 @@ import { EmptyState } from '../../shared/EmptyState';
 import { PageHeader } from '../../shared/PageHeader';
 import { Panel } from '../../shared/Panel';
 import { DetailsFields } from './DetailsFields';
+import { GalleryPanel } from './GalleryPanel';
 import { ImagePicker } from './ImagePicker';
 import { OptionFields } from './OptionFields';
 import { StockHistoryPanel } from './StockHistoryPanel';
@@ -16,10 +17,8 @@ export default function ProductFormPage() {
   const { productId } = useParams();
   const [query] = useSearchParams();
   const editing = productId !== undefined;
-  const { loading, missing, categories, form, change, file, pickFile, save, saving } = useProductForm(
-    productId,
-    query.get('category') ?? '',
-  );
+  const { loading, missing, categories, form, change, file, pickFile, gallerySaved, save, saving } =
+    useProductForm(productId, query.get('category') ?? '');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -71,6 +70,11 @@ export default function ProductFormPage() {
         <Panel title="Image" id="product-image">
           <ImagePicker current={form.image} file={file} onPick={pickFile} />
         </Panel>
+        {productId && (
+          <Panel title="More images" id="product-gallery">
+            <GalleryPanel productId={productId} images={form.images} onSaved={gallerySaved} />
+          </Panel>
+        )}
         <Panel title="Bundle and options" id="product-options">
           <OptionFields form={form} change={change} />
         </Panel>

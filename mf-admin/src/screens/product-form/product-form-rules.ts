@@ -1,4 +1,4 @@
-import type { Product, ProductOptionInput } from '@shop/contracts';
+import type { Product, ProductImage, ProductOptionInput } from '@shop/contracts';
 
 /* The product form of admin spec §5: its state, defaults, option cleaning and the two payload shapes. */
 
@@ -11,6 +11,8 @@ export interface ColorRow {
   stock: string;
   /** The stock the form was loaded with: the catalog applies the admin's change to the stock as it is then. */
   baseStock?: number;
+  /** The gallery image that shows this value (decision 032); '' for the main image. */
+  image?: string;
 }
 
 export interface SizeRow {
@@ -19,6 +21,7 @@ export interface SizeRow {
   labelAr: string;
   stock: string;
   baseStock?: number;
+  image?: string;
 }
 
 export interface ProductFormState {
@@ -35,6 +38,8 @@ export interface ProductFormState {
   categoryId: string;
   /** The stored image path, sent back unchanged on a JSON update. */
   image: string;
+  /** The product's gallery (decision 032): changed at once by its own calls, never by the form's save. */
+  images: ProductImage[];
   isBundle: boolean;
   bundleCount: string;
   colorsEnabled: boolean;
@@ -74,6 +79,7 @@ export function emptyForm(categoryId = ''): ProductFormState {
     availability: true,
     categoryId,
     image: '',
+    images: [],
     isBundle: false,
     bundleCount: '1',
     colorsEnabled: false,
@@ -95,12 +101,19 @@ export function formFromProduct(product: Product): ProductFormState {
             hex: v.hex,
             stock: String(v.stock),
             baseStock: v.stock,
+            image: v.image ?? '',
           }),
         )
       : [];
   const sizeRows = sizes
     ? sizes.values.map((v) =>
-        newSizeRow({ label: v.label, labelAr: v.labelAr ?? '', stock: String(v.stock), baseStock: v.stock }),
+        newSizeRow({
+          label: v.label,
+          labelAr: v.labelAr ?? '',
+          stock: String(v.stock),
+          baseStock: v.stock,
+          image: v.image ?? '',
+        }),
       )
     : [];
   return {
@@ -116,6 +129,7 @@ export function formFromProduct(product: Product): ProductFormState {
     availability: product.forSale ?? product.availability,
     categoryId: product.product_category_id ?? '',
     image: product.image,
+    images: product.images ?? [],
     isBundle: product.isBundle,
     bundleCount: String(product.bundleCount),
     colorsEnabled: colorRows.length > 0,
@@ -141,11 +155,17 @@ export function cleanOptions(
   const options: ProductOptionInput[] = [];
   const colors = form.colors
     .filter((row) => row.label.trim() && row.hex.trim())
-    .map((row) => ({ label: row.label.trim(), ...arabicLabelOf(row), hex: row.hex.trim(), ...stockOf(row) }));
+    .map((row) => ({
+      label: row.label.trim(),
+      ...arabicLabelOf(row),
+      hex: row.hex.trim(),
+      ...stockOf(row),
+      ...imageOf(row),
+    }));
   if (form.colorsEnabled && colors.length) options.push({ name: 'Color', values: colors });
   const sizes = form.sizes
     .filter((row) => row.label.trim())
-    .map((row) => ({ label: row.label.trim(), ...arabicLabelOf(row), ...stockOf(row) }));
+    .map((row) => ({ label: row.label.trim(), ...arabicLabelOf(row), ...stockOf(row), ...imageOf(row) }));
   if (form.sizesEnabled && sizes.length) options.push({ name: 'Size', values: sizes });
   return options;
 }
@@ -154,6 +174,11 @@ export function cleanOptions(
 function arabicLabelOf(row: ColorRow | SizeRow): { labelAr?: string } {
   const labelAr = row.labelAr.trim();
   return labelAr ? { labelAr } : {};
+}
+
+/** The value's own image, when one is picked. */
+function imageOf(row: ColorRow | SizeRow): { image?: string } {
+  return row.image ? { image: row.image } : {};
 }
 
 /** A row's stock, with the stock it was loaded with when it came from the product (so orders meanwhile count). */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Category } from '@shop/contracts';
+import type { Category, Product } from '@shop/contracts';
 import { errorMessage } from '@shop/ui-kit';
 import { PRODUCT_SAVE_REDIRECT_MS } from '../../constants';
 import { useLoaded } from '../../shared/useLoaded';
@@ -16,6 +16,7 @@ import {
   type ProductFormState,
 } from './product-form-rules';
 import { toJsonUpdate, toMultipart, toPayload } from './product-payload';
+import { withGalleryRows } from './gallery-rules';
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -46,6 +47,12 @@ export function useProductForm(productId: string | undefined, initialCategoryId:
   useEffect(() => () => clearTimeout(redirect.current), []);
 
   const change = (patch: Partial<ProductFormState>) => setForm((current) => ({ ...current, ...patch }));
+
+  /** A gallery change is saved at once: the main image and the values' image pickers follow it. */
+  const gallerySaved = (saved: Product) => {
+    const images = saved.images ?? [];
+    setForm((current) => ({ ...current, images, image: saved.image, ...withGalleryRows(current, images) }));
+  };
 
   /** Answers false (and says why) when the file is not an image. */
   const pickFile = (picked: File | undefined): boolean => {
@@ -89,6 +96,7 @@ export function useProductForm(productId: string | undefined, initialCategoryId:
     change,
     file,
     pickFile,
+    gallerySaved,
     save,
     saving: saving || saved,
   };
