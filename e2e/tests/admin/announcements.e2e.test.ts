@@ -15,9 +15,9 @@ describe('announcements', () => {
     const form = page.getByRole('form', { name: 'Create' });
     const create = form.getByRole('button', { name: 'Create' });
     expect(await create.isDisabled()).toBe(true);
-    await form.getByLabel('Announcement content').fill('   ');
+    await form.getByLabel('Announcement content', { exact: true }).fill('   ');
     expect(await create.isDisabled()).toBe(true);
-    await form.getByLabel('Announcement content').fill(content);
+    await form.getByLabel('Announcement content', { exact: true }).fill(content);
     await form.getByText(`${content.length}/200`).waitFor();
     await create.click();
     await expectToast(page, 'Announcement created successfully');
@@ -53,7 +53,7 @@ describe('announcements', () => {
   it('when content is typed, then it stops at 200 characters', async () => {
     const page = browser.page();
     await openAdmin(page, '/admin/announcement');
-    const box = page.getByRole('form', { name: 'Create' }).getByLabel('Announcement content');
+    const box = page.getByRole('form', { name: 'Create' }).getByLabel('Announcement content', { exact: true });
     await box.fill('x'.repeat(250));
     expect((await box.inputValue()).length).toBe(200);
     await page.getByText('200/200').waitFor();
