@@ -53,7 +53,9 @@ describe('announcements', () => {
   it('when content is typed, then it stops at 200 characters', async () => {
     const page = browser.page();
     await openAdmin(page, '/admin/announcement');
-    const box = page.getByRole('form', { name: 'Create' }).getByLabel('Announcement content', { exact: true });
+    const box = page
+      .getByRole('form', { name: 'Create' })
+      .getByLabel('Announcement content', { exact: true });
     await box.fill('x'.repeat(250));
     expect((await box.inputValue()).length).toBe(200);
     await page.getByText('200/200').waitFor();
