@@ -125,6 +125,10 @@ export class Stack {
         // Twenty placements racing for one product and one code take their turns at the database; on a
         // busy shared machine that can pass the 5 s default, and these tests are about outcomes, not speed.
         UPSTREAM_TIMEOUT_MS: '15000',
+        // the races test outcomes (one use of a code, no oversold unit), not the admission limit (decision 031)
+        PLACEMENT_CONCURRENCY: '1000',
+        PLACEMENT_QUEUE: '1000',
+        PLACEMENT_MAX_WAIT_MS: '10000',
         CATALOG_URL: this.urls.catalog,
         CART_URL: this.urls.cart,
         PROMO_URL: this.urls.promo,
