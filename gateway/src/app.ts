@@ -47,7 +47,7 @@ export async function buildGatewayApp(
   await registerRateLimits(app, env);
   await registerCompression(app);
 
-  const identity = new IdentityClient(urlList(env.IDENTITY_URL)[0]!);
+  const identity = new IdentityClient(urlList(env.IDENTITY_URL));
   const versions = new TokenVersions({
     fetch: (userId) => identity.tokenState(userId),
     ttlMs: env.TOKEN_VERSION_TTL_SECONDS * 1000,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { amqpEnvSchema, baseEnvSchema, jwtEnvSchema, loadEnv } from '@shop/service-kit';
+import { amqpEnvSchema, baseEnvSchema, jwtEnvSchema, loadEnv, urlList } from '@shop/service-kit';
+
+export { urlList };
 
 /** One URL, or a comma-separated list of a service's replicas (the gateway balances across them). */
 const urls = (port: number) =>
@@ -83,14 +85,6 @@ export type GatewayEnv = z.infer<typeof gatewayEnvSchema>;
 
 export function loadGatewayEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
   return loadEnv(gatewayEnvSchema, source);
-}
-
-/** The entries of a comma-separated URL list, trimmed, empty ones dropped. */
-export function urlList(value: string): string[] {
-  return value
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
 }
 
 export function trustProxySetting(value: string): boolean | string {

@@ -8,7 +8,8 @@ export const SESSION_CHECK_UNAVAILABLE = 'Cannot check your session right now, p
 export class IdentityClient {
   private readonly target: UpstreamTarget;
 
-  constructor(baseUrl: string, timeoutMs = 2000) {
+  /** `baseUrl`: every identity replica (IDENTITY_URL's list); the calls take turns and pass over a down one. */
+  constructor(baseUrl: string | readonly string[], timeoutMs = 2000) {
     this.target = { name: 'identity', baseUrl, timeoutMs, unavailableMessage: SESSION_CHECK_UNAVAILABLE };
   }
 

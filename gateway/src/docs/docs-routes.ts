@@ -63,7 +63,7 @@ export async function docsRoutes(scope: FastifyInstance, options: DocsRoutesOpti
 }
 
 /**
- * The docs as the gateway runs them: each service (its first replica: they all run the same code) gets 2 s
+ * The docs as the gateway runs them: each service (any of its replicas: they all run the same code) gets 2 s
  * to answer, and a complete set is kept for a minute.
  */
 export async function registerDocs(
@@ -72,11 +72,11 @@ export async function registerDocs(
   rules: readonly RouteRule[],
   documentHeaders: HeaderList,
 ): Promise<void> {
-  const first = Object.fromEntries(
-    Object.entries(urls).map(([service, list]) => [service, urlList(list)[0]!]),
-  ) as Record<ServiceName, string>;
+  const replicas = Object.fromEntries(
+    Object.entries(urls).map(([service, list]) => [service, urlList(list)]),
+  ) as Record<ServiceName, string[]>;
   const documents = new ServiceDocuments({
-    urls: first,
+    urls: replicas,
     timeoutMs: 2_000,
     cacheMs: 60_000,
     partialCacheMs: 5_000,

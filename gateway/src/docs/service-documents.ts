@@ -1,10 +1,10 @@
-import { OPENAPI_PATH } from '@shop/service-kit';
-import { request } from 'undici';
+import { OPENAPI_PATH, callUpstream } from '@shop/service-kit';
 import type { ServiceName } from '../access/route-table';
 import type { OpenApiDocument, ServiceDocument } from './merge-documents';
 
 export interface ServiceDocumentsOptions {
-  urls: Record<ServiceName, string>;
+  /** Each service's replicas (or one URL); any of them answers for the service. */
+  urls: Record<ServiceName, string | readonly string[]>;
   /** How long one service may take to answer before it counts as not answering. */
   timeoutMs: number;
   /** How long a complete set is reused; a set with a service missing is kept for less (it may come back). */
@@ -37,7 +37,7 @@ export class ServiceDocuments {
     const documents = await Promise.all(
       services.map(async (service) => ({
         service,
-        document: await this.fetchOne(this.options.urls[service]),
+        document: await this.fetchOne(service, this.options.urls[service]),
       })),
     );
     const complete = documents.every((entry) => entry.document);
@@ -46,17 +46,15 @@ export class ServiceDocuments {
     return documents;
   }
 
-  private async fetchOne(baseUrl: string): Promise<OpenApiDocument | undefined> {
+  private async fetchOne(
+    name: ServiceName,
+    baseUrl: string | readonly string[],
+  ): Promise<OpenApiDocument | undefined> {
     try {
-      const answer = await request(new URL(OPENAPI_PATH, baseUrl), {
-        signal: AbortSignal.timeout(this.options.timeoutMs),
-        headers: { accept: 'application/json' },
-      });
-      if (answer.statusCode !== 200) {
-        await answer.body.dump();
-        return undefined;
-      }
-      const document = (await answer.body.json()) as OpenApiDocument;
+      const target = { name, baseUrl, timeoutMs: this.options.timeoutMs };
+      const answer = await callUpstream(target, 'GET', OPENAPI_PATH);
+      if (answer.status !== 200) return undefined;
+      const document = answer.body as OpenApiDocument | null;
       return typeof document?.paths === 'object' ? document : undefined;
     } catch {
       // down, slow or not JSON: the merged document says which service is missing

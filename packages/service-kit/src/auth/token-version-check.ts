@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { TokenVersionResponse, tokenVersionPath } from '@shop/contracts';
 import { tokenVersionSubscription } from '../events/token-version-subscription';
+import { callUpstream, readAnswer, urlList } from '../http/service-client';
 import type { AuthClaims } from './token-verifier';
 import { TokenVersions, type UserTokenState } from './token-versions';
 
@@ -21,13 +22,16 @@ export interface TokenVersionCheckOptions {
   timeoutMs?: number;
 }
 
-/** identity's internal answer for one user; any failure throws, so a token is never accepted unchecked. */
+/**
+ * identity's internal answer for one user, through the kit's service client (every replica of a comma-separated
+ * IDENTITY_URL); any failure throws, so a token is never accepted unchecked.
+ */
 export function fetchTokenState(identityUrl: string, timeoutMs = 2000) {
+  const target = { name: 'identity', baseUrl: urlList(identityUrl), timeoutMs };
   return async (userId: string): Promise<UserTokenState> => {
-    const url = new URL(tokenVersionPath(encodeURIComponent(userId)), identityUrl);
-    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
-    if (response.status !== 200) throw new Error(`identity answered ${response.status}`);
-    const { tokenVersion, deleted } = TokenVersionResponse.parse(await response.json());
+    const answer = await callUpstream(target, 'GET', tokenVersionPath(encodeURIComponent(userId)));
+    if (answer.status !== 200) throw new Error(`identity answered ${answer.status}`);
+    const { tokenVersion, deleted } = readAnswer(target, answer, TokenVersionResponse);
     return { tokenVersion, deleted };
   };
 }

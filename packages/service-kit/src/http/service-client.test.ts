@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { ServiceUnavailableError } from '../errors';
-import { callUpstream, readAnswer, relayClientError, type UpstreamTarget } from './service-client';
+import { callUpstream, readAnswer, relayClientError, urlList, type UpstreamTarget } from './service-client';
 
 let server: http.Server;
 let target: UpstreamTarget;
@@ -23,6 +23,15 @@ beforeAll(async () => {
   };
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+/** A local URL nothing listens on (port 1 would not do: fetch refuses it before connecting). */
+async function refusingUrl(): Promise<string> {
+  const closed = http.createServer();
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  const { port } = closed.address() as AddressInfo;
+  await new Promise((resolve) => closed.close(resolve));
+  return `http://127.0.0.1:${port}`;
+}
 
 describe('callUpstream', () => {
   it('when the service answers 2xx or 4xx, then the status and JSON body are handed back', async () => {
@@ -54,5 +63,22 @@ describe('callUpstream', () => {
     );
     const refused = relayClientError(target, await callUpstream(target, 'GET', '/?status=409'));
     expect(refused).toMatchObject({ statusCode: 409, code: 'OUT_OF_STOCK', message: 'Only 1 left' });
+  });
+
+  it('when a replica refuses connections, then the call goes to the next one', async () => {
+    const replicas = { ...target, baseUrl: [await refusingUrl(), target.baseUrl as string] };
+    expect((await callUpstream(replicas, 'POST', '/', { a: 1 })).status).toBe(200);
+    expect((await callUpstream(replicas, 'GET', '/?status=404')).status).toBe(404);
+  });
+
+  it('when every replica refuses, then it is a 503 named after the service', async () => {
+    const replicas = { ...target, baseUrl: [await refusingUrl(), await refusingUrl()] };
+    await expect(callUpstream(replicas, 'GET', '/')).rejects.toMatchObject({ statusCode: 503 });
+  });
+});
+
+describe('urlList', () => {
+  it('when a *_URL lists replicas, then each trimmed entry is one, empty ones dropped', () => {
+    expect(urlList(' http://a:1 , http://b:2,,')).toEqual(['http://a:1', 'http://b:2']);
   });
 });
