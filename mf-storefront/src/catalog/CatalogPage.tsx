@@ -85,7 +85,7 @@ export default function CatalogPage() {
             <p className={styles.empty}>{t('catalog.none')}</p>
           ) : (
             <>
-              <ProductGrid products={list.shown} />
+              <ProductGrid products={list.shown} eagerCount={2} />
               <Pagination page={list.page} pages={list.pages} onChange={changePage} label={t('catalog.pages')} words={{ previous: t('common.previous'), next: t('common.next'), page: (n) => t('common.page', { n }) }} />
             </>
           )}

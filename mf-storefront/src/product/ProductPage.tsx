@@ -3,12 +3,14 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Product } from '@shop/contracts';
 import { useFormat, useLocalized, useToast } from '@shop/app-context';
 import { pageTitle } from '@shop/contracts/storefront-routes';
-import { Button, ProductImage, Stars, addToCart, savingsPercent, siteBootstrap, useAsync } from '@shop/ui-kit';
+import { imageForChoices } from '@shop/contracts/image-renditions';
+import { Button, Stars, addToCart, savingsPercent, siteBootstrap, useAsync } from '@shop/ui-kit';
 import { fetchProduct, fetchProducts, fetchSiteConfig } from '../api/storefront-api';
 import { ProductGrid } from '../catalog/ProductCard';
 import { RELATED_PRODUCTS_COUNT, newestProducts } from '../catalog/catalog-rules';
 import { CopyLinkButton } from './CopyLinkButton';
 import { OptionPicker } from './OptionPicker';
+import { ProductGallery } from './ProductGallery';
 import { QuantityControl } from './QuantityControl';
 import { addedToCartMessage } from './add-to-cart-messages';
 import { defaultSelections, pickersFor, selectedOptions, type Selections } from './bundle-pickers';
@@ -79,9 +81,12 @@ function ProductDetails({ product }: { product: Product }) {
   return (
     <>
       <div className={styles.layout}>
-        <div className={styles.media}>
-          <ProductImage src={product.image} alt={title} eager />
-        </div>
+        <ProductGallery
+          product={product}
+          title={title}
+          activeSrc={imageForChoices(product, selectedOptions(pickers, selections))}
+          mediaClassName={styles.media}
+        />
         <div className={styles.info}>
           <h1 className={styles.title}>{title}</h1>
           <div className={styles.rating}>

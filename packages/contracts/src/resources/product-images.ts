@@ -25,21 +25,3 @@ export type ReorderProductImagesBody = z.infer<typeof ReorderProductImagesBody>;
 /** DELETE /products/{id}/images/{imageId}. */
 export const ProductImageParams = z.strictObject({ id: objectId, imageId: objectId });
 export type ProductImageParams = z.infer<typeof ProductImageParams>;
-
-/** The public path of an uploaded image (the form the product's `image` field takes). */
-export const productImagePath = (id: string): string => `/api/images/${id}`;
-
-/** The image a chosen option value shows, else the product's main image. */
-export function imageForOptions(
-  product: {
-    image: string;
-    options: Array<{ values: Array<{ label: string; image?: string }>; name: string }>;
-  },
-  chosen: Record<string, string | undefined>,
-): string {
-  for (const option of product.options) {
-    const value = option.values.find((v) => v.label === chosen[option.name]);
-    if (value?.image) return productImagePath(value.image);
-  }
-  return product.image;
-}

@@ -1,12 +1,29 @@
 import { useState } from 'react';
+import { imageSrcSet } from '@shop/contracts/image-renditions';
 import styles from './ProductImage.module.css';
 
-/** A product photo, or a soft placeholder when there is none or it fails to load. */
-export function ProductImage({ src, alt, className, eager = false }: {
+/**
+ * A product photo, or a soft placeholder when there is none or it fails to load. With `sizes`, an image the
+ * catalog stores comes from its renditions (decision 032): AVIF where the browser takes it, else WebP, in the
+ * width the slot needs; `width`/`height` give the box its shape before the bytes arrive (no layout shift).
+ */
+export function ProductImage({
+  src,
+  alt,
+  className,
+  eager = false,
+  sizes,
+  width,
+  height,
+}: {
   src: string | undefined;
   alt: string;
   className?: string;
   eager?: boolean;
+  /** The slot's width (the `sizes` attribute), e.g. "(max-width: 559px) 50vw, 300px". */
+  sizes?: string;
+  width?: number;
+  height?: number;
 }) {
   const [failedSrc, setFailedSrc] = useState<string | undefined>();
   if (!src || failedSrc === src) {
@@ -19,14 +36,27 @@ export function ProductImage({ src, alt, className, eager = false }: {
       </div>
     );
   }
-  return (
+  const img = (
     <img
       className={[styles.image, className].filter(Boolean).join(' ')}
       src={src}
+      srcSet={sizes ? imageSrcSet(src, 'webp') : undefined}
+      sizes={sizes && imageSrcSet(src, 'webp') ? sizes : undefined}
+      width={width}
+      height={height}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       onError={() => setFailedSrc(src)}
     />
+  );
+  const avif = sizes ? imageSrcSet(src, 'avif') : undefined;
+  if (!avif) return img;
+  return (
+    <picture className={styles.picture}>
+      <source type="image/avif" srcSet={avif} sizes={sizes} />
+      {img}
+    </picture>
   );
 }
