@@ -100,6 +100,13 @@ describe('Kubernetes overlays (rendered with kubectl kustomize)', () => {
     }
   });
 
+  it('when production runs several order replicas, then each knows how many share the placement admission limit (decision 031)', () => {
+    const order = named<Workload>(production, 'Deployment', 'order')!;
+    const env = order.spec.template.spec.containers[0]!.env ?? [];
+    const replicas = env.find((variable) => variable.name === 'SERVICE_REPLICAS')?.value;
+    expect(Number(replicas ?? 1)).toBe(order.spec.replicas ?? 1);
+  });
+
   it('when production is applied, then the Secret is not in it and secret.example.yaml documents every key the apps read, as placeholders', () => {
     expect(ofKind(production, 'Secret')).toEqual([]);
     const example = parse(readRepoFile('infra/k8s/overlays/production/secret.example.yaml')) as K8sObject;

@@ -37,6 +37,8 @@ export const knownAppEnv = new Set([
   'MAIL_FROM',
   // order and notification: the orders' tracking links (decision 028)
   'ORDER_TRACKING_SECRET',
+  // order: how many replicas share the placement admission limit (services/order/src/env.ts, decision 031)
+  'SERVICE_REPLICAS',
   // the shell's nginx: where /api/ goes (infra/docker/nginx-shell.conf.template)
   'GATEWAY_URL',
   // gateway: the storefront's render server it asks for pages, and how long it waits (gateway/src/env.ts)
