@@ -32,6 +32,28 @@ describe('POST /api/cart/add', () => {
     ]);
   });
 
+  it('when the chosen shade has an image of its own, then the line shows that image; another shade the main one', async () => {
+    const berryImage = 'b'.repeat(24);
+    const product = inCatalog({
+      options: [
+        {
+          name: 'Color',
+          values: [
+            { label: 'Rose Nude', hex: '#d8a39d', stock: 12 },
+            { label: 'Berry', hex: '#8e3b5f', stock: 3, image: berryImage },
+          ],
+        },
+        { name: 'Size', values: [{ label: '30 ml', stock: 40 }] },
+      ],
+    });
+    const { sessionId } = (await add({ productId: product._id, selectedOptions: berry, quantity: 1 })).json();
+    const res = await add({ sessionId, productId: product._id, selectedOptions: roseNude, quantity: 1 });
+    expect(res.json().cart.items.map((i: { product: { image: string } }) => i.product.image)).toEqual([
+      `/api/images/${berryImage}`,
+      product.image,
+    ]);
+  });
+
   it('when the same product and options are added again, then that line grows; other options get their own line', async () => {
     const product = inCatalog();
     const { sessionId } = (await add({ productId: product._id, selectedOptions: berry, quantity: 1 })).json();

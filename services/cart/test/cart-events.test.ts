@@ -1,5 +1,5 @@
 import { testing } from '@shop/service-kit';
-import { berry, buildEvent, buildOrderPlaced, buildProduct, newId } from './support/factories';
+import { berry, buildEvent, buildOrderPlaced, buildProduct, newId, roseNude } from './support/factories';
 import { startCartApp, type CartTestApp } from './support/cart-app';
 
 const { eventually } = testing;
@@ -63,6 +63,32 @@ describe('carts kept in step by events', () => {
       );
     });
 
+    it("when the admin gives a shade an image, then the carts' lines of that shade show it and the others keep the main one", async () => {
+      const lipstick = inCatalog({ updatedAt: at(1) });
+      const sessionId = await add({ productId: lipstick._id, selectedOptions: berry, quantity: 1 });
+      await add({ sessionId, productId: lipstick._id, selectedOptions: roseNude, quantity: 1 });
+      const shadeImage = 'c'.repeat(24);
+      const [colors, sizes] = lipstick.options;
+      const changed = {
+        ...lipstick,
+        options: [
+          {
+            ...colors!,
+            values: colors!.values.map((v) => (v.label === 'Berry' ? { ...v, image: shadeImage } : v)),
+          },
+          sizes!,
+        ],
+        updatedAt: at(2),
+      } as typeof lipstick;
+      await t.publish(buildEvent('product.updated', { product: changed }));
+      await eventually(async () =>
+        expect((await items(sessionId)).map((i) => i.product.image)).toEqual([
+          `/api/images/${shadeImage}`,
+          lipstick.image,
+        ]),
+      );
+    });
+
     it('when a product gets an Arabic title and later loses it, then the carts holding it show it and then drop it', async () => {
       const lipstick = inCatalog({ updatedAt: at(1) });
       const sessionId = await add({ productId: lipstick._id, selectedOptions: berry, quantity: 1 });
@@ -74,7 +100,9 @@ describe('carts kept in step by events', () => {
       );
       const cleared = { ...lipstick, updatedAt: at(3) };
       await t.publish(buildEvent('product.updated', { product: cleared }));
-      await eventually(async () => expect((await items(sessionId))[0]!.product).not.toHaveProperty('titleAr'));
+      await eventually(async () =>
+        expect((await items(sessionId))[0]!.product).not.toHaveProperty('titleAr'),
+      );
     });
 
     it('when an older update arrives after a newer one, then the newer price stays', async () => {

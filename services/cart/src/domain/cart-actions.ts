@@ -38,7 +38,7 @@ export class CartActions {
     assertAvailable(product);
     const selectedOptions = resolveSelectedOptions(product, body.selectedOptions);
     const line = {
-      product: lineProduct(product),
+      product: lineProduct(product, selectedOptions),
       selectedOptions,
       lineKey: lineKey(product._id, selectedOptions),
     };

@@ -72,7 +72,7 @@ describe('refreshProduct', () => {
   it('when the catalog changes a product, then only its lines show the new title and price', () => {
     const other = line('Berry', 1, '65f1a2b3c4d5e6f708192a3c');
     const renamed = { ...product, title: 'Velvet Matte Lipstick 2.0', price: 299.5 };
-    const lines = refreshProduct([line('Berry'), other], renamed);
+    const lines = refreshProduct([line('Berry'), other], productId, () => renamed);
     expect(lines[0]!.product).toEqual(renamed);
     expect(lines[1]).toBe(other);
   });

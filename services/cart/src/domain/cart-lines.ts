@@ -48,7 +48,11 @@ export function withoutLines(lines: CartLine[], targets: CartLine[]): CartLine[]
   return lines.filter((l) => !targets.includes(l));
 }
 
-/** The catalog changed a product: its lines show the new title, price and image. */
-export function refreshProduct(lines: CartLine[], product: CartLine['product']): CartLine[] {
-  return lines.map((l) => (l.product._id === product._id ? { ...l, product } : l));
+/** The catalog changed a product: its lines show the new title, price and image (each its own shade's). */
+export function refreshProduct(
+  lines: CartLine[],
+  productId: string,
+  shown: (line: CartLine) => CartLine['product'],
+): CartLine[] {
+  return lines.map((l) => (l.product._id === productId ? { ...l, product: shown(l) } : l));
 }

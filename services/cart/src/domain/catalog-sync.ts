@@ -19,11 +19,11 @@ export class CatalogSync {
     const current = await this.products.applyUpdate(product, version);
     if (current.deleted) return this.dropFromCarts(product._id);
     // from the stored state, not the event's: an event that arrived late must not undo a newer price
-    const shown = lineProduct(current);
+    const shown = (line: CartLine) => lineProduct(current, line.selectedOptions);
     for (const sessionId of await this.store.sessionsHolding(product._id)) {
       await this.store.change(sessionId, (lines) =>
-        lines.some((line) => line.product._id === shown._id && !sameProduct(line.product, shown))
-          ? refreshProduct(lines, shown)
+        lines.some((line) => line.product._id === current._id && !sameProduct(line.product, shown(line)))
+          ? refreshProduct(lines, current._id, shown)
           : lines,
       );
     }
@@ -47,6 +47,9 @@ export class CatalogSync {
 
 function sameProduct(a: CartLine['product'], b: CartLine['product']): boolean {
   return (
-    a.title === b.title && (a.titleAr ?? '') === (b.titleAr ?? '') && a.price === b.price && a.image === b.image
+    a.title === b.title &&
+    (a.titleAr ?? '') === (b.titleAr ?? '') &&
+    a.price === b.price &&
+    a.image === b.image
   );
 }
