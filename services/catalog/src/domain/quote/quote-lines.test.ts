@@ -28,6 +28,31 @@ const ruby = [{ name: 'Color' as const, value: 'Ruby' }];
 const catalog = (...products: Product[]) => new Map(products.map((p) => [p._id, p]));
 
 describe('quoteLines', () => {
+  it("when the chosen shade has an image, then the line's product carries that image; without one, the main image", () => {
+    const image = 'e'.repeat(24);
+    const product = buildProduct({
+      image: '/api/images/main',
+      options: [
+        {
+          name: 'Color',
+          values: [
+            { label: 'Ruby', hex: '#9b111e', stock: 2, image },
+            { label: 'Coral', hex: '#ff7f50', stock: 2 },
+          ],
+        },
+      ],
+    });
+    const [shade, plain] = quoteLines(
+      [
+        { productId: LIPSTICK, quantity: 1, selectedOptions: ruby },
+        { productId: LIPSTICK, quantity: 1, selectedOptions: [{ name: 'Color', value: 'Coral' }] },
+      ],
+      catalog(product),
+    );
+    expect(shade!.product!.image).toBe(`/api/images/${image}`);
+    expect(plain!.product!.image).toBe('/api/images/main');
+  });
+
   it('when the line can be served, then it is available with the current price and no problem', () => {
     const [line] = quoteLines(
       [{ productId: LIPSTICK, quantity: 2, selectedOptions: ruby }],

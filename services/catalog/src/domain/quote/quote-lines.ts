@@ -1,4 +1,5 @@
 import type { CatalogQuoteItemInput, CatalogQuoteLine, Product } from '@shop/contracts';
+import { imageForChoices } from '@shop/contracts/image-renditions';
 import { itemsPerUnit } from '../products/bundle';
 import { findOptionValue } from '../stock/option-demand';
 
@@ -24,7 +25,7 @@ export function quoteLines(
     const problems = problemsOf(item, product);
     return {
       productId: item.productId,
-      product: quoteProduct(product),
+      product: quoteProduct(product, item),
       available: problems.length === 0,
       problems,
     };
@@ -50,14 +51,15 @@ function problemsOf(item: CatalogQuoteItemInput, product: Product): string[] {
   return problems;
 }
 
-function quoteProduct(product: Product): NonNullable<CatalogQuoteLine['product']> {
+/** The line's product as the order keeps it; its image is the chosen shade's when it has one (decision 032). */
+function quoteProduct(product: Product, item: CatalogQuoteItemInput): NonNullable<CatalogQuoteLine['product']> {
   return {
     _id: product._id,
     title: product.title,
     ...(product.titleAr ? { titleAr: product.titleAr } : {}),
     description: product.description,
     price: product.price,
-    image: product.image,
+    image: imageForChoices(product, item.selectedOptions),
     isBundle: product.isBundle,
     bundleCount: product.bundleCount,
     options: product.options,
