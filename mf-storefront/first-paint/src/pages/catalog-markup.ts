@@ -3,14 +3,16 @@ import { UNASSIGNED_CATEGORY_TITLE } from '@shop/contracts/constants';
 import { ALL_CATEGORIES, SORT_KEYS, catalogPage, type CatalogQuery } from '../catalog-list';
 import { escapeHtml } from '../html';
 import type { Words } from '../i18n/words';
+import { CARD_SIZES, pictureMarkup } from './image-markup';
 import { shownText } from './product-markup';
 
-function card(product: Product, words: Words): string {
+/** `eager`: the card opens the first screen (the first row, as React's catalogue). */
+function card(product: Product, words: Words, eager = false): string {
   const { t, price } = words;
   const href = words.href(`/products/${product._id}`);
   const title = shownText(product.title, product.titleAr, words);
   const image = product.image
-    ? `<img src="${escapeHtml(product.image)}" alt="${escapeHtml(title)}" width="400" height="400" loading="lazy" />`
+    ? pictureMarkup(product.image, title, CARD_SIZES, `width="400" height="400" loading="${eager ? 'eager' : 'lazy'}"`)
     : '';
   const action = product.availability
     ? `<a class="fp-small-button" href="${href}">${escapeHtml(t('product.viewDetails'))}</a>`
@@ -72,7 +74,7 @@ export function renderCatalog(
   const grid =
     toolbar +
     (shown.length > 0
-      ? `<div class="fp-grid">${shown.map((product) => card(product, words)).join('')}</div>`
+      ? `<div class="fp-grid">${shown.map((product, i) => card(product, words, i < 2)).join('')}</div>`
       : `<p class="fp-state">${escapeHtml(t('catalog.none'))}</p>`);
   const selected = query.category === ALL_CATEGORIES ? undefined : query.category;
   return (

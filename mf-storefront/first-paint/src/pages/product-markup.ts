@@ -1,6 +1,7 @@
 import type { Product } from '@shop/contracts';
 import { escapeHtml } from '../html';
 import type { Words } from '../i18n/words';
+import { PRODUCT_SIZES, pictureMarkup } from './image-markup';
 
 
 const band = '<div class="fp-band" aria-hidden="true"></div>';
@@ -18,9 +19,10 @@ export function renderProduct(product: Product, words: Words): string {
       ? `<s class="fp-old-price" aria-label="${escapeHtml(t('product.was', { price: price(product.oldPrice) }))}">${price(product.oldPrice)}</s>`
       : '';
   const saving = product.oldPrice > 0 ? Math.round(((product.oldPrice - product.price) / product.oldPrice) * 100) : 0;
-  const image = product.image
-    ? `<img src="${escapeHtml(product.image)}" alt="${escapeHtml(title)}" width="600" height="600" fetchpriority="high" />`
-    : '';
+  // the main upload's own size when known (decision 032), else the square the specs' images were
+  const main = product.images?.[0];
+  const size = main && product.image.endsWith(main.id) ? `width="${main.width}" height="${main.height}"` : 'width="600" height="600"';
+  const image = product.image ? pictureMarkup(product.image, title, PRODUCT_SIZES, `${size} fetchpriority="high"`) : '';
   return (
     `${band}<main id="main" class="fp-main"><div class="fp-page">` +
     `<a class="fp-back" href="${href('/our-collection')}"><span class="fp-back-arrow" aria-hidden="true">←</span> ${escapeHtml(t('product.back'))}</a>` +
