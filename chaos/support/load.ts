@@ -41,6 +41,9 @@ export interface LoadOptions {
 /** Statuses a client may retry with the same key: no answer, the gateway's 502/503/504, an attempt in progress. */
 const RETRYABLE = new Set([0, 500, 502, 503, 504, 409]);
 
+/** How many busy refusals (503 BUSY) one order resends before it counts them as a try. */
+const MAX_BUSY_RETRIES = 10;
+
 /** Places `count` orders at a bounded concurrency; answers every attempt, accepted or not. */
 export async function placeOrders(options: LoadOptions): Promise<OrderAttempt[]> {
   const results: OrderAttempt[] = [];
@@ -86,6 +89,7 @@ async function placeOne(options: LoadOptions, index: number): Promise<OrderAttem
     }
   }
   if (!attempt.sessionId) return attempt;
+  let busy = 0;
   for (let i = 0; i < tries; i += 1) {
     const answer = await options.client.placeOrder({
       sessionId: attempt.sessionId,
@@ -101,6 +105,14 @@ async function placeOne(options: LoadOptions, index: number): Promise<OrderAttem
       return attempt;
     }
     attempt.lastErrorCode = codeOf(answer.body);
+    // The admission limit's refusal is answered before anything is taken, and the checkout resends it with the
+    // same key (decision 031): like a shopper, the load does so too, without spending one of its tries.
+    if (answer.status === 503 && attempt.lastErrorCode === 'BUSY' && busy < MAX_BUSY_RETRIES) {
+      busy += 1;
+      i -= 1;
+      await sleep(delay);
+      continue;
+    }
     if (answer.status === 409 && attempt.lastErrorCode === 'OUT_OF_STOCK') {
       attempt.refused = true;
       return attempt;

@@ -17,7 +17,9 @@ const { eventually } = testing;
 
 describe('placing an order with an Idempotency-Key', () => {
   const service = new OrderServiceHarness();
-  beforeAll(() => service.start());
+  // These tests show the retry taking a dead request's order over; a sweeper pass (every 200 ms in the harness)
+  // landing first would abandon it instead, which is right too but not what they prove (placing.test.ts does).
+  beforeAll(() => service.start({ env: { PLACEMENT_SWEEP_MS: '600000' } }));
   afterAll(() => service.close());
 
   function bodyWithCart() {
