@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../../support/browser';
 
-/** One browser per test file; a fresh context (own cookies and local storage) per test. */
-export function useBrowser(): { page: () => Page } {
+/** One browser per test file; a fresh context (own cookies and local storage) per test, at `viewport` if given. */
+export function useBrowser(viewport?: { width: number; height: number }): { page: () => Page } {
   let browser: Browser;
   let current: Page;
   beforeAll(async () => {
@@ -12,7 +12,7 @@ export function useBrowser(): { page: () => Page } {
     await browser?.close();
   });
   beforeEach(async () => {
-    current = (await newPage(browser)).page;
+    current = (await newPage(browser, viewport)).page;
   });
   afterEach(async () => {
     await current?.context().close();
