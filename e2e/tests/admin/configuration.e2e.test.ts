@@ -21,7 +21,7 @@ describe('configuration', () => {
     const slogan = `Glow on ${unique('e2e')}`;
     await openAdmin(page, '/admin');
     await page.getByRole('heading', { name: 'Basic Information' }).waitFor();
-    await page.getByLabel('Slogan 1').fill(slogan);
+    await page.getByLabel('Slogan 1', { exact: true }).fill(slogan);
     await page.getByRole('button', { name: 'Save Configuration' }).click();
     await expectToast(page, 'Configuration updated successfully!');
 
@@ -42,7 +42,7 @@ describe('configuration', () => {
       dispatchEvent(new PopStateEvent('popstate'));
     });
     await page.getByRole('heading', { name: 'Basic Information' }).waitFor();
-    await page.getByLabel('Slogan 1').fill(slogan);
+    await page.getByLabel('Slogan 1', { exact: true }).fill(slogan);
     await page.getByRole('button', { name: 'Save Configuration' }).click();
     await expectToast(page, 'Configuration updated successfully!');
 

@@ -67,7 +67,7 @@ describe('products', () => {
       .setInputFiles({ name: 'gloss.png', mimeType: 'image/png', buffer: PNG });
     await page.getByLabel('Color options').check();
     const color = page.getByRole('group', { name: 'Color 1' });
-    await color.getByLabel('Label').fill('Berry');
+    await color.getByLabel('Label', { exact: true }).fill('Berry');
     await color.getByLabel('Hex').fill('#8e3b5f');
     await color.getByLabel('Stock').fill('12');
     expect(await page.getByRole('button', { name: 'Remove color 1' }).count()).toBe(0);
@@ -155,7 +155,7 @@ describe('products', () => {
     await field(page, 'Title').fill(renamed);
     await field(page, 'Price (EGP)').fill('275.25');
     await page.getByLabel('Size options').check();
-    await page.getByRole('group', { name: 'Size 1' }).getByLabel('Label').fill('30 ml');
+    await page.getByRole('group', { name: 'Size 1' }).getByLabel('Label', { exact: true }).fill('30 ml');
     await page.getByRole('button', { name: 'Update Product' }).click();
     await expectToast(page, 'Product updated successfully!');
     await page.waitForURL((url) => url.pathname === '/admin/products');

@@ -51,8 +51,12 @@ describe('the catalogue on a phone', () => {
     await opener.click();
     const sheet = page.getByRole('dialog', { name: 'Filters' });
     await sheet.waitFor();
-    await sheet.getByRole('switch', { name: 'In stock only' }).check();
+    // the switch shows the URL's state, which the router updates in a transition: click, then wait for the URL
+    // (check() reads the state at once and may find it unchanged)
+    await sheet.getByRole('switch', { name: 'In stock only' }).click();
+    await page.waitForURL(/inStock=true/);
     await sheet.getByLabel('Sort by').selectOption('priceAsc');
+    await page.waitForURL(/sort=priceAsc/);
     await page.keyboard.press('Escape');
     await sheet.waitFor({ state: 'detached' });
     expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);

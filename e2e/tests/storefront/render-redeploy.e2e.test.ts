@@ -14,14 +14,16 @@ const GATEWAY_PORT = 18090;
 const gatewayUrl = `http://127.0.0.1:${GATEWAY_PORT}`;
 const renderUrl = `http://127.0.0.1:${RENDER_PORT}`;
 
-/** A deployment of the render build: a copy of mf-storefront/first-paint/dist, under the repository for its node_modules. */
+/** A deployment of the render build: a copy of mf-storefront/first-paint/dist (code and catalogues), under the repository for its node_modules. */
 function deployRenderBuild(name: string, change?: (file: string, text: string) => string): string {
   const dir = path.join(e2eDir, `render-${name}`);
   fs.rmSync(dir, { recursive: true, force: true });
-  fs.cpSync(path.join(root, 'mf-storefront', 'first-paint', 'dist'), path.join(dir, 'dist'), { recursive: true });
+  fs.cpSync(path.join(root, 'mf-storefront', 'first-paint', 'dist'), path.join(dir, 'dist'), {
+    recursive: true,
+  });
   if (change) {
     for (const file of fs.readdirSync(path.join(dir, 'dist'), { recursive: true }).map(String)) {
-      if (!file.endsWith('.js')) continue;
+      if (!file.endsWith('.js') && !file.endsWith('.json')) continue;
       const full = path.join(dir, 'dist', file);
       fs.writeFileSync(full, change(file, fs.readFileSync(full, 'utf8')));
     }
@@ -34,7 +36,14 @@ function start(dir: string, entry: string, env: Record<string, string>): ChildPr
   const log = fs.openSync(path.join(e2eDir, 'logs', `redeploy-${path.basename(dir)}.log`), 'a');
   const child = spawn(process.execPath, [entry], {
     cwd: dir,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', OTEL_SDK_DISABLED: 'true', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      OTEL_SDK_DISABLED: 'true',
+      ...env,
+    },
     stdio: ['ignore', log, log],
   });
   children.push(child);
@@ -98,7 +107,7 @@ describe('the storefront redeploys its server render alone', () => {
   });
 
   it('when a new render build with another hero text is deployed, then the same gateway serves it; while none runs, the bare shell', async () => {
-    await until(async () => (await home()).includes('>Shop Now</a>'), 'the first build\'s hero');
+    await until(async () => (await home()).includes('>Shop Now</a>'), "the first build's hero");
     await stop(children[0]!);
 
     const started = Date.now();
@@ -109,12 +118,17 @@ describe('the storefront redeploys its server render alone', () => {
     expect(bareHtml).not.toContain('og:title');
     expect(Date.now() - started).toBeLessThan(3000);
 
+    // the hero's words come from the render build's English catalogue (decision 024)
     const v2 = deployRenderBuild('v2', (file, text) =>
-      file.endsWith('hero-markup.js') ? text.replace('>Shop Now</a>', '>Shop the Eid Edit</a>') : text,
+      file === path.join('i18n', 'en.json') ? text.replace('"Shop Now"', '"Shop the Eid Edit"') : text,
     );
     startRender(v2);
     await ready(renderUrl);
-    await until(async () => (await home()).includes('>Shop the Eid Edit</a>'), 'the second build\'s hero', 20_000);
+    await until(
+      async () => (await home()).includes('>Shop the Eid Edit</a>'),
+      "the second build's hero",
+      20_000,
+    );
     expect(await home()).not.toContain('>Shop Now</a>');
     expect(gateway.exitCode).toBeNull();
     expect(gateway.signalCode).toBeNull();
