@@ -57,7 +57,7 @@ describe('front-end cache rules', () => {
     write('remote/remoteEntry.js', 'var storefront;');
     write('remote/mf-manifest.json', '{"name":"storefront"}');
     write('remote/main.1a2b3c4d.js', 'console.log("chunk");'.repeat(100));
-    write('shell/index.html', '<html>shell</html>');
+    write('shell/index.html', '<html lang="en">shell</html>');
     write('shell/remotes.json', '{"storefront":"built-in"}');
     write('mounted/remotes.json', '{"storefront":"from the ConfigMap"}');
     gateway = http.createServer((request, response) => {
@@ -111,9 +111,20 @@ describe('front-end cache rules', () => {
 
   it('when a client-side route is opened, then the shell answers index.html, revalidated on every load', async () => {
     const response = await fetch(`${shell.url}/admin/orders`);
-    expect(await response.text()).toBe('<html>shell</html>');
+    expect(await response.text()).toBe('<html lang="en">shell</html>');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect((await fetch(`${shell.url}/missing.9f8e7d6c.js`)).status).toBe(404);
+  });
+
+  it('when an Arabic page is opened, then the shell answers index.html already right to left (no flash of left to right)', async () => {
+    for (const path of ['/ar', '/ar/our-collection', '/ar/products/abc']) {
+      const response = await fetch(`${shell.url}${path}`);
+      expect(await response.text()).toBe('<html lang="ar" dir="rtl">shell</html>');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+    expect(await (await fetch(`${shell.url}/arabic-oils`)).text()).toBe('<html lang="en">shell</html>');
+    // the text the config rewrites is the shell's own page's
+    expect(readRepoFile('shell/public/index.html')).toContain('<html lang="en">');
   });
 
   it('when remotes.json is mounted, then the shell serves the mounted one, never cached', async () => {
