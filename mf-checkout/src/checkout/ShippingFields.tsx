@@ -1,13 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import type { ShippingRate } from '@shop/contracts';
 import { SelectField, TextField } from '@shop/ui-kit';
-import {
-  OTHER_CITY,
-  isRequired,
-  phoneProblem,
-  type ShippingField,
-  type ShippingForm,
-} from './shipping-form';
+import { OTHER_CITY, isRequired, phoneProblem, type ShippingField, type ShippingForm } from './shipping-form';
 import styles from './CheckoutPage.module.css';
 import { useT } from '../i18n/messages';
 import { useFormat } from '@shop/app-context';
@@ -30,7 +24,13 @@ interface ShippingFieldsProps {
 }
 
 /** Shipping Information (storefront spec §2 Checkout); required fields are marked with *. */
-export function ShippingFields({ form, rates, defaultShippingValue, onChange, disabled }: ShippingFieldsProps) {
+export function ShippingFields({
+  form,
+  rates,
+  defaultShippingValue,
+  onChange,
+  disabled,
+}: ShippingFieldsProps) {
   const t = useT();
   const { price } = useFormat();
   const field = (
@@ -56,12 +56,17 @@ export function ShippingFields({ form, rates, defaultShippingValue, onChange, di
       {field('firstName', t('fields.firstName'), AUTOFILL.givenName)}
       {field('lastName', t('fields.lastName'), AUTOFILL.familyName)}
       {field('email', t('fields.email'), { type: 'email', autoComplete: 'email', inputMode: 'email' })}
-      {field('phone', t('fields.phone'), {
-        type: 'tel',
-        autoComplete: 'tel',
-        inputMode: 'tel',
-        'aria-invalid': phoneProblem(form.phone) !== null,
-      }, phoneProblem(form.phone) ? t('checkout.phoneProblem') : t('fields.phoneHint'))}
+      {field(
+        'phone',
+        t('fields.phone'),
+        {
+          type: 'tel',
+          autoComplete: 'tel',
+          inputMode: 'tel',
+          'aria-invalid': phoneProblem(form.phone) !== null,
+        },
+        phoneProblem(form.phone) ? t('checkout.phoneProblem') : t('fields.phoneHint'),
+      )}
       <div className={styles.wide}>{field('street', t('fields.street'), AUTOFILL.street)}</div>
       {rates.length > 0 ? (
         <SelectField
@@ -77,7 +82,10 @@ export function ShippingFields({ form, rates, defaultShippingValue, onChange, di
           </option>
           {rates.map((rate) => (
             <option key={rate._id ?? rate.city} value={rate.city}>
-              {t('fields.cityOption', { city: rate.city, price: price(rate.value) })}
+              {t('fields.cityOption', {
+                city: t(`cities.${rate.city}`) || rate.city,
+                price: price(rate.value),
+              })}
             </option>
           ))}
           <option value={OTHER_CITY}>{t('fields.otherCity', { price: price(defaultShippingValue) })}</option>
@@ -88,7 +96,12 @@ export function ShippingFields({ form, rates, defaultShippingValue, onChange, di
       )}
       {form.city === OTHER_CITY &&
         rates.length > 0 &&
-        field('otherCity', t('fields.cityName'), { ...AUTOFILL.city, required: true }, t('fields.cityNameHint'))}
+        field(
+          'otherCity',
+          t('fields.cityName'),
+          { ...AUTOFILL.city, required: true },
+          t('fields.cityNameHint'),
+        )}
       {field('floor', t('fields.floor'))}
       {field('apartment', t('fields.apartment'))}
       {field('landmark', t('fields.landmark'))}
