@@ -89,13 +89,19 @@ describe('browsing the catalogue', () => {
     const cheapest = [...products].sort((a, b) => a.price - b.price)[0];
     await page.getByLabel('Sort by').selectOption('priceAsc');
     // the address changes first and the grid follows it (the router renders in a transition)
-    await page.locator('[data-testid="product-card"] h3').first().filter({ hasText: cheapest?.title }).waitFor();
+    await page
+      .locator('[data-testid="product-card"] h3')
+      .first()
+      .filter({ hasText: cheapest?.title })
+      .waitFor();
 
     await page.getByRole('searchbox', { name: 'Search products' }).fill('zzz-no-such-product');
     await page.getByText('No products found').waitFor();
 
     const target = products[0];
-    await page.getByRole('searchbox', { name: 'Search products' }).fill(target?.title.slice(0, 5).toUpperCase() ?? '');
+    await page
+      .getByRole('searchbox', { name: 'Search products' })
+      .fill(target?.title.slice(0, 5).toUpperCase() ?? '');
     await page.locator('[data-testid="product-card"]', { hasText: target?.title }).waitFor();
   });
 
@@ -103,7 +109,9 @@ describe('browsing the catalogue', () => {
     const page = browser.page();
     await page.goto('/our-collection');
     await page.getByText(/^Displaying/).waitFor();
-    await page.getByRole('switch', { name: 'In stock only' }).check();
+    // the switch shows the URL's state, which the router updates in a transition: click, then wait for the URL
+    await page.getByRole('switch', { name: 'In stock only' }).click();
+    await page.waitForURL(/inStock=true/);
     const inStock = products.filter((p) => p.availability).length;
     await page.getByText(`Displaying ${Math.min(6, inStock)} of ${inStock} Products`).waitFor();
   });
