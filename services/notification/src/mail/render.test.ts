@@ -1,49 +1,5 @@
-import type { OrderSnapshot } from '../domain/order-snapshot';
+import { buildSnapshot } from '../../test/support/factories';
 import { renderOrderPlaced, renderStatusChanged } from './render';
-
-function buildSnapshot(overrides: Partial<OrderSnapshot> = {}): OrderSnapshot {
-  return {
-    _id: '64b0000000000000abcd1234',
-    customerEmail: 'nour@shop.test',
-    customerInfo: {
-      firstName: 'Nour',
-      lastName: 'Samir',
-      phone: '01001234567',
-      email: 'nour@shop.test',
-      address: {
-        street: '9 Corniche Street',
-        city: 'Cairo',
-        floor: '3',
-        apartment: '12',
-        landmark: 'Near the bank',
-      },
-    },
-    items: [
-      {
-        productId: '64b0000000000000000000aa',
-        title: 'Rose Lipstick',
-        quantity: 3,
-        unitPrice: 0.1,
-        selectedOptions: [{ name: 'Color', value: 'Ruby' }],
-      },
-      {
-        productId: '64b0000000000000000000bb',
-        title: 'Cleanser',
-        quantity: 1,
-        unitPrice: 349,
-        selectedOptions: [],
-      },
-    ],
-    subtotal: 349.3,
-    discountAmount: 34.93,
-    promoCode: 'GLOW10',
-    taxes: [{ taxName: 'VAT', value: 14, amount: 44.01 }],
-    shippingCost: 50,
-    totalAmount: 408.38,
-    placedAt: new Date('2026-11-25T10:00:00Z'),
-    ...overrides,
-  };
-}
 
 describe('the order e-mails', () => {
   it('when the order is placed, then the e-mail says how it is paid (cash on delivery unless told otherwise)', () => {
@@ -54,7 +10,10 @@ describe('the order e-mails', () => {
   });
 
   it('when the order carries expected dates, then the e-mail repeats them; without, it promises none', () => {
-    const mail = renderOrderPlaced('Beauty Corner', buildSnapshot({ expectedDelivery: { from: '2026-11-28', to: '2026-11-29' } }));
+    const mail = renderOrderPlaced(
+      'Beauty Corner',
+      buildSnapshot({ expectedDelivery: { from: '2026-11-28', to: '2026-11-29' } }),
+    );
     expect(mail.text).toContain('Expected delivery: Sat 28 Nov – Sun 29 Nov');
     expect(mail.html).toContain('<strong>Expected delivery:</strong> Sat 28 Nov – Sun 29 Nov');
     expect(renderOrderPlaced('Beauty Corner', buildSnapshot()).text).not.toContain('Expected delivery');

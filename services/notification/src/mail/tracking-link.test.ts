@@ -1,54 +1,10 @@
 import { TRACKING_TOKEN_AUDIENCE, jwsOfLinkToken } from '@shop/contracts';
 import { jwtVerify } from 'jose';
-import type { OrderSnapshot } from '../domain/order-snapshot';
+import { buildSnapshot } from '../../test/support/factories';
 import { renderOrderPlaced, renderStatusChanged } from './render';
 import { createTrackingLinks } from './tracking-link';
 
 const SECRET = 'a-test-tracking-secret-of-32-characters!';
-
-function buildSnapshot(overrides: Partial<OrderSnapshot> = {}): OrderSnapshot {
-  return {
-    _id: '64b0000000000000abcd1234',
-    customerEmail: 'nour@shop.test',
-    customerInfo: {
-      firstName: 'Nour',
-      lastName: 'Samir',
-      phone: '01001234567',
-      email: 'nour@shop.test',
-      address: {
-        street: '9 Corniche Street',
-        city: 'Cairo',
-        floor: '3',
-        apartment: '12',
-        landmark: 'Near the bank',
-      },
-    },
-    items: [
-      {
-        productId: '64b0000000000000000000aa',
-        title: 'Rose Lipstick',
-        quantity: 3,
-        unitPrice: 0.1,
-        selectedOptions: [{ name: 'Color', value: 'Ruby' }],
-      },
-      {
-        productId: '64b0000000000000000000bb',
-        title: 'Cleanser',
-        quantity: 1,
-        unitPrice: 349,
-        selectedOptions: [],
-      },
-    ],
-    subtotal: 349.3,
-    discountAmount: 34.93,
-    promoCode: 'GLOW10',
-    taxes: [{ taxName: 'VAT', value: 14, amount: 44.01 }],
-    shippingCost: 50,
-    totalAmount: 408.38,
-    placedAt: new Date('2026-11-25T10:00:00Z'),
-    ...overrides,
-  };
-}
 
 describe('the tracking link of the order e-mails (issue 32)', () => {
   const links = createTrackingLinks({ secret: SECRET, shopUrl: 'https://glow.test' });
