@@ -76,7 +76,8 @@ describe('my orders', () => {
     });
     expect(changed.status).toBe(200);
 
-    await page.locator('[data-order-status="Out For Delivery"]').waitFor({ timeout: 12_000 });
+    // the order's status line comes first; the status history (issue 32) lists the new status too once re-read
+    await page.locator('[data-order-status="Out For Delivery"]').first().waitFor({ timeout: 12_000 });
     expect(
       await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
     ).toBe(true);

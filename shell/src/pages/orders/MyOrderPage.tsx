@@ -1,15 +1,14 @@
-import { useAuth, useFormat, useToast } from '@shop/app-context';
+import { useAuth, useToast } from '@shop/app-context';
 import { customerMayCancel } from '@shop/contracts';
-import { ApiError, Button, ButtonLink, Notice, Skeleton, errorMessage } from '@shop/ui-kit';
+import { ApiError, Button, ButtonLink, Notice, errorMessage } from '@shop/ui-kit';
 import { useParams } from 'react-router-dom';
 import { fetchMyOrder } from './my-orders-api';
 import { cancelMyOrder } from './after-order-api';
 import { CancelOrder } from './CancelOrder';
 import { MyOrderHistory } from './MyOrderHistory';
-import { orderNumber } from './my-order-rules';
 import { OrderAmounts, OrderItems, ShippingAddress } from './OrderDetails';
 import { SignInFirst } from './SignInFirst';
-import { StatusBadge } from './StatusBadge';
+import { OrderPageLoading, OrderPageTop } from './OrderPageTop';
 import { useLiveResource } from './useLiveResource';
 import styles from './MyOrders.module.css';
 import { usePageT as useT } from '../../i18n/messages';
@@ -19,7 +18,6 @@ export default function MyOrderPage() {
   const { user, loading: authLoading } = useAuth();
   const { orderId = '' } = useParams();
   const t = useT();
-  const { dateTime } = useFormat();
   const toast = useToast();
   const userId = user?._id;
   const order = useLiveResource(
@@ -40,7 +38,9 @@ export default function MyOrderPage() {
     const missing = order.error instanceof ApiError && order.error.status === 404;
     return (
       <div className={styles.state}>
-        <Notice type="error">{missing ? t('orders.notFound') : errorMessage(order.error, t('orders.oneFailed'))}</Notice>
+        <Notice type="error">
+          {missing ? t('orders.notFound') : errorMessage(order.error, t('orders.oneFailed'))}
+        </Notice>
         {!missing && <Button onClick={order.retry}>{t('common.tryAgain')}</Button>}
         {back}
       </div>
@@ -48,27 +48,12 @@ export default function MyOrderPage() {
   }
   const data = order.data;
   if (!data) {
-    return (
-      <div className={styles.page} aria-busy="true">
-        <span className={styles.visuallyHidden}>{t('common.loading')}</span>
-        <Skeleton height={44} width="40%" />
-        <Skeleton height={320} radius={22} />
-      </div>
-    );
+    return <OrderPageLoading />;
   }
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <div>
-          <h1 className={styles.title}>{t('orders.order', { number: orderNumber(data) })}</h1>
-          <p className={styles.muted}>{t('orders.placed', { date: dateTime(data.createdAt) })}</p>
-        </div>
-        {back}
-      </header>
-      <p className={styles.statusLine}>
-        {t('orders.status')} <StatusBadge status={data.status} />
-      </p>
+      <OrderPageTop order={data} aside={back} />
       {customerMayCancel(data.status) && (
         <CancelOrder
           cancel={() => cancelMyOrder(data._id)}

@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { isLiveStatus, type TrackedOrder } from '@shop/contracts';
-import { useFormat, useLanguage, useToast } from '@shop/app-context';
-import { ApiError, ButtonLink, Notice, Skeleton, errorMessage, formatDeliveryWindowIn } from '@shop/ui-kit';
+import { useLanguage, useToast } from '@shop/app-context';
+import { ApiError, ButtonLink, Notice, errorMessage, formatDeliveryWindowIn } from '@shop/ui-kit';
 import { cancelTrackedOrder, fetchTrackedOrder } from '../orders/after-order-api';
 import { CancelOrder } from '../orders/CancelOrder';
 import { OrderAmounts, OrderItems } from '../orders/OrderDetails';
-import { StatusBadge } from '../orders/StatusBadge';
+import { OrderPageLoading, OrderPageTop } from '../orders/OrderPageTop';
 import { StatusHistory } from '../orders/StatusHistory';
-import { orderNumber } from '../orders/my-order-rules';
 import styles from '../orders/MyOrders.module.css';
 import { usePageT as useT } from '../../i18n/messages';
 
@@ -21,7 +20,6 @@ export default function TrackedOrderPage() {
   const handedOver = (useLocation().state as { order?: TrackedOrder } | null)?.order;
   const t = useT();
   const toast = useToast();
-  const { dateTime } = useFormat();
   const { language } = useLanguage();
   const [order, setOrder] = useState<TrackedOrder | undefined>(handedOver);
   const [error, setError] = useState<unknown>();
@@ -46,26 +44,12 @@ export default function TrackedOrderPage() {
     );
   }
   if (!order) {
-    return (
-      <div className={styles.page} aria-busy="true">
-        <span className={styles.visuallyHidden}>{t('common.loading')}</span>
-        <Skeleton height={44} width="40%" />
-        <Skeleton height={320} radius={22} />
-      </div>
-    );
+    return <OrderPageLoading />;
   }
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <div>
-          <h1 className={styles.title}>{t('orders.order', { number: orderNumber(order) })}</h1>
-          <p className={styles.muted}>{t('orders.placed', { date: dateTime(order.createdAt) })}</p>
-        </div>
-      </header>
-      <p className={styles.statusLine}>
-        {t('orders.status')} <StatusBadge status={order.status} />
-      </p>
+      <OrderPageTop order={order} />
       {order.expectedDelivery && isLiveStatus(order.status) && order.status !== 'Archived' && (
         <p className={styles.muted}>
           {t('track.delivery', { window: formatDeliveryWindowIn(order.expectedDelivery, language) })}
