@@ -8,7 +8,6 @@ export type SortKey = UserSortKey;
 
 export const fullName = (user: Pick<User, 'first_name' | 'last_name'>) =>
   `${user.first_name} ${user.last_name}`.trim();
-export const roleOf = (user: Pick<User, 'is_admin'>) => (user.is_admin ? 'Admin' : 'Customer');
 
 export interface UserFilters {
   query: string;
