@@ -12,6 +12,7 @@ export * from './mongo/seed';
 export * from './mongo/mongo-errors';
 export * from './mongo/query-shapes';
 export * from './mongo/retention';
+export * from './mongo/day-pages';
 export * from './events/envelope';
 export * from './events/bus';
 export * from './events/consumer';

@@ -1,6 +1,7 @@
 import { seedOnce } from '@shop/service-kit';
 import type { Db } from 'mongodb';
-import { AuditDays, dayOf } from './audit-days';
+import { utcDay } from '@shop/service-kit';
+import { AuditDays } from './audit-days';
 import { ENTRIES, type AuditEntryDocument } from './audit-entry-document';
 
 /** Entries stored before the log kept `day` and `actorUserId` get them, and their days a count: once per database. */
@@ -10,7 +11,7 @@ export function backfillAuditDays(db: Db): Promise<boolean> {
     const touched = new Set<string>();
     const older = entries.find({ day: { $exists: false } }, { projection: { at: 1, actor: 1 } });
     for await (const entry of older) {
-      const day = dayOf(entry.at);
+      const day = utcDay(entry.at);
       await entries.updateOne({ _id: entry._id }, { $set: { day, actorUserId: entry.actor.userId } });
       touched.add(day);
     }

@@ -1,4 +1,4 @@
-import { isDuplicateKeyError } from '@shop/service-kit';
+import { isDuplicateKeyError, pageAcrossDays, utcDay } from '@shop/service-kit';
 import type { Collection, Db, Filter } from 'mongodb';
 import type { AuditEntryDocument } from './audit-entry-document';
 
@@ -9,9 +9,6 @@ interface DayDocument {
   _id: string;
   entries: number;
 }
-
-/** The UTC calendar day of a moment, as entries store it in `day`. */
-export const dayOf = (at: Date): string => at.toISOString().slice(0, 10);
 
 export interface DayRange {
   from?: Date;
@@ -64,31 +61,20 @@ export class AuditDays {
       ),
     );
     const total = counts.reduce((sum, count) => sum + count, 0);
-    let skip = (page - 1) * limit;
-    const documents: AuditEntryDocument[] = [];
-    for (const [index, day] of days.entries()) {
-      const count = counts[index] ?? 0;
-      if (skip >= count) {
-        skip -= count;
-        continue;
-      }
-      const found = await this.entries
-        .find(this.filter(day._id, range))
-        .sort(NEWEST_FIRST)
-        .skip(skip)
-        .limit(limit - documents.length)
-        .toArray();
-      documents.push(...found);
-      skip = 0;
-      if (documents.length >= limit) break;
-    }
+    const documents = await pageAcrossDays(
+      days.map((day, index) => ({ day: day._id, count: counts[index] ?? 0 })),
+      (page - 1) * limit,
+      limit,
+      (day, skip, take) =>
+        this.entries.find(this.filter(day, range)).sort(NEWEST_FIRST).skip(skip).limit(take).toArray(),
+    );
     return { documents, total };
   }
 
   /** The days with entries inside the range, newest first (the whole day list is read: a document a day). */
   private async daysIn(range: DayRange): Promise<DayDocument[]> {
-    const first = range.from && dayOf(range.from);
-    const last = range.to && dayOf(range.to);
+    const first = range.from && utcDay(range.from);
+    const last = range.to && utcDay(range.to);
     return (await this.days.find({}).toArray())
       .filter((day) => day.entries > 0 && (!first || day._id >= first) && (!last || day._id <= last))
       .sort((a, b) => b._id.localeCompare(a._id));
@@ -97,8 +83,8 @@ export class AuditDays {
   /** The first or last day of a range that may start or end inside it: counted from its entries. */
   private isEdge(day: string, range: DayRange): boolean {
     return (
-      (range.from !== undefined && day === dayOf(range.from)) ||
-      (range.to !== undefined && day === dayOf(range.to))
+      (range.from !== undefined && day === utcDay(range.from)) ||
+      (range.to !== undefined && day === utcDay(range.to))
     );
   }
 

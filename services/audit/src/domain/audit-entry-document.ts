@@ -1,5 +1,5 @@
 import type { AuditEntry, AuditRecordedEvent } from '@shop/contracts';
-import type { IndexDeclaration } from '@shop/service-kit';
+import { utcDay, type IndexDeclaration } from '@shop/service-kit';
 
 export const ENTRIES = 'entries';
 
@@ -55,7 +55,7 @@ export function toAuditDocument(event: AuditRecordedEvent, now: Date): AuditEntr
     action: data.action,
     actor: { userId: data.actor.userId, email: data.actor.email },
     actorUserId: data.actor.userId,
-    day: at.toISOString().slice(0, 10),
+    day: utcDay(at),
     beforeJson: toJson(data.before),
     afterJson: toJson(data.after),
     at,

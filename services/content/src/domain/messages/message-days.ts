@@ -1,5 +1,5 @@
 import type { MessageStatus } from '@shop/contracts';
-import { isDuplicateKeyError, notDeleted, seedOnce } from '@shop/service-kit';
+import { isDuplicateKeyError, notDeleted, pageAcrossDays, seedOnce, utcDay } from '@shop/service-kit';
 import type { Collection, Db } from 'mongodb';
 import type { MessageDocument } from './message-repository';
 
@@ -11,9 +11,6 @@ interface DayDocument {
   active?: number;
   archived?: number;
 }
-
-/** The UTC calendar day a message was written on, as it stores it in `day`. */
-export const dayOf = (at: Date): string => at.toISOString().slice(0, 10);
 
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
@@ -56,23 +53,18 @@ export class MessageDays {
       archived: days.reduce((sum, day) => sum + count(day, 'archived'), 0),
     };
     const page = Math.max(1, Math.min(requested, Math.ceil(counts[status] / limit)));
-    let skip = (page - 1) * limit;
-    const documents: MessageDocument[] = [];
-    for (const day of days) {
-      if (skip >= count(day, status)) {
-        skip -= count(day, status);
-        continue;
-      }
-      const found = await this.messages
-        .find({ day: day._id, message_status: status, ...notDeleted })
-        .sort(NEWEST_FIRST)
-        .skip(skip)
-        .limit(limit - documents.length)
-        .toArray();
-      documents.push(...found);
-      skip = 0;
-      if (documents.length >= limit) break;
-    }
+    const documents = await pageAcrossDays(
+      days.map((day) => ({ day: day._id, count: count(day, status) })),
+      (page - 1) * limit,
+      limit,
+      (day, skip, take) =>
+        this.messages
+          .find({ day, message_status: status, ...notDeleted })
+          .sort(NEWEST_FIRST)
+          .skip(skip)
+          .limit(take)
+          .toArray(),
+    );
     return { documents, page, counts };
   }
 }
@@ -82,7 +74,7 @@ export function backfillMessageDays(db: Db, messages: Collection<MessageDocument
   return seedOnce(db, 'message-days-v1', async () => {
     const older = messages.find({ day: { $exists: false } }, { projection: { createdAt: 1 } });
     for await (const message of older) {
-      await messages.updateOne({ _id: message._id }, { $set: { day: dayOf(message.createdAt) } });
+      await messages.updateOne({ _id: message._id }, { $set: { day: utcDay(message.createdAt) } });
     }
     const counts = new Map<string, Record<MessageStatus, number>>();
     for await (const message of messages.find(notDeleted, { projection: { day: 1, message_status: 1 } })) {

@@ -1,8 +1,8 @@
 import type { Collection, Db, ObjectId } from 'mongodb';
 import type { ContactMessage, MessageStatus } from '@shop/contracts';
-import { notDeleted, type EventEnvelope, type IndexDeclaration } from '@shop/service-kit';
+import { notDeleted, utcDay, type EventEnvelope, type IndexDeclaration } from '@shop/service-kit';
 import { auditedDelete, auditedUpdate } from '../audited-writes';
-import { MessageDays, backfillMessageDays, dayOf } from './message-days';
+import { MessageDays, backfillMessageDays } from './message-days';
 
 export interface MessageDocument {
   _id: ObjectId;
@@ -64,7 +64,7 @@ export class MessageRepository {
   }
 
   async insert(fields: MessageFields, createdAt = new Date()): Promise<MessageDocument> {
-    const doc = { ...fields, message_status: 'active', createdAt, day: dayOf(createdAt) } as MessageDocument;
+    const doc = { ...fields, message_status: 'active', createdAt, day: utcDay(createdAt) } as MessageDocument;
     const { insertedId } = await this.collection.insertOne(doc);
     await this.days.add(doc.day, { active: 1 });
     return { ...doc, _id: insertedId };
@@ -82,7 +82,7 @@ export class MessageRepository {
       archived,
       audit,
     );
-    if (after) await this.days.add(dayOf(after.createdAt), { active: -1, archived: 1 });
+    if (after) await this.days.add(utcDay(after.createdAt), { active: -1, archived: 1 });
     return after;
   }
 
@@ -92,7 +92,7 @@ export class MessageRepository {
       before = current;
       return audit(current);
     });
-    if (deleted && before) await this.days.add(dayOf(before.createdAt), { [before.message_status]: -1 });
+    if (deleted && before) await this.days.add(utcDay(before.createdAt), { [before.message_status]: -1 });
     return deleted;
   }
 }
