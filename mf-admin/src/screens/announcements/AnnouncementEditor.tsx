@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button, fieldClasses } from '@shop/ui-kit';
 import { ANNOUNCEMENT_CONTENT_MAX } from '../../constants';
 import { ArabicField } from '../../shared/ArabicField';
+import { Checkbox } from '../../shared/Checkbox';
 import { canPublish, contentCounter } from './announcement-rules';
 import type { AnnouncementTexts } from './announcements-api';
 import styles from './AnnouncementsPage.module.css';
@@ -70,10 +71,9 @@ export function AnnouncementEditor({
       />
       <div className={styles.editorActions}>
         {withVisibility && (
-          <label className={styles.check}>
-            <input type="checkbox" checked={visibility} onChange={(e) => setVisibility(e.target.checked)} />
+          <Checkbox checked={visibility} onChange={setVisibility}>
             Show on the site at once
-          </label>
+          </Checkbox>
         )}
         <div className={styles.buttons}>
           {onCancel && (

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, TextAreaField, TextField } from '@shop/ui-kit';
 import type { FaqInput } from './faqs-api';
 import { ArabicField } from '../../shared/ArabicField';
+import { Checkbox } from '../../shared/Checkbox';
 import styles from './FaqsPage.module.css';
 
 /**
@@ -67,10 +68,9 @@ export function FaqForm({
         rows={4}
       />
       <ArabicField label="Answer" value={answerAr} onChange={setAnswerAr} maxLength={2000} rows={4} />
-      <label className={styles.check}>
-        <input type="checkbox" checked={visibility} onChange={(e) => setVisibility(e.target.checked)} />
+      <Checkbox checked={visibility} onChange={setVisibility}>
         Visible on the site
-      </label>
+      </Checkbox>
       <div className={styles.formActions}>
         {onCancel && (
           <Button variant="ghost" onClick={onCancel}>

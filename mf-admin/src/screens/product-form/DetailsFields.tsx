@@ -1,6 +1,7 @@
 import type { Category } from '@shop/contracts';
 import { SelectField, TextAreaField, TextField } from '@shop/ui-kit';
 import { ArabicField } from '../../shared/ArabicField';
+import { Checkbox } from '../../shared/Checkbox';
 import type { ProductFormState } from './product-form-rules';
 import styles from './ProductFormPage.module.css';
 
@@ -92,14 +93,13 @@ export function DetailsFields({ form, change, categories }: FieldsProps & { cate
           </option>
         ))}
       </SelectField>
-      <label className={styles.check}>
-        <input
-          type="checkbox"
-          checked={form.availability}
-          onChange={(e) => change({ availability: e.target.checked })}
-        />
+      <Checkbox
+        checked={form.availability}
+        onChange={(availability) => change({ availability })}
+        className={styles.check}
+      >
         Available (in stock)
-      </label>
+      </Checkbox>
     </div>
   );
 }

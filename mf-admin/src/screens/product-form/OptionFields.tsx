@@ -1,5 +1,6 @@
 import { TextField } from '@shop/ui-kit';
 import { BUNDLE_COUNT_MAX } from '../../constants';
+import { Checkbox } from '../../shared/Checkbox';
 import { ColorRows, SizeRows } from './OptionRows';
 import { newColorRow, newSizeRow, type ProductFormState } from './product-form-rules';
 import styles from './ProductFormPage.module.css';
@@ -15,14 +16,13 @@ export function OptionFields({
   return (
     <div className={styles.optionGroups}>
       <div>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={form.isBundle}
-            onChange={(e) => change({ isBundle: e.target.checked })}
-          />
+        <Checkbox
+          checked={form.isBundle}
+          onChange={(isBundle) => change({ isBundle })}
+          className={styles.check}
+        >
           Bundle (the customer picks options for several items)
-        </label>
+        </Checkbox>
         {form.isBundle && (
           <TextField
             label="Bundle count"
@@ -37,14 +37,13 @@ export function OptionFields({
         )}
       </div>
       <div>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={form.colorsEnabled}
-            onChange={(e) => change({ colorsEnabled: e.target.checked })}
-          />
+        <Checkbox
+          checked={form.colorsEnabled}
+          onChange={(colorsEnabled) => change({ colorsEnabled })}
+          className={styles.check}
+        >
           Color options
-        </label>
+        </Checkbox>
         {form.colorsEnabled && (
           <ColorRows
             rows={form.colors}
@@ -55,14 +54,13 @@ export function OptionFields({
         )}
       </div>
       <div>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={form.sizesEnabled}
-            onChange={(e) => change({ sizesEnabled: e.target.checked })}
-          />
+        <Checkbox
+          checked={form.sizesEnabled}
+          onChange={(sizesEnabled) => change({ sizesEnabled })}
+          className={styles.check}
+        >
           Size options
-        </label>
+        </Checkbox>
         {form.sizesEnabled && (
           <SizeRows
             rows={form.sizes}
