@@ -1,7 +1,8 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import type { Category, CreateCategoryBody } from '@shop/contracts';
-import { Button, Dialog, TextAreaField, TextField } from '@shop/ui-kit';
+import { TextAreaField, TextField } from '@shop/ui-kit';
 import { ArabicField } from '../../shared/ArabicField';
+import { FormDialog } from '../../shared/FormDialog';
 import styles from './ProductsPage.module.css';
 
 interface CategoryDialogProps {
@@ -18,12 +19,10 @@ interface CategoryDialogProps {
  * optional Arabic twin beside it (decision 025).
  */
 export function CategoryDialog({ open, category, onClose, onSave }: CategoryDialogProps) {
-  const formId = useId();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [titleAr, setTitleAr] = useState('');
   const [descriptionAr, setDescriptionAr] = useState('');
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (!open) return;
@@ -33,63 +32,49 @@ export function CategoryDialog({ open, category, onClose, onSave }: CategoryDial
     setDescriptionAr(category?.descriptionAr ?? '');
   }, [open, category]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    const saved = await onSave({
+  const save = () =>
+    onSave({
       title: title.trim(),
       description: description.trim(),
       // always sent, so emptying an Arabic text clears it
       titleAr: titleAr.trim(),
       descriptionAr: descriptionAr.trim(),
     });
-    setSaving(false);
-    if (saved) onClose();
-  };
 
   const label = category ? 'Update Category' : 'Add Category';
   return (
-    <Dialog
+    <FormDialog
       open={open}
       title={label}
+      submitLabel={label}
       onClose={onClose}
-      actions={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={saving}>
-            {label}
-          </Button>
-        </>
-      }
+      onSubmit={save}
+      className={styles.dialogForm}
     >
-      <form id={formId} className={styles.dialogForm} onSubmit={submit}>
-        <TextField
-          label="Title"
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          required
-          maxLength={100}
-          pattern=".*\S.*"
-        />
-        <ArabicField label="Title" value={titleAr} onChange={setTitleAr} maxLength={100} />
-        <TextAreaField
-          label="Description"
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-          required
-          maxLength={1000}
-          rows={4}
-        />
-        <ArabicField
-          label="Description"
-          value={descriptionAr}
-          onChange={setDescriptionAr}
-          maxLength={1000}
-          rows={4}
-        />
-      </form>
-    </Dialog>
+      <TextField
+        label="Title"
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        required
+        maxLength={100}
+        pattern=".*\S.*"
+      />
+      <ArabicField label="Title" value={titleAr} onChange={setTitleAr} maxLength={100} />
+      <TextAreaField
+        label="Description"
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+        required
+        maxLength={1000}
+        rows={4}
+      />
+      <ArabicField
+        label="Description"
+        value={descriptionAr}
+        onChange={setDescriptionAr}
+        maxLength={1000}
+        rows={4}
+      />
+    </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import type { Promo } from '@shop/contracts';
-import { Button, Dialog, Notice } from '@shop/ui-kit';
+import { Notice } from '@shop/ui-kit';
+import { FormDialog } from '../../shared/FormDialog';
 import { PromoFields } from './PromoFields';
 import { formFromPromo, type PromoForm } from './promo-rules';
 
@@ -12,48 +13,31 @@ interface PromoEditDialogProps {
 }
 
 export function PromoEditDialog({ promo, onClose, onSave }: PromoEditDialogProps) {
-  const formId = useId();
   const [form, setForm] = useState<PromoForm>();
   const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     setForm(promo ? formFromPromo(promo) : undefined);
     setProblem(null);
   }, [promo]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!promo || !form) return;
-    setSaving(true);
+  const save = async () => {
+    if (!promo || !form) return false;
     const refused = await onSave(promo, form);
-    setSaving(false);
     setProblem(refused);
-    if (refused === null) onClose();
+    return refused === null;
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={Boolean(promo && form)}
       title={`Edit ${promo?.promo_code ?? 'promo code'}`}
+      submitLabel="Save Changes"
       onClose={onClose}
-      actions={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={saving}>
-            Save Changes
-          </Button>
-        </>
-      }
+      onSubmit={save}
     >
-      {form && (
-        <form id={formId} onSubmit={submit}>
-          <PromoFields form={form} onChange={setForm} />
-          {problem && <Notice type="error">{problem}</Notice>}
-        </form>
-      )}
-    </Dialog>
+      {form && <PromoFields form={form} onChange={setForm} />}
+      {problem && <Notice type="error">{problem}</Notice>}
+    </FormDialog>
   );
 }
