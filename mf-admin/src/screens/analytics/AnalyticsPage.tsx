@@ -2,6 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { Button, Notice, Skeleton, errorMessage } from '@shop/ui-kit';
 import { EmptyState } from '../../shared/EmptyState';
 import { PageHeader } from '../../shared/PageHeader';
+import { RefreshButton } from '../../shared/RefreshButton';
 import { useLoaded } from '../../shared/useLoaded';
 import { fetchSales } from './analytics-api';
 import { PRESETS, presetRange, type DateRange, type Preset } from './analytics-rules';
@@ -34,11 +35,7 @@ export default function AnalyticsPage() {
       <PageHeader
         title="Analytics"
         description="Sales, orders and promotions per day (Cairo time). Revenue is what customers paid after discount, taxes and shipping, without cancelled, refunded or deleted orders."
-        actions={
-          <Button variant="secondary" onClick={sales.reload} disabled={sales.refreshing}>
-            {sales.refreshing ? 'Refreshing...' : 'Refresh'}
-          </Button>
-        }
+        actions={<RefreshButton loaded={sales} />}
       />
       <RangePicker
         preset={preset}

@@ -3,6 +3,7 @@ import { Button, SelectField, Skeleton, TextField } from '@shop/ui-kit';
 import { AUDIT_PAGE_SIZE } from '../../constants';
 import { EmptyState } from '../../shared/EmptyState';
 import { PageHeader } from '../../shared/PageHeader';
+import { RefreshButton } from '../../shared/RefreshButton';
 import { Pager } from '../../shared/Pager';
 import { Panel, Toolbar } from '../../shared/Panel';
 import { useLoaded } from '../../shared/useLoaded';
@@ -39,11 +40,7 @@ export default function AuditPage() {
       <PageHeader
         title="Audit log"
         description="Every change made in the back office: who, what, before and after. Entries cannot be edited or deleted."
-        actions={
-          <Button variant="secondary" onClick={log.reload} disabled={log.refreshing}>
-            {log.refreshing ? 'Refreshing...' : 'Refresh'}
-          </Button>
-        }
+        actions={<RefreshButton loaded={log} />}
       />
       <form onSubmit={applyResource}>
         <Toolbar label="Audit filters">
