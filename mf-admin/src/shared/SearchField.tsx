@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { fieldClasses } from '@shop/ui-kit';
+import { fieldClasses, visuallyHidden } from '@shop/ui-kit';
 import styles from './SearchField.module.css';
 
 /** A labelled search box (the label is visible to screen readers only; the placeholder says the same). */
@@ -17,7 +17,7 @@ export function SearchField({
   const id = useId();
   return (
     <div className={styles.search}>
-      <label htmlFor={id} className={styles.hidden}>
+      <label htmlFor={id} style={visuallyHidden}>
         {label}
       </label>
       <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">

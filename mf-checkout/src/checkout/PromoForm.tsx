@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Button, fieldClasses } from '@shop/ui-kit';
+import { Button, fieldClasses, visuallyHidden } from '@shop/ui-kit';
 import { promoDescription, type AppliedPromo } from './promo';
 import styles from './CheckoutPage.module.css';
 import { useT } from '../i18n/messages';
@@ -25,7 +25,7 @@ export function PromoForm({ applied, applying, onApply, onRemove }: PromoFormPro
   }, [applied]);
   return (
     <div className={styles.promo}>
-      <label htmlFor={inputId} className={styles.visuallyHidden}>
+      <label htmlFor={inputId} style={visuallyHidden}>
         {t('promo.label')}
       </label>
       <div className={styles.promoRow}>

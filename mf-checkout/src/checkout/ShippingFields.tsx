@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import type { ShippingRate } from '@shop/contracts';
-import { SelectField, TextField } from '@shop/ui-kit';
+import { SelectField, TextField, visuallyHidden } from '@shop/ui-kit';
 import { OTHER_CITY, isRequired, phoneProblem, type ShippingField, type ShippingForm } from './shipping-form';
 import styles from './CheckoutPage.module.css';
 import { useT } from '../i18n/messages';
@@ -52,7 +52,7 @@ export function ShippingFields({
   );
   return (
     <fieldset className={styles.fields} disabled={disabled}>
-      <legend className={styles.visuallyHidden}>{t('checkout.shippingInfo')}</legend>
+      <legend style={visuallyHidden}>{t('checkout.shippingInfo')}</legend>
       {field('firstName', t('fields.firstName'), AUTOFILL.givenName)}
       {field('lastName', t('fields.lastName'), AUTOFILL.familyName)}
       {field('email', t('fields.email'), { type: 'email', autoComplete: 'email', inputMode: 'email' })}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { visuallyHidden } from '@shop/ui-kit';
 import { EmptyState } from '../../shared/EmptyState';
 import { Panel } from '../../shared/Panel';
 import type { ChartTable } from './chart-tables';
@@ -44,7 +45,7 @@ export function DataTable({ table }: { table: ChartTable }) {
   return (
     <div className={styles.scroll}>
       <table className={styles.table}>
-        <caption className={styles.caption}>{table.caption}</caption>
+        <caption style={visuallyHidden}>{table.caption}</caption>
         <thead>
           <tr>
             {table.columns.map((column) => (

@@ -1,6 +1,6 @@
 import { Fragment, useState } from 'react';
 import type { AuditEntry } from '@shop/contracts';
-import { Button, formatDateTime } from '@shop/ui-kit';
+import { Button, formatDateTime, visuallyHidden } from '@shop/ui-kit';
 import { actorLabel, changeLabel, stateText } from './audit-rules';
 import styles from './AuditPage.module.css';
 
@@ -44,7 +44,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
             <th scope="col">Service</th>
             <th scope="col">What</th>
             <th scope="col">
-              <span className={styles.hidden}>Details</span>
+              <span style={visuallyHidden}>Details</span>
             </th>
           </tr>
         </thead>
