@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, TextAreaField, TextField } from '@shop/ui-kit';
+import { Button } from '@shop/ui-kit';
 import type { FaqInput } from './faqs-api';
-import { ArabicField } from '../../shared/ArabicField';
 import { Checkbox } from '../../shared/Checkbox';
+import { TwinFields } from '../../shared/TwinFields';
 import styles from './FaqsPage.module.css';
 
 /**
@@ -51,23 +51,23 @@ export function FaqForm({
 
   return (
     <form className={styles.form} onSubmit={submit} aria-label={submitLabel}>
-      <TextField
+      <TwinFields
         label="Question"
         value={question}
-        onChange={(e) => setQuestion(e.target.value)}
-        required
+        onChange={setQuestion}
+        valueAr={questionAr}
+        onChangeAr={setQuestionAr}
         maxLength={300}
       />
-      <ArabicField label="Question" value={questionAr} onChange={setQuestionAr} maxLength={300} />
-      <TextAreaField
+      <TwinFields
         label="Answer"
         value={answer}
-        onChange={(e) => setAnswer(e.target.value)}
-        required
+        onChange={setAnswer}
+        valueAr={answerAr}
+        onChangeAr={setAnswerAr}
         maxLength={2000}
         rows={4}
       />
-      <ArabicField label="Answer" value={answerAr} onChange={setAnswerAr} maxLength={2000} rows={4} />
       <Checkbox checked={visibility} onChange={setVisibility}>
         Visible on the site
       </Checkbox>

@@ -1,7 +1,7 @@
 import type { Category } from '@shop/contracts';
-import { SelectField, TextAreaField, TextField } from '@shop/ui-kit';
-import { ArabicField } from '../../shared/ArabicField';
+import { SelectField, TextField } from '@shop/ui-kit';
 import { Checkbox } from '../../shared/Checkbox';
+import { TwinFields } from '../../shared/TwinFields';
 import type { ProductFormState } from './product-form-rules';
 import styles from './ProductFormPage.module.css';
 
@@ -17,31 +17,20 @@ interface FieldsProps {
 export function DetailsFields({ form, change, categories }: FieldsProps & { categories: Category[] }) {
   return (
     <div className={styles.grid}>
-      <TextField
+      <TwinFields
         label="Title"
         value={form.title}
-        onChange={(e) => change({ title: e.target.value })}
-        required
+        onChange={(title) => change({ title })}
+        valueAr={form.titleAr}
+        onChangeAr={(titleAr) => change({ titleAr })}
         maxLength={200}
       />
-      <ArabicField
-        label="Title"
-        value={form.titleAr}
-        onChange={(titleAr) => change({ titleAr })}
-        maxLength={200}
-      />
-      <TextAreaField
+      <TwinFields
         label="Description"
         value={form.description}
-        onChange={(e) => change({ description: e.target.value })}
-        required
-        maxLength={5000}
-        rows={5}
-      />
-      <ArabicField
-        label="Description"
-        value={form.descriptionAr}
-        onChange={(descriptionAr) => change({ descriptionAr })}
+        onChange={(description) => change({ description })}
+        valueAr={form.descriptionAr}
+        onChangeAr={(descriptionAr) => change({ descriptionAr })}
         maxLength={5000}
         rows={5}
       />

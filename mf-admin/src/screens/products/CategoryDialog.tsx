@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Category, CreateCategoryBody } from '@shop/contracts';
-import { TextAreaField, TextField } from '@shop/ui-kit';
-import { ArabicField } from '../../shared/ArabicField';
 import { FormDialog } from '../../shared/FormDialog';
+import { TwinFields } from '../../shared/TwinFields';
 import styles from './ProductsPage.module.css';
 
 interface CategoryDialogProps {
@@ -51,27 +50,21 @@ export function CategoryDialog({ open, category, onClose, onSave }: CategoryDial
       onSubmit={save}
       className={styles.dialogForm}
     >
-      <TextField
+      <TwinFields
         label="Title"
         value={title}
-        onChange={(e) => setTitle(e.target.value)}
-        required
+        onChange={setTitle}
+        valueAr={titleAr}
+        onChangeAr={setTitleAr}
         maxLength={100}
         pattern=".*\S.*"
       />
-      <ArabicField label="Title" value={titleAr} onChange={setTitleAr} maxLength={100} />
-      <TextAreaField
+      <TwinFields
         label="Description"
         value={description}
-        onChange={(e) => setDescription(e.target.value)}
-        required
-        maxLength={1000}
-        rows={4}
-      />
-      <ArabicField
-        label="Description"
-        value={descriptionAr}
-        onChange={setDescriptionAr}
+        onChange={setDescription}
+        valueAr={descriptionAr}
+        onChangeAr={setDescriptionAr}
         maxLength={1000}
         rows={4}
       />
