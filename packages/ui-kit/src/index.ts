@@ -15,6 +15,7 @@ export { ProductImage } from './components/ProductImage';
 export { ToastArea } from './components/ToastArea';
 export { TextField, TextAreaField, SelectField, fieldClasses } from './components/Field';
 export { Notice } from './components/Notice';
+export { StatusScreen } from './components/StatusScreen';
 export { Pagination, type PaginationWords } from './components/Pagination';
 export { SocialIcon, SOCIAL_LABELS, type SocialIconName } from './components/SocialIcon';
 export { siteBootstrap, forgetSiteBootstrap } from './bootstrap/bootstrap-data';

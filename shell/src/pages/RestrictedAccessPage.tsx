@@ -1,28 +1,23 @@
-import { ButtonLink } from '@shop/ui-kit';
+import { ButtonLink, StatusScreen } from '@shop/ui-kit';
 import styles from './StatusPage.module.css';
 import { useT } from '../i18n/messages';
 
 export default function RestrictedAccessPage() {
   const t = useT();
   return (
-    <section className={styles.page} aria-labelledby="restricted-title">
-      <div>
-        <div className={styles.art} aria-hidden="true">
-          🔒
-        </div>
-        <h1 id="restricted-title" className={styles.title}>
-          {t('restricted.title')}
-        </h1>
-        <p className={styles.text}>
-          {t('restricted.text')}
-        </p>
-        <div className={styles.buttons}>
+    <StatusScreen
+      className={styles.page}
+      art="🔒"
+      title={t('restricted.title')}
+      text={t('restricted.text')}
+      actions={
+        <>
           <ButtonLink to="/login">{t('restricted.login')}</ButtonLink>
           <ButtonLink to="/" variant="secondary">
             {t('common.goHome')}
           </ButtonLink>
-        </div>
-      </div>
-    </section>
+        </>
+      }
+    />
   );
 }
