@@ -100,6 +100,8 @@ export interface PricingLine {
 
 export interface PricingTaxRate {
   taxName: string;
+  /** The Arabic name (decision 025), carried through to the order's tax line untouched. */
+  taxNameAr?: string;
   /** A percent of the discounted subtotal: 14 means 14%. */
   value: number;
 }
@@ -118,6 +120,7 @@ export interface OrderPricingInput {
 
 export interface PricedTax {
   taxName: string;
+  taxNameAr?: string;
   value: number;
   amount: number;
 }
@@ -169,7 +172,12 @@ export function priceOrder(input: OrderPricingInput): OrderPricing {
     subtotal: fromPiastres(subtotal),
     discountAmount: fromPiastres(discount),
     discountedSubtotal: fromPiastres(discountedSubtotal),
-    taxes: taxes.map((tax) => ({ taxName: tax.taxName, value: tax.value, amount: fromPiastres(tax.amount) })),
+    taxes: taxes.map((tax) => ({
+      taxName: tax.taxName,
+      ...(tax.taxNameAr ? { taxNameAr: tax.taxNameAr } : {}),
+      value: tax.value,
+      amount: fromPiastres(tax.amount),
+    })),
     shippingCost: fromPiastres(shipping),
     totalAmount: fromPiastres(total),
     taxesIncluded: included,

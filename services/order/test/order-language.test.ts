@@ -53,6 +53,41 @@ describe('the language an order was placed in (issue 30, decision 025)', () => {
     ]);
   });
 
+  it('when the tax has an Arabic name, then the order keeps it as it was and order.placed carries it', async () => {
+    const vat = { taxName: 'VAT', taxNameAr: 'ضريبة القيمة المضافة', value: 14 };
+    const saved = await service.asAdmin('POST', '/api/taxShipping', {
+      defaultShippingValue: 0,
+      taxes: [vat],
+    });
+    expect(saved.statusCode).toBe(201);
+    try {
+      const placed = await service.placeOrder(
+        buildPlaceOrderBody({ sessionId: cartSession(), language: 'ar' }),
+      );
+      const order = Order.parse(placed.json());
+      expect(order.taxes).toEqual([{ ...vat, amount: 14 }]);
+      // renamed afterwards: the order keeps the name it was placed with
+      const id = saved.json().data._id as string;
+      await service.asAdmin('PUT', `/api/taxShipping/${id}`, {
+        defaultShippingValue: 0,
+        taxes: [{ ...vat, taxNameAr: '' }],
+      });
+      const settings = (await service.app.inject({ method: 'GET', url: '/api/taxShipping' })).json();
+      expect(settings[0].taxes[0]).not.toHaveProperty('taxNameAr');
+      expect((await service.asAdmin('GET', `/api/orders/${order._id}`)).json().taxes[0].taxNameAr).toBe(
+        vat.taxNameAr,
+      );
+      const event = await eventually(() => {
+        const found = service.recorder.ofType('order.placed').find((e) => e.data.orderId === order._id);
+        expect(found).toBeDefined();
+        return found!;
+      });
+      expect(event.data.taxes).toEqual([{ ...vat, amount: 14 }]);
+    } finally {
+      await service.db.collection('tax_shipping').deleteMany({});
+    }
+  });
+
   it('when an unknown language is sent, then 400 names the field', async () => {
     const response = await service.placeOrder(
       buildPlaceOrderBody({ sessionId: cartSession(), language: 'fr' as never }),

@@ -13,7 +13,9 @@ describe('demo tax and shipping settings', () => {
     ).json();
     expect(others).toEqual([]);
     expect(settings.defaultShippingValue).toBe(100);
-    expect(settings.taxes).toEqual([{ _id: expect.any(String), taxName: 'VAT', value: 14 }]);
+    expect(settings.taxes).toEqual([
+      { _id: expect.any(String), taxName: 'VAT', taxNameAr: 'ضريبة القيمة المضافة', value: 14 },
+    ]);
     expect(settings.shippingRates.map((rate: { city: string }) => rate.city)).toEqual([...SHIPPING_CITIES]);
     expect(settings.shippingRates.find((rate: { city: string }) => rate.city === 'Aswan')).toMatchObject({
       value: DEMO_SHIPPING.Aswan.rate,
@@ -26,5 +28,26 @@ describe('demo tax and shipping settings', () => {
     await service.db.collection('_seeds').deleteMany({});
     expect(await seedTaxShipping(service.db)).toBe(true);
     expect(await service.db.collection('tax_shipping').countDocuments()).toBe(1);
+  });
+
+  it('when a shop seeded before taxes had Arabic names starts, then the demo VAT gets its Arabic name once, an admin’s tax none', async () => {
+    const settings = service.db.collection('tax_shipping');
+    const [record] = await settings.find({}).toArray();
+    const taxes = [
+      { _id: 'a', taxName: 'VAT', value: 14 },
+      { _id: 'b', taxName: 'Stamp duty', value: 1 },
+    ];
+    await settings.updateOne({ _id: record!._id }, { $set: { taxes } });
+    await service.db.collection('_seeds').deleteMany({ _id: 'order.tax-shipping.arabic-names.v4' as never });
+    expect(await seedTaxShipping(service.db)).toBe(true);
+    expect((await settings.findOne({ _id: record!._id }))!.taxes).toEqual([
+      { ...taxes[0], taxNameAr: 'ضريبة القيمة المضافة' },
+      taxes[1],
+    ]);
+
+    // the admin clears it afterwards: a later start does not write it back
+    await settings.updateOne({ _id: record!._id }, { $set: { taxes } });
+    expect(await seedTaxShipping(service.db)).toBe(false);
+    expect((await settings.findOne({ _id: record!._id }))!.taxes).toEqual(taxes);
   });
 });

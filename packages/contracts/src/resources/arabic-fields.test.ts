@@ -13,6 +13,9 @@ import {
 } from './product';
 import { CreateProductForm } from './product-form';
 import { UpdateSiteConfigBody } from './site-config';
+import { TaxShipping, TaxShippingBody } from './tax-shipping';
+import { NAME_MAX } from '../common';
+import { priceOrder } from '../pricing';
 
 /* Decision 025: every customer-facing text has an optional Arabic twin `xAr` with the English field's limit. */
 
@@ -107,6 +110,45 @@ describe('categories, FAQs, announcements and the configuration in Arabic', () =
     expect(UpdateSiteConfigBody.parse({ slogan1Ar: 'الجمال يصل إليكِ' }).slogan1Ar).toBe('الجمال يصل إليكِ');
     expect(UpdateSiteConfigBody.safeParse({ slogan1Ar: arabic(201) }).success).toBe(false);
     expect(UpdateSiteConfigBody.safeParse({ aboutUs2Ar: arabic(5001) }).success).toBe(false);
+  });
+});
+
+describe('taxes in Arabic', () => {
+  const vat = { taxName: 'VAT', value: 14 };
+  const body = (tax: object) => ({ defaultShippingValue: 50, taxes: [tax] });
+
+  it('when a tax is saved without an Arabic name, then it passes exactly as before', () => {
+    expect(TaxShippingBody.parse(body(vat)).taxes[0]).toEqual(vat);
+  });
+
+  it('when a tax has an Arabic name, then it is kept, trimmed; beyond the English limit it is rejected', () => {
+    const parsed = TaxShippingBody.parse(body({ ...vat, taxNameAr: ' ضريبة القيمة المضافة ' }));
+    expect(parsed.taxes[0]?.taxNameAr).toBe('ضريبة القيمة المضافة');
+    expect(TaxShippingBody.safeParse(body({ ...vat, taxNameAr: arabic(NAME_MAX) })).success).toBe(true);
+    expect(TaxShippingBody.safeParse(body({ ...vat, taxNameAr: arabic(NAME_MAX + 1) })).success).toBe(false);
+  });
+
+  it('when the stored settings carry the Arabic name, then the record keeps it; without it still passes', () => {
+    const stored = { _id: '65f1a2b3c4d5e6f708192a3b', defaultShippingValue: 50, shippingRates: [] };
+    const withArabic = TaxShipping.parse({ ...stored, taxes: [{ ...vat, taxNameAr: 'ضريبة' }] });
+    expect(withArabic.taxes[0]?.taxNameAr).toBe('ضريبة');
+    expect(TaxShipping.safeParse({ ...stored, taxes: [vat] }).success).toBe(true);
+  });
+
+  it('when an order is priced, then each tax line keeps its Arabic name beside its amount', () => {
+    const priced = priceOrder({
+      lines: [{ unitPrice: 100, quantity: 1 }],
+      taxes: [
+        { ...vat, taxNameAr: 'ضريبة القيمة المضافة' },
+        { taxName: 'Stamp', value: 1 },
+      ],
+      shipping: { defaultShippingValue: 0, shippingRates: [] },
+      city: null,
+    });
+    expect(priced.taxes).toEqual([
+      { taxName: 'VAT', taxNameAr: 'ضريبة القيمة المضافة', value: 14, amount: 14 },
+      { taxName: 'Stamp', value: 1, amount: 1 },
+    ]);
   });
 });
 

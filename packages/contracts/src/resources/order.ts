@@ -67,7 +67,13 @@ export const OrderItem = z.object({
 });
 export type OrderItem = z.infer<typeof OrderItem>;
 
-export const OrderTax = z.object({ taxName: z.string(), value: z.number().min(0), amount: money });
+/** `taxNameAr`: the tax's Arabic name as it was when the order was placed (absent: it had none). */
+export const OrderTax = z.object({
+  taxName: z.string(),
+  taxNameAr: z.string().optional(),
+  value: z.number().min(0),
+  amount: money,
+});
 export type OrderTax = z.infer<typeof OrderTax>;
 
 export const PromoDetails = z.object({

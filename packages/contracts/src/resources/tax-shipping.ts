@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { NAME_MAX, isoDateTime, money, nonEmptyString, objectId, percent, price } from '../common';
+import {
+  NAME_MAX,
+  arabicText,
+  isoDateTime,
+  money,
+  nonEmptyString,
+  objectId,
+  percent,
+  price,
+} from '../common';
 import { emptyAsZero } from '../form-text';
 
 export const SHIPPING_RATES_MAX = 100;
@@ -26,10 +35,14 @@ export const ShippingRate = z.object({
 });
 export type ShippingRate = z.infer<typeof ShippingRate>;
 
-/** `value` is a percent: 14 means 14% of the discounted subtotal. */
+/**
+ * `value` is a percent: 14 means 14% of the discounted subtotal. `taxNameAr` is the name Arabic pages and e-mails
+ * show (decision 025's twin); absent on taxes saved without one, which read in English everywhere.
+ */
 export const Tax = z.object({
   _id: objectId.optional(),
   taxName: z.string(),
+  taxNameAr: z.string().optional(),
   value: z.number().min(0).max(100),
 });
 export type Tax = z.infer<typeof Tax>;
@@ -62,6 +75,8 @@ export const ShippingRateInput = z.strictObject({
 export const TaxInput = z.strictObject({
   _id: objectId.optional(),
   taxName: nonEmptyString(NAME_MAX),
+  /** Optional, the English name's limit; '' (or leaving it out) saves none. */
+  taxNameAr: arabicText(NAME_MAX),
   value: emptyAsZero(percent),
 });
 

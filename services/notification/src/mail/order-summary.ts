@@ -1,4 +1,5 @@
 import { DEFAULT_PAYMENT_METHOD, fromPiastres, toPiastres } from '@shop/contracts';
+import { localizedText } from '@shop/contracts/localized';
 import type { OrderSnapshot } from '../domain/order-snapshot';
 import type { MailLanguage } from './mail-language';
 
@@ -38,7 +39,8 @@ export function summaryOf(order: OrderSnapshot, lang: MailLanguage): OrderSummar
   }
   for (const tax of order.taxes ?? []) {
     figures.push({
-      label: t('figures.tax', { name: tax.taxName, rate: tax.value }),
+      // the tax's Arabic name in an Arabic e-mail when the shop gave it one, else the English one
+      label: t('figures.tax', { name: localizedText(tax, 'taxName', lang.language), rate: tax.value }),
       // prices that included the taxes: the row says so, or the figures would not add up to the total
       amount: order.taxesIncluded
         ? t('figures.includedTax', { amount: price(tax.amount) })

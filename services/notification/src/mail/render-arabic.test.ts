@@ -89,6 +89,20 @@ describe('the order e-mails in Arabic', () => {
     );
   });
 
+  it('when the tax had an Arabic name, then the Arabic e-mail names it so; the English one keeps VAT', () => {
+    const taxes = [{ taxName: 'VAT', taxNameAr: 'ضريبة القيمة المضافة', value: 14, amount: 64.13 }];
+    const { text, html } = renderOrderPlaced('جلو', buildArabicSnapshot({ taxes }));
+    for (const part of [text, html]) expect(part).toContain('ضريبة القيمة المضافة (14%)');
+    expect(text).not.toContain('VAT');
+    const english = renderOrderPlaced('Glow', buildArabicSnapshot({ taxes, language: 'en' }));
+    expect(english.text).toContain('VAT (14%)');
+    expect(english.text).not.toContain('ضريبة');
+  });
+
+  it('when the tax had no Arabic name, then the Arabic e-mail shows its English name', () => {
+    expect(renderOrderPlaced('جلو', buildArabicSnapshot()).text).toContain('VAT (14%)');
+  });
+
   it('when a chosen value had an Arabic name, then the Arabic e-mail shows it; the English one keeps the label', () => {
     const [serum] = buildArabicSnapshot().items;
     const items = [

@@ -9,7 +9,8 @@ export interface TaxShippingDocument {
   _id: ObjectId;
   defaultShippingValue: number;
   shippingRates: Array<{ _id: string; city: string; value: number; deliveryDays?: DeliveryDays }>;
-  taxes: Array<{ _id: string; taxName: string; value: number }>;
+  /** `taxNameAr`: the Arabic name (decision 025); absent when the admin gave none. */
+  taxes: Array<{ _id: string; taxName: string; taxNameAr?: string; value: number }>;
   /** EGP, 0 = off. Absent on records saved before it existed (read as off). */
   freeShippingThreshold?: number;
   /** Empty = every city. */
@@ -84,8 +85,14 @@ export class TaxShippingStore {
       const before = toTaxShippingResponse(current);
       const after = toTaxShippingResponse(next);
       const entry = audit({ resource: 'taxShipping', resourceId: id, action: 'update', before, after });
-      const { defaultShippingValue, shippingRates, taxes, freeShippingThreshold, freeShippingCities, pricesIncludeTax } =
-        next;
+      const {
+        defaultShippingValue,
+        shippingRates,
+        taxes,
+        freeShippingThreshold,
+        freeShippingCities,
+        pricesIncludeTax,
+      } = next;
       // a save without a default delivery time takes it away, as it does a rate's
       const delivery = next.defaultDeliveryDays
         ? { $set: { defaultDeliveryDays: next.defaultDeliveryDays } }
@@ -129,7 +136,13 @@ function withRowIds(body: TaxShippingBody): TaxShippingSettings {
       value,
       ...(deliveryDays ? { deliveryDays } : {}),
     })),
-    taxes: body.taxes.map(({ taxName, value }) => ({ _id: new ObjectId().toHexString(), taxName, value })),
+    // a blank Arabic name is none: the whole list is replaced, so leaving it out clears it
+    taxes: body.taxes.map(({ taxName, taxNameAr, value }) => ({
+      _id: new ObjectId().toHexString(),
+      taxName,
+      ...(taxNameAr ? { taxNameAr } : {}),
+      value,
+    })),
     freeShippingThreshold: body.freeShippingThreshold,
     freeShippingCities: body.freeShippingCities,
     pricesIncludeTax: body.pricesIncludeTax,

@@ -10,6 +10,9 @@ import { ObjectId, type Db } from 'mongodb';
 import { TAX_SHIPPING, type TaxShippingDocument } from '../domain/tax-shipping-settings';
 
 export const DEMO_VAT_PERCENT = 14;
+export const DEMO_VAT_NAME = 'VAT';
+/** Value-added tax, as Egyptian receipts name it (decision 025's Arabic twin). */
+export const DEMO_VAT_NAME_AR = 'ضريبة القيمة المضافة';
 /** The demo announcement promises free shipping in Cairo and Giza over 1,000 EGP: the settings keep it. */
 export const DEMO_FREE_SHIPPING = { threshold: 1000, cities: ['Cairo', 'Giza'] } as const;
 
@@ -34,7 +37,9 @@ export async function seedTaxShipping(db: Db): Promise<boolean> {
           value: DEMO_SHIPPING[city].rate,
           deliveryDays: demoDeliveryDays(city),
         })),
-        taxes: [{ _id: rowId(0), taxName: 'VAT', value: DEMO_VAT_PERCENT }],
+        taxes: [
+          { _id: rowId(0), taxName: DEMO_VAT_NAME, taxNameAr: DEMO_VAT_NAME_AR, value: DEMO_VAT_PERCENT },
+        ],
         freeShippingThreshold: DEMO_FREE_SHIPPING.threshold,
         freeShippingCities: [...DEMO_FREE_SHIPPING.cities],
         defaultDeliveryDays: DEMO_DEFAULT_DELIVERY_DAYS,
@@ -70,5 +75,22 @@ export async function seedTaxShipping(db: Db): Promise<boolean> {
       { $set: { shippingRates, defaultDeliveryDays: DEMO_DEFAULT_DELIVERY_DAYS } },
     );
   });
-  return seeded || upgraded || withDates;
+  const inArabic = await seedOnce(db, 'order.tax-shipping.arabic-names.v4', () => nameDemoTaxesInArabic(db));
+  return seeded || upgraded || withDates || inArabic;
+}
+
+/**
+ * A demo shop seeded before taxes had Arabic names gets the VAT's, once: only on the seeded record, only where the
+ * English name is still the demo's and no Arabic one was written, so an admin's own names stay as they are.
+ */
+async function nameDemoTaxesInArabic(db: Db): Promise<void> {
+  const settings = db.collection<TaxShippingDocument>(TAX_SHIPPING);
+  const record = await settings.findOne({ _id: SEED_ID });
+  if (!record) return;
+  const isDemoVat = (tax: TaxShippingDocument['taxes'][number]) =>
+    tax.taxName === DEMO_VAT_NAME && !tax.taxNameAr;
+  if (!record.taxes.some(isDemoVat)) return;
+  const taxes = record.taxes.map((tax) => (isDemoVat(tax) ? { ...tax, taxNameAr: DEMO_VAT_NAME_AR } : tax));
+  // conditional on what was read: an admin's save meanwhile wins
+  await settings.updateOne({ _id: SEED_ID, updatedAt: record.updatedAt }, { $set: { taxes } });
 }
