@@ -38,4 +38,12 @@ describe('the drawer and full cart totals', () => {
   it('when a tax is labelled, then its rate is shown with it', () => {
     expect(taxLabel({ taxName: 'VAT', value: 14 })).toBe('VAT (14%)');
   });
+
+  it('when a tax has an Arabic name, then Arabic pages label it so and English pages keep the English name', () => {
+    const vat = { taxName: 'VAT', taxNameAr: 'ضريبة القيمة المضافة', value: 14 };
+    expect(taxLabel(vat, 'ar')).toBe('ضريبة القيمة المضافة (14%)');
+    expect(taxLabel(vat, 'en')).toBe('VAT (14%)');
+    expect(taxLabel({ taxName: 'VAT', value: 14 }, 'ar')).toBe('VAT (14%)');
+    expect(cartTotals([buildLine({ unitPrice: 100 })], [vat]).taxes[0]?.taxNameAr).toBe('ضريبة القيمة المضافة');
+  });
 });

@@ -1,3 +1,4 @@
+import { localizedText } from '@shop/contracts/localized';
 import { priceOrder, type OrderPricing, type PricingTaxRate } from '@shop/contracts/pricing';
 import type { CartLine } from './cart-lines';
 
@@ -25,7 +26,12 @@ export function cartTotals(
   });
 }
 
-/** 'VAT (14%)'. */
-export function taxLabel(tax: { taxName: string; value: number }): string {
-  return `${tax.taxName} (${tax.value}%)`;
+/** The tax's name on the page: its Arabic name on an Arabic page when the shop gave one, else the English one. */
+export function taxName(tax: Pick<PricingTaxRate, 'taxName' | 'taxNameAr'>, language: 'en' | 'ar'): string {
+  return localizedText(tax, 'taxName', language);
+}
+
+/** 'VAT (14%)', 'ضريبة القيمة المضافة (14%)'. */
+export function taxLabel(tax: PricingTaxRate, language: 'en' | 'ar' = 'en'): string {
+  return `${taxName(tax, language)} (${tax.value}%)`;
 }

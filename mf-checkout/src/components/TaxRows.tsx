@@ -1,6 +1,6 @@
 import type { OrderPricing } from '@shop/contracts/pricing';
-import { useFormat } from '@shop/app-context';
-import { taxLabel } from '../cart/cart-totals';
+import { useFormat, useLanguage } from '@shop/app-context';
+import { taxLabel, taxName } from '../cart/cart-totals';
 import { useT } from '../i18n/messages';
 import { SummaryRow } from './SummaryRows';
 
@@ -11,11 +11,14 @@ import { SummaryRow } from './SummaryRows';
 export function TaxRows({ totals }: { totals: Pick<OrderPricing, 'taxes' | 'taxesIncluded'> }) {
   const t = useT();
   const { price } = useFormat();
+  const { language } = useLanguage();
   return (
     <>
       {totals.taxes.map((tax) => (
-        <SummaryRow key={tax.taxName} row="tax" label={taxLabel(tax)}>
-          {totals.taxesIncluded ? t('totals.includesTax', { tax: tax.taxName, amount: price(tax.amount) }) : price(tax.amount)}
+        <SummaryRow key={tax.taxName} row="tax" label={taxLabel(tax, language)}>
+          {totals.taxesIncluded
+            ? t('totals.includesTax', { tax: taxName(tax, language), amount: price(tax.amount) })
+            : price(tax.amount)}
         </SummaryRow>
       ))}
     </>

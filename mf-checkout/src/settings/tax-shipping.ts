@@ -30,7 +30,12 @@ export function firstRecord(list: TaxShippingListResponse | undefined): PricingS
   const first = Array.isArray(list) ? list[0] : undefined;
   if (!first) return NO_SETTINGS;
   return {
-    taxes: first.taxes.map(({ taxName, value }) => ({ taxName, value })),
+    // the Arabic name rides along for Arabic pages (decision 025); the pricing ignores it
+    taxes: first.taxes.map(({ taxName, taxNameAr, value }) => ({
+      taxName,
+      ...(taxNameAr ? { taxNameAr } : {}),
+      value,
+    })),
     shippingRates: first.shippingRates,
     defaultShippingValue: first.defaultShippingValue,
     freeShippingThreshold: first.freeShippingThreshold ?? 0,

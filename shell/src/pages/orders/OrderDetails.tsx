@@ -1,24 +1,35 @@
 import type { MyOrder } from '@shop/contracts';
 import { ProductImage } from '@shop/ui-kit';
-import { useFormat } from '@shop/app-context';
+import { useFormat, useLocalized } from '@shop/app-context';
 import { addressLines, optionsText } from './my-order-rules';
 import styles from './MyOrders.module.css';
 import { usePageT as useT } from '../../i18n/messages';
 
+/** The line's picture box (MyOrders.module.css .thumb): renditions for it, not the original (decision 032). */
+const THUMB_PX = 56;
+
 /** What was bought: each line with its options, quantity × unit price, and the line's total. */
 export function OrderItems({ items }: { items: MyOrder['items'] }) {
   const { price } = useFormat();
+  const text = useLocalized();
   return (
     <ul className={styles.items}>
       {items.map((item) => {
         const options = optionsText(item.selectedOptions);
+        const title = text(item.product, 'title');
         return (
           <li key={item._id} className={styles.item} data-testid="order-item">
             <div className={styles.thumb}>
-              <ProductImage src={item.product.image || undefined} alt={item.product.title} />
+              <ProductImage
+                src={item.product.image || undefined}
+                alt={title}
+                sizes={`${THUMB_PX}px`}
+                width={THUMB_PX}
+                height={THUMB_PX}
+              />
             </div>
             <div className={styles.itemText}>
-              <strong>{item.product.title}</strong>
+              <strong>{title}</strong>
               {options && <span className={styles.muted}>{options}</span>}
               <span className={styles.muted}>
                 {item.quantity} × {price(item.product.price)}
@@ -37,6 +48,7 @@ export function OrderAmounts({ order }: { order: Omit<MyOrder, 'customerInfo' | 
   const code = order.promoDetails?.promoCode ?? order.promoCode;
   const t = useT();
   const { price } = useFormat();
+  const text = useLocalized();
   return (
     <dl className={styles.amounts}>
       <div data-row="subtotal">
@@ -52,7 +64,7 @@ export function OrderAmounts({ order }: { order: Omit<MyOrder, 'customerInfo' | 
       {order.taxes.map((tax, index) => (
         <div key={`${index}-${tax.taxName}`} data-row="tax">
           <dt>
-            {tax.taxName} ({tax.value}%)
+            {text(tax, 'taxName')} ({tax.value}%)
           </dt>
           <dd>
             {order.taxesIncluded ? t('orders.includedTax', { amount: price(tax.amount) }) : price(tax.amount)}

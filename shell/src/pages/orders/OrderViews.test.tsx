@@ -2,6 +2,7 @@ import type { MyOrder } from '@shop/contracts';
 import { order } from '@shop/contracts/fixtures';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
+import { LanguageProvider } from '@shop/app-context';
 import { OrderAmounts, OrderItems, ShippingAddress } from './OrderDetails';
 import { OrderList } from './OrderList';
 
@@ -50,5 +51,33 @@ describe('order views', () => {
     expect(text(renderToStaticMarkup(<ShippingAddress customer={mine.customerInfo} />)).trim()).toBe(
       'Mariam Hassan 12 El Tahrir St Floor 3 Giza Landmark: Near the metro +20 100 123 4567 mariam.hassan@example.com',
     );
+  });
+
+  it('when an Arabic page shows an order whose tax and product had Arabic names, then it reads them; English keeps VAT', () => {
+    const taxes = [{ taxName: 'VAT', taxNameAr: 'ضريبة القيمة المضافة', value: 14, amount: 73.5 }];
+    const arabicOrder = { ...mine, taxes };
+    const inArabic = renderToStaticMarkup(
+      <LanguageProvider language="ar">
+        <OrderAmounts order={arabicOrder} />
+      </LanguageProvider>,
+    );
+    expect(text(inArabic)).toContain('ضريبة القيمة المضافة (14%) 73.50 ج.م');
+    expect(text(renderToStaticMarkup(<OrderAmounts order={arabicOrder} />))).toContain('VAT (14%) 73.50 EGP');
+    const items = [{ ...mine.items[0]!, product: { ...mine.items[0]!.product, titleAr: 'أحمر شفاه مطفي' } }];
+    const lines = renderToStaticMarkup(
+      <LanguageProvider language="ar">
+        <OrderItems items={items} />
+      </LanguageProvider>,
+    );
+    expect(text(lines)).toContain('أحمر شفاه مطفي');
+  });
+
+  it("when a line's image is one the catalog stores, then its 56 px thumbnail is drawn from the renditions", () => {
+    const image = '/api/images/65f1a2b3c4d5e6f708192a3b';
+    const items = [{ ...mine.items[0]!, product: { ...mine.items[0]!.product, image } }];
+    const html = renderToStaticMarkup(<OrderItems items={items} />);
+    expect(html).toContain(`srcSet="${image}/160.webp 160w`);
+    expect(html).toContain('sizes="56px"');
+    expect(html).toMatch(/<img[^>]*width="56" height="56"/);
   });
 });
