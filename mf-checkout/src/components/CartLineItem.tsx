@@ -7,6 +7,7 @@ import styles from './CartLineItem.module.css';
 import { useT } from '../i18n/messages';
 import { useFormat, useLanguage } from '@shop/app-context';
 import { lineName } from '../cart/line-name';
+import { LINE_IMAGE_PX, lineImageSizes } from './line-image';
 
 interface CartLineItemProps {
   line: CartLine;
@@ -31,7 +32,14 @@ export function CartLineItem({ line, lineTotal, variant, busy = false, onQuantit
   const name = line.problem === 'no-product' ? t('cart.unknownProduct') : lineName(line, language);
   return (
     <li className={className} aria-busy={busy} data-line={line.key}>
-      <ProductImage src={line.image} alt="" className={styles.image} />
+      <ProductImage
+        src={line.image}
+        alt=""
+        className={styles.image}
+        sizes={lineImageSizes(variant)}
+        width={LINE_IMAGE_PX[variant]}
+        height={LINE_IMAGE_PX[variant]}
+      />
       <div className={styles.info}>
         {line.productId ? (
           <Link className={styles.name} to={`/products/${line.productId}`} onClick={onNavigate}>
