@@ -1,4 +1,5 @@
-import type { RecordAudit } from '@shop/service-kit';
+import { bulkDeletionSummary, type RecordAudit } from '@shop/service-kit';
+import type { ObjectId } from 'mongodb';
 
 /** Who performs an admin write, as the verified token says. */
 export interface Actor {
@@ -15,3 +16,36 @@ export interface AdminContext {
 }
 
 export { type RecordAudit, bulkDeletionSummary } from '@shop/service-kit';
+
+/**
+ * The audit entries of one resource's admin writes: `show` is the resource as the admin API shows it, before
+ * and after (a bulk delete records the ids it removed).
+ */
+export function auditEntries<D extends { _id: ObjectId }>(
+  context: AdminContext,
+  resource: string,
+  show: (doc: D) => unknown,
+) {
+  return {
+    created: (doc: D) =>
+      context.audit({
+        resource,
+        resourceId: doc._id.toHexString(),
+        action: 'create',
+        before: null,
+        after: show(doc),
+      }),
+    updated: (id: string) => (before: D, after: D) =>
+      context.audit({ resource, resourceId: id, action: 'update', before: show(before), after: show(after) }),
+    deleted: (id: string) => (before: D) =>
+      context.audit({ resource, resourceId: id, action: 'delete', before: show(before), after: null }),
+    deletedAll: (ids: string[]) =>
+      context.audit({
+        resource,
+        resourceId: null,
+        action: 'delete',
+        before: bulkDeletionSummary(ids),
+        after: null,
+      }),
+  };
+}

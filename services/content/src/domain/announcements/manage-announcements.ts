@@ -1,6 +1,6 @@
 import type { CreateAnnouncementBody, UpdateAnnouncementBody } from '@shop/contracts';
 import { NotFoundError } from '@shop/service-kit';
-import { bulkDeletionSummary, type AdminContext } from '../audit';
+import { auditEntries, type AdminContext } from '../audit';
 import { toObjectId } from '../ids';
 import {
   toAnnouncement,
@@ -9,7 +9,7 @@ import {
   type AnnouncementRepository,
 } from './announcement-repository';
 
-const RESOURCE = 'announcement';
+const entries = (context: AdminContext) => auditEntries(context, 'announcement', toAnnouncement);
 
 const ANNOUNCEMENT_NOT_FOUND = 'Announcement not found';
 
@@ -26,14 +26,7 @@ export async function createAnnouncement(
       visibility: input.visibility,
     },
     context.actor.email,
-    (doc) =>
-      context.audit({
-        resource: RESOURCE,
-        resourceId: doc._id.toHexString(),
-        action: 'create',
-        before: null,
-        after: toAnnouncement(doc),
-      }),
+    entries(context).created,
   );
   context.afterWrite();
   return created;
@@ -50,14 +43,11 @@ export async function updateAnnouncement(
   if (input.content !== undefined) changes.content = input.content;
   if (input.contentAr !== undefined) changes.contentAr = input.contentAr;
   if (input.visibility !== undefined) changes.visibility = input.visibility;
-  const updated = await announcements.update(toObjectId(id), changes, context.actor.email, (before, after) =>
-    context.audit({
-      resource: RESOURCE,
-      resourceId: id,
-      action: 'update',
-      before: toAnnouncement(before),
-      after: toAnnouncement(after),
-    }),
+  const updated = await announcements.update(
+    toObjectId(id),
+    changes,
+    context.actor.email,
+    entries(context).updated(id),
   );
   if (!updated) throw new NotFoundError(ANNOUNCEMENT_NOT_FOUND);
   context.afterWrite();
@@ -69,15 +59,7 @@ export async function deleteAnnouncement(
   id: string,
   context: AdminContext,
 ): Promise<void> {
-  const deleted = await announcements.delete(toObjectId(id), (before) =>
-    context.audit({
-      resource: RESOURCE,
-      resourceId: id,
-      action: 'delete',
-      before: toAnnouncement(before),
-      after: null,
-    }),
-  );
+  const deleted = await announcements.delete(toObjectId(id), entries(context).deleted(id));
   if (!deleted) throw new NotFoundError(ANNOUNCEMENT_NOT_FOUND);
   context.afterWrite();
 }
@@ -86,15 +68,7 @@ export async function deleteAllAnnouncements(
   announcements: AnnouncementRepository,
   context: AdminContext,
 ): Promise<number> {
-  const deletedCount = await announcements.deleteAll((ids) =>
-    context.audit({
-      resource: RESOURCE,
-      resourceId: null,
-      action: 'delete',
-      before: bulkDeletionSummary(ids),
-      after: null,
-    }),
-  );
+  const deletedCount = await announcements.deleteAll(entries(context).deletedAll);
   context.afterWrite();
   return deletedCount;
 }

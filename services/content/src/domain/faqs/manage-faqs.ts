@@ -1,11 +1,13 @@
 import type { CreateFaqBody, UpdateFaqBody } from '@shop/contracts';
 import { ConflictError, NotFoundError } from '@shop/service-kit';
-import { bulkDeletionSummary, type AdminContext } from '../audit';
+import { auditEntries, type AdminContext } from '../audit';
 import { toObjectId } from '../ids';
 import { FAQ_LIMIT_MESSAGE, freeSlots } from './faq-slots';
 import { toFaq, type FaqDocument, type FaqRepository } from './faq-repository';
 
 const FAQ_NOT_FOUND = 'FAQ not found';
+
+const entries = (context: AdminContext) => auditEntries(context, 'faq', toFaq);
 
 /*
  * Each round reads the taken slots and tries the free ones; losing a slot to a concurrent create just moves
@@ -22,15 +24,7 @@ export async function createFaq(
     const candidates = freeSlots(await faqs.takenSlots());
     if (candidates.length === 0) break;
     for (const slot of candidates) {
-      const created = await faqs.insertIntoSlot(slot, input, (doc) =>
-        context.audit({
-          resource: 'faq',
-          resourceId: doc._id.toHexString(),
-          action: 'create',
-          before: null,
-          after: toFaq(doc),
-        }),
-      );
+      const created = await faqs.insertIntoSlot(slot, input, entries(context).created);
       if (created) {
         context.afterWrite();
         return created;
@@ -47,38 +41,20 @@ export async function updateFaq(
   changes: UpdateFaqBody,
   context: AdminContext,
 ): Promise<FaqDocument> {
-  const updated = await faqs.update(toObjectId(id), changes, (before, after) =>
-    context.audit({
-      resource: 'faq',
-      resourceId: id,
-      action: 'update',
-      before: toFaq(before),
-      after: toFaq(after),
-    }),
-  );
+  const updated = await faqs.update(toObjectId(id), changes, entries(context).updated(id));
   if (!updated) throw new NotFoundError(FAQ_NOT_FOUND);
   context.afterWrite();
   return updated;
 }
 
 export async function deleteFaq(faqs: FaqRepository, id: string, context: AdminContext): Promise<void> {
-  const deleted = await faqs.delete(toObjectId(id), (before) =>
-    context.audit({ resource: 'faq', resourceId: id, action: 'delete', before: toFaq(before), after: null }),
-  );
+  const deleted = await faqs.delete(toObjectId(id), entries(context).deleted(id));
   if (!deleted) throw new NotFoundError(FAQ_NOT_FOUND);
   context.afterWrite();
 }
 
 export async function deleteAllFaqs(faqs: FaqRepository, context: AdminContext): Promise<number> {
-  const deletedCount = await faqs.deleteAll((ids) =>
-    context.audit({
-      resource: 'faq',
-      resourceId: null,
-      action: 'delete',
-      before: bulkDeletionSummary(ids),
-      after: null,
-    }),
-  );
+  const deletedCount = await faqs.deleteAll(entries(context).deletedAll);
   context.afterWrite();
   return deletedCount;
 }

@@ -1,6 +1,6 @@
 import type { CreateContactMessageBody } from '@shop/contracts';
 import { ConflictError, NotFoundError } from '@shop/service-kit';
-import type { AdminContext } from '../audit';
+import { auditEntries, type AdminContext } from '../audit';
 import { toObjectId } from '../ids';
 import { toContactMessage, type MessageDocument, type MessageRepository } from './message-repository';
 
@@ -27,14 +27,9 @@ export async function archiveMessage(
   context: AdminContext,
 ): Promise<MessageDocument> {
   const objectId = toObjectId(id);
-  const archived = await messages.archiveIfActive(objectId, (before, after) =>
-    context.audit({
-      resource: 'message.status',
-      resourceId: id,
-      action: 'update',
-      before: toContactMessage(before),
-      after: toContactMessage(after),
-    }),
+  const archived = await messages.archiveIfActive(
+    objectId,
+    auditEntries(context, 'message.status', toContactMessage).updated(id),
   );
   if (!archived) {
     if (await messages.findById(objectId)) {
@@ -51,14 +46,9 @@ export async function deleteMessage(
   id: string,
   context: AdminContext,
 ): Promise<void> {
-  const deleted = await messages.delete(toObjectId(id), (before) =>
-    context.audit({
-      resource: 'message',
-      resourceId: id,
-      action: 'delete',
-      before: toContactMessage(before),
-      after: null,
-    }),
+  const deleted = await messages.delete(
+    toObjectId(id),
+    auditEntries(context, 'message', toContactMessage).deleted(id),
   );
   if (!deleted) throw new NotFoundError(MESSAGE_NOT_FOUND);
   context.afterWrite();

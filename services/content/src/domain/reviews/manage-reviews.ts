@@ -1,10 +1,12 @@
 import type { UpdateReviewBody } from '@shop/contracts';
 import { NotFoundError, ValidationError } from '@shop/service-kit';
-import { bulkDeletionSummary, type AdminContext } from '../audit';
+import { auditEntries, type AdminContext } from '../audit';
 import { toObjectId } from '../ids';
 import { toReview, type ReviewDocument, type ReviewFields, type ReviewRepository } from './review-repository';
 
 const REVIEW_NOT_FOUND = 'Review not found';
+
+const entries = (context: AdminContext) => auditEntries(context, 'review', toReview);
 
 /**
  * The admin screen sends back the whole review it loaded with `visibility` flipped. The read-only fields it
@@ -23,15 +25,7 @@ export async function updateReview(
   const changes = Object.fromEntries(
     Object.entries(editable).filter(([, value]) => value !== undefined),
   ) as Partial<ReviewFields>;
-  const updated = await reviews.update(toObjectId(id), changes, (before, after) =>
-    context.audit({
-      resource: 'review',
-      resourceId: id,
-      action: 'update',
-      before: toReview(before),
-      after: toReview(after),
-    }),
-  );
+  const updated = await reviews.update(toObjectId(id), changes, entries(context).updated(id));
   if (!updated) throw new NotFoundError(REVIEW_NOT_FOUND);
   context.afterWrite();
   return updated;
@@ -42,29 +36,13 @@ export async function deleteReview(
   id: string,
   context: AdminContext,
 ): Promise<void> {
-  const deleted = await reviews.delete(toObjectId(id), (before) =>
-    context.audit({
-      resource: 'review',
-      resourceId: id,
-      action: 'delete',
-      before: toReview(before),
-      after: null,
-    }),
-  );
+  const deleted = await reviews.delete(toObjectId(id), entries(context).deleted(id));
   if (!deleted) throw new NotFoundError(REVIEW_NOT_FOUND);
   context.afterWrite();
 }
 
 export async function deleteAllReviews(reviews: ReviewRepository, context: AdminContext): Promise<number> {
-  const deletedCount = await reviews.deleteAll((ids) =>
-    context.audit({
-      resource: 'review',
-      resourceId: null,
-      action: 'delete',
-      before: bulkDeletionSummary(ids),
-      after: null,
-    }),
-  );
+  const deletedCount = await reviews.deleteAll(entries(context).deletedAll);
   context.afterWrite();
   return deletedCount;
 }
