@@ -12,6 +12,7 @@ export * from './resources/product-images';
 export * from './resources/cart';
 export * from './resources/order-status';
 export * from './resources/order';
+export * from './resources/order-list';
 export * from './resources/my-orders';
 export * from './resources/tax-shipping';
 export * from './resources/promo-dates';

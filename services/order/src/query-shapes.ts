@@ -6,6 +6,7 @@ import {
   type QueryShape,
 } from '@shop/service-kit';
 import { ORDERS, orderIndexes } from './domain/order-document';
+import { ORDER_DAYS } from './domain/order-days';
 import { COUNTERS } from './domain/order-numbers';
 import { statusHistoryIndexes, statusHistoryQueryShapes } from './domain/status-history';
 import { TRACKING_ATTEMPTS, trackingAttemptsRetention } from './domain/tracking-throttle';
@@ -34,15 +35,34 @@ export const orderQueryShapes: QueryShape[] = [
   },
   { collection: ORDERS, equals: ['idempotencyKey'], by: 'POST /orders with an Idempotency-Key' },
   { collection: ORDERS, equals: ['placing'], by: 'PlacementSweeper (every few seconds)' },
-  { collection: ORDERS, equals: ['number'], by: 'OrderAdmin.list with ?q=10001' },
-  { collection: ORDERS, equals: ['searchKeys'], by: 'OrderAdmin.list with ?q=<name, phone or e-mail>' },
+  { collection: ORDERS, equals: ['number'], by: 'OrderAdmin.list and OrderPages with ?q=10001' },
+  {
+    collection: ORDERS,
+    equals: ['searchKeys'],
+    by: 'OrderAdmin.list and OrderPages with ?q=<name, phone or e-mail>',
+  },
+  { collection: ORDERS, equals: ['day'], by: 'OrderPages (the admin list, a day at a time)' },
+  { collection: ORDERS, equals: ['day', 'status'], by: 'OrderPages with ?status=' },
+  { collection: ORDER_DAYS, equals: ['_id'], by: 'OrderDays.move (placed, status changed, deleted)' },
+  {
+    collection: ORDER_DAYS,
+    equals: [],
+    by: 'OrderDays.all (every admin list page: the tiles and which days to read)',
+    wholeCollection: 'one small document per day with orders: 365 a year',
+  },
+  {
+    collection: ORDERS,
+    equals: [],
+    by: 'backfillOrderDays (orders stored before `day`)',
+    wholeCollection: 'once per database, at the first start of this build (seedOnce)',
+  },
   { collection: ORDERS, equals: ['userId'], by: 'MyOrders.list (page and count)' },
   {
     collection: ORDERS,
     equals: [],
-    by: 'OrderAdmin.list, deleteAll',
+    by: 'OrderAdmin.list (GET /orders without limit, cursor or status), deleteAll',
     wholeCollection:
-      'KNOWN GAP: the admin order list is unpaged (its contract and screen have no page); delete-all reads the ids on purpose',
+      "the specs' unpaged list, kept for API clients (the admin screen reads pages: OrderPages); delete-all reads the ids on purpose",
   },
   {
     collection: TAX_SHIPPING,

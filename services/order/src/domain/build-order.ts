@@ -8,6 +8,7 @@ import {
   type PricingLine,
   type PromoRedemption,
 } from '@shop/contracts';
+import { utcDay } from '@shop/service-kit';
 import { ObjectId } from 'mongodb';
 import type { AvailableLine } from './availability';
 import type { OrderDocument } from './order-document';
@@ -112,6 +113,7 @@ export function buildOrder(draft: OrderDraft): OrderDocument {
     ...(draft.idempotency
       ? { idempotencyKey: draft.idempotency.key, requestFingerprint: draft.idempotency.fingerprint }
       : {}),
+    day: utcDay(draft.now),
     createdAt: draft.now,
     updatedAt: draft.now,
   };

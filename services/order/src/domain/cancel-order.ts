@@ -2,6 +2,7 @@ import { customerMayCancel } from '@shop/contracts';
 import { ConflictError, withEvents } from '@shop/service-kit';
 import type { Collection } from 'mongodb';
 import { orderStatusChanged } from '../events/publishers/order-events';
+import type { OrderDays } from './order-days';
 import { revisionOf, visibleOrders, type OrderDocument } from './order-document';
 
 /** Tries when other changes of the same order keep winning (an admin changing it at the same moment). */
@@ -24,6 +25,7 @@ export async function cancelOrder(
   find: () => Promise<OrderDocument>,
   changedBy: string | null,
   outbox: { notify(): void },
+  days: OrderDays,
 ): Promise<OrderDocument> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const order = await find();
@@ -47,6 +49,7 @@ export async function cancelOrder(
     );
     if (changed) {
       outbox.notify();
+      await days.move(order, order.status, 'Cancelled');
       return changed;
     }
   }

@@ -11,6 +11,7 @@ import { ObjectId, type Collection } from 'mongodb';
 import { orderDeleted, orderStatusChanged } from '../events/publishers/order-events';
 import { bulkDeletionSummary, type RecordAudit } from './audit';
 import { revisionOf, toOrderResponse, visibleOrders, type OrderDocument } from './order-document';
+import type { OrderDays } from './order-days';
 import { searchFilter } from './order-search';
 import type { OrderStock } from './order-stock';
 
@@ -26,11 +27,13 @@ export class OrderAdmin {
   constructor(
     private readonly orders: Collection<OrderDocument>,
     private readonly stock: OrderStock,
+    private readonly days: OrderDays,
   ) {}
 
   /**
-   * Newest first; orders still being placed are not listed (decision 026). With `q`, only the orders its number,
-   * name, phone or e-mail finds (issue 31), each answered from an index.
+   * Every order newest first, the specs' unpaged answer (the admin screen reads `OrderPages`); orders still being
+   * placed are not listed (decision 026). With `q`, only the orders its number, name, phone or e-mail finds
+   * (issue 31), each answered from an index.
    */
   list(q?: string): Promise<OrderDocument[]> {
     const found = q ? searchFilter(q) : {};
@@ -110,6 +113,7 @@ export class OrderAdmin {
         throw error;
       });
     if (!changed && reviving) await this.stock.resync(order._id);
+    if (changed) await this.days.move(order, order.status, to);
     return changed;
   }
 
@@ -133,6 +137,7 @@ export class OrderAdmin {
       tombstone<OrderDocument>([orderDeleted(order), ...auditEvents(order)]),
     );
     if (result.modifiedCount === 0) throw new NotFoundError(ORDER_NOT_FOUND);
+    await this.days.move(order, order.status, null);
   }
 
   /**

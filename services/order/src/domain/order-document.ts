@@ -26,6 +26,8 @@ export interface OrderDocument extends OutboxFields {
   number?: number;
   /** What the admin's search finds the order by (`searchKeysOf`); absent on orders placed before it existed. */
   searchKeys?: string[];
+  /** The UTC day of `createdAt`: the admin list's pages look orders up by it (`OrderPages`). */
+  day?: string;
   customerInfo: Order['customerInfo'];
   customerName: string;
   items: Order['items'];
@@ -115,6 +117,8 @@ export const orderIndexes: IndexDeclaration[] = [
   // the admin's search (issue 31): by number, or by one of the order's search keys
   { collection: ORDERS, key: { number: 1 }, options: { unique: true, sparse: true } },
   { collection: ORDERS, key: { searchKeys: 1 } },
+  // the admin list's pages: one day's orders, newest first (issue 36 item 4)
+  { collection: ORDERS, key: { day: 1, createdAt: -1, _id: -1 } },
 ];
 
 /** The API's view of an order: ids and dates as text, the service's own bookkeeping left out. */

@@ -12,6 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cancelOrder } from '../../domain/cancel-order';
 import { toMyOrder } from '../../domain/my-orders';
+import { OrderDays } from '../../domain/order-days';
 import { ORDERS, type OrderDocument } from '../../domain/order-document';
 import { findOrder } from '../../domain/own-order';
 import type { StatusHistory } from '../../domain/status-history';
@@ -32,6 +33,7 @@ export const afterOrderRoutes: FastifyPluginAsyncZod<AfterOrderOptions> = async 
 ) => {
   app.addHook('onSend', noStoreByDefault);
   const orders = app.db.collection<OrderDocument>(ORDERS);
+  const days = new OrderDays(app.db, app.log);
   const own = (request: FastifyRequest, id: string) => findOrder(orders, id, { userId: callerId(request) });
 
   app.get(
@@ -51,7 +53,7 @@ export const afterOrderRoutes: FastifyPluginAsyncZod<AfterOrderOptions> = async 
     },
     async (request) => {
       const find = () => own(request, request.params.id);
-      return toMyOrder(await cancelOrder(orders, find, callerId(request), app.outbox));
+      return toMyOrder(await cancelOrder(orders, find, callerId(request), app.outbox, days));
     },
   );
 
@@ -82,7 +84,7 @@ export const afterOrderRoutes: FastifyPluginAsyncZod<AfterOrderOptions> = async 
     async (request) => {
       const order = await tracking.byToken(request.params.token);
       const find = () => findOrder(orders, order._id.toHexString());
-      return tracking.view(await cancelOrder(orders, find, null, app.outbox));
+      return tracking.view(await cancelOrder(orders, find, null, app.outbox, days));
     },
   );
 };

@@ -1,11 +1,14 @@
 import {
   ApiError,
   IdParams,
+  AdminOrderListAnswer,
+  AdminOrderListQuery,
   IdempotencyKey,
   OBJECT_ID_PATTERN,
-  OrderListQuery,
-  OrderListResponse,
+  ORDER_PAGE_LIMIT_DEFAULT,
   OrderResponse,
+  isPagedOrderQuery,
+  parseOrderCursor,
   PlaceOrderBody,
   SuccessResponse,
   UpdateOrderBody,
@@ -21,6 +24,8 @@ import type { PromoClient } from '../../clients/promo-client';
 import { auditFor } from '../../domain/audit';
 import { requestFingerprint } from '../../domain/idempotency';
 import { OrderAdmin } from '../../domain/order-admin';
+import { OrderDays, backfillOrderDays } from '../../domain/order-days';
+import { OrderPages } from '../../domain/order-pages';
 import { OrderStock } from '../../domain/order-stock';
 import { ORDERS, toOrderResponse, type OrderDocument } from '../../domain/order-document';
 import type { Placings } from '../../domain/placings';
@@ -49,7 +54,10 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   // a placed order and the back office's lists are personal data: never kept by a shared cache
   app.addHook('onSend', noStoreByDefault);
   const orders = app.db.collection<OrderDocument>(ORDERS);
-  const admin = new OrderAdmin(orders, new OrderStock(orders, options.catalog, app.outbox, app.log));
+  const days = new OrderDays(app.db, app.log);
+  await backfillOrderDays(app.db, orders);
+  const admin = new OrderAdmin(orders, new OrderStock(orders, options.catalog, app.outbox, app.log), days);
+  const pages = new OrderPages(orders, days);
   const deps: PlaceOrderDeps = {
     placings: options.placings,
     settings: new TaxShippingStore(app.db),
@@ -101,6 +109,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       }
       const { order, replayed } = outcome;
       if (replayed) void reply.header('idempotent-replayed', 'true');
+      // the admin list's day counts: the order is listed from now on (a replay was counted when placed)
+      else await days.move(order, null, order.status);
       // placeOrder publishes the order.placed it stored; a replay raised nothing new
       return reply.code(201).send(toOrderResponse(order));
     },
@@ -110,9 +120,20 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     '/orders',
     {
       preHandler: requireAdmin,
-      schema: { querystring: OrderListQuery, response: { 200: OrderListResponse } },
+      schema: { querystring: AdminOrderListQuery, response: { 200: AdminOrderListAnswer } },
     },
-    async (request) => (await admin.list(request.query.q)).map(toOrderResponse),
+    // With limit, cursor or status: one page (issue 36); without, every order found, the specs' list.
+    async (request) => {
+      const { q, status, limit = ORDER_PAGE_LIMIT_DEFAULT, cursor } = request.query;
+      if (!isPagedOrderQuery(request.query)) return (await admin.list(q)).map(toOrderResponse);
+      const { orders: found, ...page } = await pages.page({
+        ...(q ? { q } : {}),
+        ...(status ? { status } : {}),
+        limit,
+        ...(cursor ? { cursor: parseOrderCursor(cursor) } : {}),
+      });
+      return { ...page, data: found.map(toOrderResponse), limit };
+    },
   );
 
   app.get(
