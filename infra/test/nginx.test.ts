@@ -58,6 +58,7 @@ describe('front-end cache rules', () => {
     write('remote/mf-manifest.json', '{"name":"storefront"}');
     write('remote/main.1a2b3c4d.js', 'console.log("chunk");'.repeat(100));
     write('shell/index.html', '<html lang="en">shell</html>');
+    write('shell/index.ar.html', '<html lang="ar" dir="rtl"><noscript>يُرجى تفعيل جافاسكريبت</noscript></html>');
     write('shell/remotes.json', '{"storefront":"built-in"}');
     write('mounted/remotes.json', '{"storefront":"from the ConfigMap"}');
     gateway = http.createServer((request, response) => {
@@ -116,15 +117,17 @@ describe('front-end cache rules', () => {
     expect((await fetch(`${shell.url}/missing.9f8e7d6c.js`)).status).toBe(404);
   });
 
-  it('when an Arabic page is opened, then the shell answers index.html already right to left (no flash of left to right)', async () => {
+  it('when an Arabic page is opened, then the shell answers its Arabic page: right to left, Arabic <noscript>', async () => {
     for (const path of ['/ar', '/ar/our-collection', '/ar/products/abc']) {
       const response = await fetch(`${shell.url}${path}`);
-      expect(await response.text()).toBe('<html lang="ar" dir="rtl">shell</html>');
+      expect(await response.text()).toBe(
+        '<html lang="ar" dir="rtl"><noscript>يُرجى تفعيل جافاسكريبت</noscript></html>',
+      );
       expect(response.headers.get('cache-control')).toBe('no-cache');
     }
     expect(await (await fetch(`${shell.url}/arabic-oils`)).text()).toBe('<html lang="en">shell</html>');
-    // the text the config rewrites is the shell's own page's
-    expect(readRepoFile('shell/public/index.html')).toContain('<html lang="en">');
+    // the file served is the one the shell's build writes
+    expect(readRepoFile('shell/webpack.config.mjs')).toContain("filename: 'index.ar.html'");
   });
 
   it('when remotes.json is mounted, then the shell serves the mounted one, never cached', async () => {

@@ -24,6 +24,9 @@ const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
  * @param {(devServer: object) => void} [options.setupDevServer] extra dev-server routes (the shell's /remotes.json)
  * @param {boolean} [options.extractCss] production CSS in .css files instead of JS (the shell: its first paint
  *   needs no script to style it). Remotes keep CSS inside their chunks, so loading a module brings its styles.
+ * @param {Array<Record<string, unknown>>} [options.htmlPages] the pages built from public/index.html, each with
+ *   its own options for the template (the shell's index.html and index.ar.html: lang, dir, the noscript text);
+ *   one index.html by default
  */
 export function createFrontendConfig({
   appDir,
@@ -33,6 +36,7 @@ export function createFrontendConfig({
   title,
   setupDevServer,
   extractCss = false,
+  htmlPages = [{}],
 }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -92,12 +96,16 @@ export function createFrontendConfig({
             ...(isRemote ? [] : [PROVIDE_RUNTIME_PLUGIN]),
           ],
         }),
-        new HtmlWebpackPlugin({
-          template: path.join(appDir, 'public', 'index.html'),
-          title,
-          // Remotes get a page of their own for standalone work; the federation entry is never injected.
-          excludeChunks: [String(federation.name)],
-        }),
+        ...htmlPages.map(
+          (page) =>
+            new HtmlWebpackPlugin({
+              template: path.join(appDir, 'public', 'index.html'),
+              title,
+              // Remotes get a page of their own for standalone work; the federation entry is never injected.
+              excludeChunks: [String(federation.name)],
+              ...page,
+            }),
+        ),
         ...(production && extractCss
           ? [
               new MiniCssExtractPlugin({

@@ -34,7 +34,11 @@ describe('cacheControlFor', () => {
 });
 
 describe('serveShell with the storefront render server', () => {
-  const INDEX = '<html><head><title>Shell</title></head><body><div id="root"></div></body></html>';
+  const INDEX =
+    '<html><head><title>Shell</title></head><body><noscript>Please enable JavaScript</noscript><div id="root"></div></body></html>';
+  // as the shell's build writes it for /ar pages
+  const INDEX_AR =
+    '<html lang="ar" dir="rtl"><head><title>Shell</title></head><body><noscript>يُرجى تفعيل جافاسكريبت</noscript><div id="root"></div></body></html>';
   let app: FastifyInstance;
   let dist: string;
   const asked: Array<{ path: string; fresh: boolean }> = [];
@@ -63,6 +67,7 @@ describe('serveShell with the storefront render server', () => {
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
     fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+    fs.writeFileSync(path.join(dist, 'index.ar.html'), INDEX_AR);
     app = Fastify();
     // the gateway asks identity; here a header stands for a verified admin's token
     const readsFresh = async (request: FastifyRequest) => {
@@ -109,7 +114,28 @@ describe('serveShell with the storefront render server', () => {
     renderDown = true;
     const bare = await app.inject({ url: '/ar/products/abc', headers: { accept: 'text/html' } });
     expect(bare.statusCode).toBe(200);
-    expect(bare.body).toBe(INDEX.replace('<html>', '<html lang="ar" dir="rtl">'));
+    expect(bare.body).toBe(INDEX_AR);
+  });
+
+  it('when a page is bare, then its <noscript> sentence is in the page\'s language', async () => {
+    renderDown = true;
+    const arabic = await app.inject({ url: '/ar', headers: { accept: 'text/html' } });
+    expect(arabic.body).toContain('<noscript>يُرجى تفعيل جافاسكريبت</noscript>');
+    expect(arabic.body).not.toContain('Please enable JavaScript');
+    const english = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(english.body).toContain('<noscript>Please enable JavaScript</noscript>');
+  });
+
+  it('when the build has no index.ar.html (an older one), then Arabic pages are index.html in Arabic dress', async () => {
+    renderDown = true;
+    fs.renameSync(path.join(dist, 'index.ar.html'), path.join(dist, 'old.ar'));
+    try {
+      const bare = await app.inject({ url: '/ar/products/abc', headers: { accept: 'text/html' } });
+      expect(bare.statusCode).toBe(200);
+      expect(bare.body).toBe(INDEX.replace('<html>', '<html lang="ar" dir="rtl">'));
+    } finally {
+      fs.renameSync(path.join(dist, 'old.ar'), path.join(dist, 'index.ar.html'));
+    }
   });
 
   it('when a first visit prefers Arabic, then a 302 to the same page under /ar; with a lang cookie, the page asked for', async () => {

@@ -11,6 +11,10 @@ import { arabicTwinFor, htmlInLanguage, languageOfPath } from './storefront-rend
 
 const HASHED_ASSET = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp|gif|ico)$/i;
 
+/** The shell's page in each language: the build writes index.ar.html for /ar pages (Arabic <noscript>, rtl). */
+const SHELL_PAGE = { en: 'index.html', ar: 'index.ar.html' } as const;
+const SHELL_PAGES: readonly string[] = Object.values(SHELL_PAGE);
+
 /** The files the storefront's render server answers for the whole shop (docs/decisions/020). */
 export const STOREFRONT_FILES = ['/robots.txt', '/sitemap.xml', '/favicon.svg', '/manifest.webmanifest'] as const;
 
@@ -19,7 +23,7 @@ export function cacheControlFor(filePath: string): string {
   // A precompressed copy (main.js.br) is cached as the file it stands for.
   const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (name === 'remotes.json') return 'no-store';
-  if (name === 'index.html' || name === 'remoteEntry.js' || name === 'mf-manifest.json') return 'no-cache';
+  if (SHELL_PAGES.includes(name) || name === 'remoteEntry.js' || name === 'mf-manifest.json') return 'no-cache';
   if (HASHED_ASSET.test(name)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=300';
 }
@@ -84,7 +88,7 @@ export async function serveShell(
     // the page never fails over this (identity down, say): a caller not verified now takes the cached round
     const fresh = options.readsFresh ? await options.readsFresh(request).catch(() => false) : false;
     const [indexHtml, page] = await Promise.all([
-      readFile(path.join(root, 'index.html'), 'utf8'),
+      shellPage(root, language),
       render.page(query ? `${rawPath}?${query}` : rawPath, fresh),
     ]);
     if (!page) return sendBareShell(reply, root, language);
@@ -99,11 +103,21 @@ export async function serveShell(
   });
 }
 
-/** index.html as built (English), or with `<html lang="ar" dir="rtl">` for an Arabic page: never a flash of left to right. */
+/** index.html as built (English), or the Arabic page with `<html lang="ar" dir="rtl">`: never a flash of left to right. */
 async function sendBareShell(reply: FastifyReply, root: string, language: 'en' | 'ar'): Promise<FastifyReply> {
   if (language === 'en') return reply.sendFile('index.html', root, { cacheControl: false });
-  const indexHtml = await readFile(path.join(root, 'index.html'), 'utf8');
+  const indexHtml = await shellPage(root, 'ar');
   return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(htmlInLanguage(indexHtml, 'ar'));
+}
+
+/** The shell's page for the language as built; a build without index.ar.html (an older one) gives index.html. */
+async function shellPage(root: string, language: 'en' | 'ar'): Promise<string> {
+  try {
+    return await readFile(path.join(root, SHELL_PAGE[language]), 'utf8');
+  } catch (error) {
+    if (language === 'en' || (error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    return readFile(path.join(root, SHELL_PAGE.en), 'utf8');
+  }
 }
 
 async function sendRenderedFile(reply: FastifyReply, render: RenderClient, file: string): Promise<FastifyReply> {
