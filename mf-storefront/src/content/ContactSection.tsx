@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Notice, SOCIAL_LABELS, SocialIcon, TextAreaField, TextField, siteBootstrap, useAsync } from '@shop/ui-kit';
+import { Button, FieldGrid, Notice, SOCIAL_LABELS, SocialIcon, TextAreaField, TextField, siteBootstrap, useAsync } from '@shop/ui-kit';
 import { fetchSocialLinks, fetchStats, sendContactMessage } from '../api/storefront-api';
 import { Section } from '../shared/Section';
 import { contactTiles } from './contact-rules';
@@ -46,14 +46,14 @@ export function ContactSection() {
     <Section id="contact" eyebrow={t('contact.eyebrow')} title={t('contact.title')} intro={t('contact.intro')}>
       <div className={styles.layout}>
         <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label={t('contact.form')}>
-          <div className={styles.pair}>
+          <FieldGrid>
             <TextField label={t('contact.firstName')} autoComplete="given-name" value={form.first_name} onChange={set('first_name')} />
             <TextField label={t('contact.lastName')} autoComplete="family-name" value={form.last_name} onChange={set('last_name')} />
-          </div>
-          <div className={styles.pair}>
+          </FieldGrid>
+          <FieldGrid>
             <TextField label={t('contact.email')} type="email" autoComplete="email" value={form.email} onChange={set('email')} />
             <TextField label={t('contact.phone')} type="tel" autoComplete="tel" value={form.phone_number} onChange={set('phone_number')} />
-          </div>
+          </FieldGrid>
           <TextAreaField label={t('contact.message')} value={form.message} onChange={set('message')} />
           {result === 'success' && (
             <Notice type="success" title={t('contact.successTitle')}>

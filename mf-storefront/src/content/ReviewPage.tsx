@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Notice, TextAreaField, TextField } from '@shop/ui-kit';
+import { Button, FieldGrid, Notice, TextAreaField, TextField } from '@shop/ui-kit';
 import { submitReview } from '../api/storefront-api';
 import { Section } from '../shared/Section';
 import styles from './Pages.module.css';
@@ -45,10 +45,10 @@ export default function ReviewPage() {
   return (
     <Section id="leave-review" eyebrow={t('review.eyebrow')} title={t('review.title')} headingLevel={1} centered intro={t('review.intro')}>
       <form className={styles.reviewForm} onSubmit={(event) => void submit(event)} aria-label={t('review.form')}>
-        <div className={styles.pair}>
+        <FieldGrid>
           <TextField label={t('review.name')} autoComplete="name" value={form.name} onChange={set('name')} required />
           <TextField label={t('contact.email')} type="email" autoComplete="email" value={form.email} onChange={set('email')} required />
-        </div>
+        </FieldGrid>
         <TextField label={t('review.phone')} type="tel" autoComplete="tel" value={form.phoneNumber} onChange={set('phoneNumber')} />
         <fieldset className={styles.rating}>
           <legend className={styles.ratingLegend}>{t('review.rating')}</legend>

@@ -16,6 +16,7 @@ export { ToastArea } from './components/ToastArea';
 export { TextField, TextAreaField, SelectField, fieldClasses } from './components/Field';
 export { Notice } from './components/Notice';
 export { StatusScreen } from './components/StatusScreen';
+export { FieldGrid } from './components/FieldGrid';
 export { Pagination, type PaginationWords } from './components/Pagination';
 export { SocialIcon, SOCIAL_LABELS, type SocialIconName } from './components/SocialIcon';
 export { siteBootstrap, forgetSiteBootstrap } from './bootstrap/bootstrap-data';

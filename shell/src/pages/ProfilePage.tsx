@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { User } from '@shop/contracts';
 import { useAuth, useToast } from '@shop/app-context';
-import { ApiError, Button, ButtonLink, Notice, SelectField, TextField, errorMessage } from '@shop/ui-kit';
+import { ApiError, Button, ButtonLink, FieldGrid, Notice, SelectField, TextField, errorMessage } from '@shop/ui-kit';
 import { fetchProfile, saveProfile } from './profile-api';
 import { GENDERS, accountType, orNA, profileForm, profileUpdateBody, type ProfileForm } from './profile-rules';
 import styles from './ProfilePage.module.css';
@@ -121,7 +121,7 @@ export default function ProfilePage() {
               )}
             </div>
           </div>
-          <div className={styles.fields}>
+          <FieldGrid>
             <TextField label={t('profile.firstName')} autoComplete="given-name" {...field('first_name')} />
             <TextField label={t('profile.lastName')} autoComplete="family-name" {...field('last_name')} />
             <TextField label={t('auth.email')} type="email" value={profile.email} readOnly />
@@ -137,7 +137,7 @@ export default function ProfilePage() {
               ))}
             </SelectField>
             <TextField label={t('profile.accountType')} value={t(`profile.accountTypes.${accountType(profile)}`)} readOnly />
-          </div>
+          </FieldGrid>
         </form>
         <section className={styles.card} aria-labelledby="address-info">
           <div className={styles.cardHeader}>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from '@shop/app-context';
-import { Button, Notice, TextField } from '@shop/ui-kit';
+import { Button, FieldGrid, Notice, TextField } from '@shop/ui-kit';
 import { PasswordField } from './PasswordField';
 import { REDIRECT_DELAY_MS, signupFailure } from './auth-messages';
 import { loginReturningTo, safeReturnTo } from './return-to';
@@ -46,10 +46,10 @@ export default function SignupPage() {
         </h1>
         <p className={styles.subtitle}>{t('auth.signupSubtitle')}</p>
         <form className={styles.form} onSubmit={(event) => void submit(event)}>
-          <div className={styles.row}>
+          <FieldGrid narrowCard>
             <TextField label={t('auth.firstName')} autoComplete="given-name" value={form.first_name} onChange={(e) => set('first_name')(e.target.value)} required />
             <TextField label={t('auth.lastName')} autoComplete="family-name" value={form.last_name} onChange={(e) => set('last_name')(e.target.value)} required />
-          </div>
+          </FieldGrid>
           <TextField label={t('auth.email')} type="email" autoComplete="email" value={form.email} onChange={(e) => set('email')(e.target.value)} required />
           <PasswordField value={form.password} onChange={set('password')} autoComplete="new-password" hint={t('auth.passwordHint', { min: 8 })} />
           {result && <Notice type={result.type}>{result.text}</Notice>}
