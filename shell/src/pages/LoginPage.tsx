@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from '@shop/app-context';
-import { Button, Notice, TextField } from '@shop/ui-kit';
+import { TextField } from '@shop/ui-kit';
+import { AuthCard } from './AuthCard';
 import { PasswordField } from './PasswordField';
 import { REDIRECT_DELAY_MS, loginFailure } from './auth-messages';
 import { loginReturningTo, safeReturnTo } from './return-to';
 import { useAlreadySignedIn } from './useAlreadySignedIn';
+import { useAuthForm } from './useAuthForm';
 import { useDelayedRedirect } from './useDelayedRedirect';
 import styles from './AuthPage.module.css';
 import { usePageT as useT } from '../i18n/messages';
@@ -20,50 +22,39 @@ export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ type: 'success' | 'error'; text: string }>();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setResult(undefined);
-    try {
+  const { busy, result, send } = useAuthForm(
+    async () => {
       await login({ email, password, rememberMe });
-      setResult({ type: 'success', text: t(returnTo ? 'auth.loginSuccessReturn' : 'auth.loginSuccess') });
       redirect(returnTo ?? '/profile', REDIRECT_DELAY_MS);
-    } catch (error) {
-      setResult({ type: 'error', text: loginFailure(error, t) });
-      setBusy(false);
-    }
-  };
+      return t(returnTo ? 'auth.loginSuccessReturn' : 'auth.loginSuccess');
+    },
+    (error) => loginFailure(error, t),
+  );
 
   if (alreadySignedIn) return <Navigate to={returnTo ?? '/profile'} replace />;
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="login-title">
-        <h1 id="login-title" className={styles.title}>
-          {t('auth.welcomeBack')}
-        </h1>
-        <p className={styles.subtitle}>{t('auth.loginSubtitle')}</p>
-        <form className={styles.form} onSubmit={(event) => void submit(event)}>
-          <TextField label={t('auth.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
-          <PasswordField value={password} onChange={setPassword} autoComplete="current-password" />
-          <label className={styles.check}>
-            <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
-            {t('auth.rememberMe')}
-          </label>
-          <Link to="/forgot-password" className={styles.forgot}>
-            {t('auth.forgotLink')}
-          </Link>
-          {result && <Notice type={result.type}>{result.text}</Notice>}
-          <Button type="submit" block disabled={busy}>
-            {t('common.logIn')}
-          </Button>
-        </form>
-        <p className={styles.switch}>
+    <AuthCard
+      title={t('auth.welcomeBack')}
+      subtitle={t('auth.loginSubtitle')}
+      onSubmit={send}
+      result={result}
+      submitLabel={t('common.logIn')}
+      submitDisabled={busy}
+      footer={
+        <>
           {t('auth.newHere')} <Link to={returnTo ? loginReturningTo(returnTo, '/signup') : '/signup'}>{t('account.signup')}</Link>
-        </p>
-      </section>
-    </div>
+        </>
+      }
+    >
+      <TextField label={t('auth.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+      <PasswordField value={password} onChange={setPassword} autoComplete="current-password" />
+      <label className={styles.check}>
+        <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
+        {t('auth.rememberMe')}
+      </label>
+      <Link to="/forgot-password" className={styles.forgot}>
+        {t('auth.forgotLink')}
+      </Link>
+    </AuthCard>
   );
 }
