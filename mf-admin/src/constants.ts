@@ -24,6 +24,8 @@ export const FAQS_PAGE_SIZE = 3;
 export const ANNOUNCEMENTS_PAGE_SIZE = 3;
 export const REVIEWS_PAGE_SIZE = 6;
 export const USERS_PAGE_SIZE = 5;
+/** Orders per page of All Orders (the order service answers at most 100). */
+export const ORDERS_PAGE_SIZE = 20;
 /** Entries per page of the audit log (the audit service answers at most 100). */
 export const AUDIT_PAGE_SIZE = 20;
 

@@ -15,25 +15,24 @@ interface Order {
   number: number;
 }
 
+const SHIPPING = {
+  firstName: 'Nadia',
+  lastName: 'Fawzy',
+  email: 'nadia@example.com',
+  phone: '+20 100 555 0100',
+  street: '9 Corniche',
+  city: 'Alexandria',
+  floor: '2',
+  apartment: '4',
+};
+
 /** An order of two units of a product of our own, placed through the cart like a shopper would. */
 async function placeOrder(): Promise<{ order: Order; title: string; cleanup: () => Promise<void> }> {
   const product = await ownProduct(180);
   const sessionId = await cartWith(product._id, 2);
   const placed = await api<Order>('/orders', {
     method: 'POST',
-    body: {
-      sessionId,
-      shippingInfo: {
-        firstName: 'Nadia',
-        lastName: 'Fawzy',
-        email: 'nadia@example.com',
-        phone: '+20 100 555 0100',
-        street: '9 Corniche',
-        city: 'Alexandria',
-        floor: '2',
-        apartment: '4',
-      },
-    },
+    body: { sessionId, shippingInfo: SHIPPING },
   });
   if (placed.status !== 201)
     throw new Error(`placing the order answered ${placed.status}: ${JSON.stringify(placed.body)}`);
@@ -147,6 +146,53 @@ describe('orders', () => {
       await cleanup();
     }
   }, 90_000);
+
+  it('when the shop has more orders than a page, then Next and Previous walk the pages and the tiles count them all', async () => {
+    const product = await ownProduct(40, 'Paging Lip Balm');
+    const placed: string[] = [];
+    try {
+      // one more order than a page (20), whatever the other tests left
+      const before = await adminApi<{ total: number }>('/orders?limit=1');
+      for (let i = before.total; i < 21; i += 1) {
+        const sessionId = await cartWith(product._id, 1);
+        const res = await api<Order>('/orders', {
+          method: 'POST',
+          body: { sessionId, shippingInfo: SHIPPING },
+        });
+        if (res.status !== 201)
+          throw new Error(`placing answered ${res.status}: ${JSON.stringify(res.body)}`);
+        placed.push(res.body._id);
+      }
+      const first = await adminApi<{ total: number; counts: Record<string, number> }>('/orders?limit=20');
+      const pages = Math.ceil(first.total / 20);
+      const page = browser.page();
+      await openAdmin(page, '/admin/all-orders');
+      const cards = page.getByTestId('order-card');
+      const pager = page.getByRole('navigation', { name: 'Order pages' });
+      await pager.getByText(`Page 1 of ${pages}`).waitFor();
+      expect(await cards.count()).toBe(20);
+      await page.getByText(`${first.total} of ${first.total} orders`).waitFor();
+      const incoming = page.getByRole('button', {
+        name: new RegExp(`^Incoming\\s*${first.counts.Incoming}$`),
+      });
+      await incoming.waitFor();
+      const pageOne = await cards.first().innerText();
+
+      await pager.getByRole('button', { name: 'Next' }).click();
+      await pager.getByText(`Page 2 of ${pages}`).waitFor();
+      await eventually(async () => expect(await cards.first().innerText()).not.toBe(pageOne));
+      const pageTwo = await cards.allInnerTexts();
+      expect(pageTwo.length).toBeGreaterThan(0);
+      expect(pageTwo).not.toContain(pageOne);
+
+      await pager.getByRole('button', { name: 'Previous' }).click();
+      await pager.getByText(`Page 1 of ${pages}`).waitFor();
+      await eventually(async () => expect(await cards.first().innerText()).toBe(pageOne));
+    } finally {
+      for (const id of placed) await adminApi(`/orders/${id}`, { method: 'DELETE' }).catch(() => undefined);
+      await product.cleanup();
+    }
+  }, 120_000);
 
   it('when an order id does not exist, then its page says Order not found', async () => {
     const page = browser.page();

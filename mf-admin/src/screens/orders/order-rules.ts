@@ -1,4 +1,4 @@
-import type { Order, OrderTax, SelectedOption } from '@shop/contracts';
+import type { AdminOrderPage, Order, OrderTax, SelectedOption } from '@shop/contracts';
 import { fromPiastres, toPiastres } from '@shop/contracts/money';
 import { ORDER_ID_CHARS_SHOWN, ORDER_STATUSES, type OrderStatusName } from '../../constants';
 import type { BadgeTone } from '../../shared/Badge';
@@ -9,23 +9,21 @@ export const STATUS_FILTERS: readonly StatusFilter[] = [ALL_STATUSES, ...ORDER_S
 
 export const UNKNOWN_CUSTOMER = 'Unknown customer';
 
-/** Newest first. */
-export function sortNewestFirst(orders: readonly Order[]): Order[] {
-  return [...orders].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+/** Every order the tiles count (after a search: every order it found). */
+export function orderTotal(counts: Readonly<Record<OrderStatusName, number>>): number {
+  return ORDER_STATUSES.reduce((sum, status) => sum + counts[status], 0);
 }
 
-export function filterByStatus(orders: readonly Order[], status: StatusFilter): Order[] {
-  return status === ALL_STATUSES ? [...orders] : orders.filter((order) => order.status === status);
-}
-
-/** One count per status of admin spec §4, zero included, so every tile always shows. */
-export function statusCounts(orders: readonly Pick<Order, 'status'>[]): Record<OrderStatusName, number> {
-  const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
-    OrderStatusName,
-    number
-  >;
-  for (const { status } of orders) if (status in counts) counts[status] += 1;
-  return counts;
+/**
+ * 'Page N of M': M from the total, but never past a page the server says is the last (no `next`), nor short of
+ * one it says follows: the total comes from kept counts, the pages from the orders themselves.
+ */
+export function orderPageCount(
+  answer: Pick<AdminOrderPage, 'total' | 'limit' | 'next'>,
+  page: number,
+): number {
+  if (!answer.next) return page;
+  return Math.max(Math.ceil(answer.total / answer.limit), page + 1);
 }
 
 /** Order cards show the last 8 characters of the id. */
