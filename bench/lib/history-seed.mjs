@@ -1,5 +1,5 @@
 // Grows a shop's history by cloning the documents one settled order left in every service's database (issue 36):
-// its order, stock hold, stock history entry, emptied cart, analytics journal entries and projection, the
+// its order (with its day in the admin list's counts), stock hold, stock history entry, emptied cart, analytics journal entries and projection, the
 // notification's snapshot and send log, and every consumer's processed-event marker. Each clone gets its own
 // order id, session id and event ids, and its dates moved to its own moment, spread over `days` days before now.
 // What the retention rules (decision 019) would have removed by then is not cloned: carts untouched for 30 days,
@@ -27,6 +27,9 @@ const PLACES = [
     keepDays: 30,
   })),
 ];
+
+/** The UTC day, as the order service lists an order under (`day`). */
+const utcDay = (date) => date.toISOString().slice(0, 10);
 
 /** The calendar day in Cairo, as analytics files an order under. */
 const cairoDay = (date) =>
@@ -70,6 +73,13 @@ export async function seedHistory(mongoUrl, { orderId, orders, days, log = () =>
     );
     const createdAt = order.createdAt.getTime();
     const now = Date.now();
+    // the admin order list's day counts (order_days, decision 018), moved as the service moves them
+    const dayCounts = new Map();
+    const countOrder = (doc) => {
+      const counts = dayCounts.get(doc.day) ?? new Map();
+      counts.set(doc.status, (counts.get(doc.status) ?? 0) + 1);
+      dayCounts.set(doc.day, counts);
+    };
     const pending = new Map(templates.map((t) => [`${t.db}.${t.collection}`, []]));
     const added = Object.fromEntries([...pending.keys()].map((name) => [name, 0]));
     const flush = async (name, force) => {
@@ -95,8 +105,12 @@ export async function seedHistory(mongoUrl, { orderId, orders, days, log = () =>
         );
         const docs = EJSON.parse(text, { relaxed: false });
         for (const doc of docs) {
-          if (template.collection === 'orders' && template.db === 'order' && doc.idempotencyKey)
-            doc.idempotencyKey = `clone:${hex}`;
+          if (template.collection === 'orders' && template.db === 'order') {
+            if (doc.idempotencyKey) doc.idempotencyKey = `clone:${hex}`;
+            delete doc.number; // unique: a clone is an order from before numbers
+            doc.day = utcDay(new Date(at));
+            countOrder(doc);
+          }
           if (template.collection === 'order_projections') doc.day = cairoDay(new Date(at));
         }
         const name = `${template.db}.${template.collection}`;
@@ -107,6 +121,11 @@ export async function seedHistory(mongoUrl, { orderId, orders, days, log = () =>
       if ((i + 1) % 5000 === 0) log(`  ${i + 1} of ${orders} orders' history cloned`);
     }
     for (const name of pending.keys()) await flush(name, true);
+    const orderDays = client.db('order').collection('order_days');
+    for (const [day, counts] of dayCounts) {
+      const inc = Object.fromEntries([...counts].map(([status, n]) => [`counts.${status}`, n]));
+      await orderDays.updateOne({ _id: day }, { $inc: inc }, { upsert: true });
+    }
     return added;
   } finally {
     await client.close();
