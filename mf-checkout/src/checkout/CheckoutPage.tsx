@@ -4,6 +4,7 @@ import { DEFAULT_PAYMENT_METHOD, type PaymentMethodName } from '@shop/contracts/
 import { useAuth } from '@shop/app-context';
 import { Button, Dialog, getSessionId } from '@shop/ui-kit';
 import { cartStore } from '../cart/shared-cart';
+import { CartPage } from '../components/CartPage';
 import { NO_SETTINGS } from '../settings/tax-shipping';
 import { checkoutTotals } from './checkout-totals';
 import { deliveryEstimate } from './delivery-estimate';
@@ -120,8 +121,7 @@ export default function CheckoutPage() {
 
   if (placedOrder) return <ThankYou order={placedOrder} />;
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{t('checkout.title')}</h1>
+    <CartPage title={t('checkout.title')}>
       {data.loading && <CheckoutSkeleton />}
       {!data.loading && data.failed && (
         <div className={`${styles.card} ${styles.failed}`}>
@@ -164,6 +164,6 @@ export default function CheckoutPage() {
         </form>
       )}
       {errorDialog}
-    </div>
+    </CartPage>
   );
 }

@@ -6,6 +6,7 @@ import { cartTotals } from '../cart/cart-totals';
 import { cartStore, useCart } from '../cart/shared-cart';
 import { useLineChanges } from '../cart/useLineChanges';
 import { CartLineItem } from '../components/CartLineItem';
+import { CartLoadFailed } from '../components/CartLoadFailed';
 import { CartTotals } from '../components/CartTotals';
 import { EmptyCart } from '../components/EmptyCart';
 import { useDialogFocus } from './useDialogFocus';
@@ -61,12 +62,7 @@ function DrawerPanel({ onClose }: { onClose: () => void }) {
 
         {cart.status === 'loading' && <DrawerSkeleton />}
         {cart.status === 'error' && (
-          <div className={styles.failed} role="alert">
-            <p>{t('cart.loadFailed')}</p>
-            <Button variant="secondary" onClick={() => void cartStore.refresh()}>
-              {t('checkout.tryAgain')}
-            </Button>
-          </div>
+          <CartLoadFailed className={styles.failed} />
         )}
         {cart.status === 'ready' && !hasItems && <EmptyCart onContinue={() => go('/our-collection')} />}
         {cart.status === 'ready' && hasItems && (

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, ButtonLink, Notice, Skeleton } from '@shop/ui-kit';
+import { ButtonLink, Notice, Skeleton } from '@shop/ui-kit';
 import { cartTotals } from '../cart/cart-totals';
 import { cartStore } from '../cart/shared-cart';
 import { CartLineItem } from '../components/CartLineItem';
+import { CartLoadFailed } from '../components/CartLoadFailed';
+import { CartPage } from '../components/CartPage';
 import { CartTotals } from '../components/CartTotals';
 import { EmptyCart } from '../components/EmptyCart';
 import { useOptimisticCart } from './useOptimisticCart';
@@ -23,8 +25,7 @@ export default function FullCartPage() {
   const lineTotals = cartTotals(cart.lines, []).lineTotals;
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{t('cart.title')}</h1>
+    <CartPage title={t('cart.title')}>
       {cart.notice && (
         <div className={styles.notice}>
           <Notice type="error">{cart.notice}</Notice>
@@ -32,12 +33,7 @@ export default function FullCartPage() {
       )}
       {cart.status === 'loading' && <FullCartSkeleton />}
       {cart.status === 'error' && (
-        <div className={styles.failed} role="alert">
-          <p>{t('cart.loadFailed')}</p>
-          <Button variant="secondary" onClick={() => void cartStore.refresh()}>
-            {t('checkout.tryAgain')}
-          </Button>
-        </div>
+        <CartLoadFailed className={styles.failed} />
       )}
       {cart.status === 'ready' && cart.lines.length === 0 && (
         <div className={styles.card}>
@@ -71,7 +67,7 @@ export default function FullCartPage() {
           </aside>
         </div>
       )}
-    </div>
+    </CartPage>
   );
 }
 
