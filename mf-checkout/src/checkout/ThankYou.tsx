@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { OrderResponse } from '@shop/contracts';
 import { ButtonLink } from '@shop/ui-kit';
+import { CartPage } from '../components/CartPage';
 import styles from './CheckoutPage.module.css';
 import { useT } from '../i18n/messages';
 import { useFormat } from '@shop/app-context';
@@ -15,7 +16,7 @@ export function ThankYou({ order }: { order: OrderResponse }) {
     heading.current?.focus();
   }, []);
   return (
-    <div className={styles.page}>
+    <CartPage>
       <section className={`${styles.card} ${styles.thanks}`}>
         <svg className={styles.thanksIcon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
           <circle cx="12" cy="12" r="9" />
@@ -45,6 +46,6 @@ export function ThankYou({ order }: { order: OrderResponse }) {
         </p>
         <ButtonLink to="/our-collection">{t('cart.continue')}</ButtonLink>
       </section>
-    </div>
+    </CartPage>
   );
 }
