@@ -33,3 +33,6 @@ export const ADMIN = {
   password: process.env.ADMIN_PASSWORD ?? 'ChangeMe-Admin-1',
 };
 export const CUSTOMER = { email: 'customer@shop.local', password: 'ChangeMe-Customer-1' };
+
+/** An address no other test and no earlier run has used. */
+export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@shop.test`;

@@ -35,3 +35,28 @@ export async function newPage(browser: Browser, options: { width?: number; heigh
   const page = await context.newPage();
   return { context, page };
 }
+
+/**
+ * One browser per test file; a fresh context (own cookies and local storage) per test, at the given viewport size.
+ * Call it in a describe block.
+ */
+export function useBrowser(viewport: { width?: number; height?: number } = {}): {
+  page: () => Page;
+  browser: () => Browser;
+} {
+  let browser: Browser;
+  let current: Page;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    current = (await newPage(browser, viewport)).page;
+  });
+  afterEach(async () => {
+    await current?.context().close();
+  });
+  return { page: () => current, browser: () => browser };
+}

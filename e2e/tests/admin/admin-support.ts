@@ -1,25 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN, api, loginCookie } from '../../support/api';
-import { launchBrowser, newPage } from '../../support/browser';
+import { newPage } from '../../support/browser';
+import { eventually } from '../../support/eventually';
 
-/** One browser per test file; a fresh context (own cookies) per test. */
-export function useBrowser(): { page: () => Page; browser: () => Browser } {
-  let browser: Browser;
-  let current: Page;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    current = (await newPage(browser)).page;
-  });
-  afterEach(async () => {
-    await current?.context().close();
-  });
-  return { page: () => current, browser: () => browser };
-}
+export { useBrowser } from '../../support/browser';
+export { eventually } from '../../support/eventually';
+
 
 /** Signs in through the shell's login page, as a person would. */
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
@@ -84,19 +70,6 @@ export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGNYaZUCRAwQCgAk5gUd3fWhcwAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** Polls until `check` passes (events and caches settle within a moment). */
-export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-}
 
 /**
  * A labelled field by its exact label. Required fields end their label with a '*' that screen readers skip

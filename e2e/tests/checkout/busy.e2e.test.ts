@@ -4,6 +4,7 @@ import {
   closeErrorModal,
   fillShipping,
   listProducts,
+  openCheckout,
   ordersOf,
   productTitled,
   seedCart,
@@ -25,8 +26,7 @@ const answerBusy = (route: Route) =>
 
 async function readyToPlace(page: Page, products: ListedProduct[], title: string) {
   const sessionId = await seedCart(page, [{ product: productTitled(products, title) }]);
-  await page.goto('/checkout');
-  await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
+  await openCheckout(page);
   const details = shippingDetails({ city: 'Cairo' });
   await fillShipping(page, details);
   const keys: string[] = [];

@@ -4,6 +4,7 @@ import {
   eventually,
   firstChoices,
   listProducts,
+  openCheckout,
   ordersOf,
   productTitled,
   seedCart,
@@ -76,8 +77,7 @@ describe('a checkout a shopper in Egypt trusts', () => {
     });
     expect(added.status).toBe(200);
 
-    await page.goto('/checkout');
-    await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
+    await openCheckout(page);
     const email = uniqueEmail('promises');
     await fillCustomer(page, email, '+20 101 234 5678');
     await citySelect(page).selectOption('Cairo');
@@ -115,8 +115,7 @@ describe('a checkout a shopper in Egypt trusts', () => {
   it('when the phone is 12345, then checkout says so; with Other city, the typed city pays the default shipping', async () => {
     const page = browser.page();
     await seedCart(page, [{ product: productTitled(products, 'Gentle Foaming Cleanser') }]);
-    await page.goto('/checkout');
-    await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
+    await openCheckout(page);
     const email = uniqueEmail('other-city');
     await fillCustomer(page, email, '12345');
     const city = citySelect(page);

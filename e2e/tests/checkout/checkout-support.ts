@@ -1,25 +1,11 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { ADMIN, api, loginCookie } from '../../support/api';
-import { launchBrowser, newPage } from '../../support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { ADMIN, api, loginCookie, uniqueEmail } from '../../support/api';
+import { eventually } from '../../support/eventually';
+import { adminApi, unique } from '../admin/admin-support';
 
-/** One browser per test file; a fresh context (own cookies and local storage) per test. */
-export function useBrowser(options: { width?: number } = {}): { page: () => Page } {
-  let browser: Browser;
-  let current: Page;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    current = (await newPage(browser, options)).page;
-  });
-  afterEach(async () => {
-    await current?.context().close();
-  });
-  return { page: () => current };
-}
+export { uniqueEmail } from '../../support/api';
+export { useBrowser } from '../../support/browser';
+export { eventually } from '../../support/eventually';
 
 export interface ListedProduct {
   _id: string;
@@ -78,26 +64,76 @@ export async function seedCart(
   return sessionId;
 }
 
+/** Opens the checkout on this browser's cart, its shipping form shown. */
+export async function openCheckout(page: Page): Promise<void> {
+  await page.goto('/checkout');
+  await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
+}
+
+/** Waits until Place Order may be pressed (the quote for the filled form has come). */
+export async function placeOrderEnabled(page: Page): Promise<void> {
+  await eventually(async () =>
+    expect(await page.getByRole('button', { name: 'Place Order' }).isDisabled()).toBe(false),
+  );
+}
+
+/**
+ * A product of the file's own with one unit of one colour, in a category of its own: made before the file's
+ * tests, deleted after them (issue 19's last unit). Call it in a describe block.
+ */
+export function useLastUnit(made: {
+  category: string;
+  title: string;
+  description: string;
+  price: number;
+  color: { label: string; hex: string };
+}): () => ListedProduct {
+  let product: ListedProduct;
+  let categoryId: string;
+  beforeAll(async () => {
+    categoryId = (
+      await adminApi<{ data: { _id: string } }>('/categories/', {
+        method: 'POST',
+        body: { title: unique(made.category), description: 'e2e' },
+      })
+    ).data._id;
+    product = (
+      await adminApi<{ data: ListedProduct }>('/products', {
+        method: 'POST',
+        body: {
+          title: unique(made.title),
+          description: made.description,
+          price: made.price,
+          product_category_id: categoryId,
+          options: [{ name: 'Color', values: [{ ...made.color, stock: 1 }] }],
+        },
+      })
+    ).data;
+  });
+  afterAll(async () => {
+    await adminApi(`/products/${product._id}`, { method: 'DELETE' }).catch(() => undefined);
+    await adminApi(`/categories/${categoryId}`, { method: 'DELETE' }).catch(() => undefined);
+  });
+  return () => product;
+}
+
+/** Waits until the product page offers the colour's last unit again (the order that took it gave it back). */
+export async function expectLastUnitBack(page: Page, product: ListedProduct, color: string): Promise<void> {
+  await eventually(async () => {
+    await page.goto(`/products/${product._id}`);
+    const addToCart = page.getByRole('button', { name: 'Add to Cart', exact: true });
+    await addToCart.waitFor({ timeout: 3000 });
+    expect(await addToCart.isDisabled()).toBe(false);
+  }, 20_000);
+  expect(await textOf(page.locator('fieldset', { hasText: color }))).toContain('Only 1 left');
+}
+
 export async function cartOf(sessionId: string) {
   return (
     await api<{ cart: { items: Array<{ product: { _id: string; title: string }; quantity: number }> } }>(
       `/cart?sessionId=${encodeURIComponent(sessionId)}`,
     )
   ).body.cart.items;
-}
-
-/** Retries an assertion until it holds (the UI and the consumers settle a moment later). */
-export async function eventually(check: () => Promise<void> | void, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
 }
 
 export async function textOf(locator: Locator): Promise<string> {
@@ -138,8 +174,6 @@ export async function shownFigures(scope: Locator): Promise<ShownFigures> {
     total: amountOf(await value('total')),
   };
 }
-
-export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@shop.test`;
 
 export interface ShippingDetails {
   firstName: string;

@@ -4,6 +4,7 @@ import {
   eventually,
   fillShipping,
   listProducts,
+  openCheckout,
   ordersOf,
   productTitled,
   seedCart,
@@ -16,11 +17,6 @@ import {
 
 const placeOrderButton = (page: Page) => page.getByRole('button', { name: 'Place Order' });
 const summaryOf = (page: Page) => page.getByRole('region', { name: 'Order Summary' });
-
-async function openCheckout(page: Page): Promise<void> {
-  await page.goto('/checkout');
-  await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
-}
 
 describe('the checkout', () => {
   const browser = useBrowser();

@@ -1,59 +1,37 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ADMIN } from '../../support/api';
-import { launchBrowser, newPage } from '../../support/browser';
-import { adminApi, logIn, unique } from '../admin/admin-support';
+import { newPage, useBrowser } from '../../support/browser';
+import { adminApi, logIn } from '../admin/admin-support';
 import {
   closeErrorModal,
   eventually,
+  expectLastUnitBack,
   fillShipping,
+  openCheckout,
+  placeOrderEnabled,
   seedCart,
   shippingDetails,
   textOf,
-  type ListedProduct,
+  useLastUnit,
 } from './checkout-support';
 
 /** Issue 19: a value with one unit left cannot be sold twice, and comes back when the order that took it is cancelled. */
 describe('the last unit', () => {
-  let browser: Browser;
-  let product: ListedProduct;
-  let categoryId: string;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    categoryId = (
-      await adminApi<{ data: { _id: string } }>('/categories/', {
-        method: 'POST',
-        body: { title: unique('E2E last unit'), description: 'e2e' },
-      })
-    ).data._id;
-    product = (
-      await adminApi<{ data: ListedProduct }>('/products', {
-        method: 'POST',
-        body: {
-          title: unique('Last Ruby Lipstick'),
-          description: 'Only one left',
-          price: 199,
-          product_category_id: categoryId,
-          options: [{ name: 'Color', values: [{ label: 'Ruby', hex: '#9b111e', stock: 1 }] }],
-        },
-      })
-    ).data;
-  });
-  afterAll(async () => {
-    await adminApi(`/products/${product._id}`, { method: 'DELETE' }).catch(() => undefined);
-    await adminApi(`/categories/${categoryId}`, { method: 'DELETE' }).catch(() => undefined);
-    await browser?.close();
+  const browser = useBrowser();
+  const product = useLastUnit({
+    category: 'E2E last unit',
+    title: 'Last Ruby Lipstick',
+    description: 'Only one left',
+    price: 199,
+    color: { label: 'Ruby', hex: '#9b111e' },
   });
 
   async function shopperReadyToOrder(): Promise<Page> {
-    const { page } = await newPage(browser);
-    await seedCart(page, [{ product, selectedOptions: [{ name: 'Color', value: 'Ruby' }] }]);
-    await page.goto('/checkout');
-    await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
+    const { page } = await newPage(browser.browser());
+    await seedCart(page, [{ product: product(), selectedOptions: [{ name: 'Color', value: 'Ruby' }] }]);
+    await openCheckout(page);
     await fillShipping(page, shippingDetails({ city: 'Cairo' }));
-    await eventually(async () =>
-      expect(await page.getByRole('button', { name: 'Place Order' }).isDisabled()).toBe(false),
-    );
+    await placeOrderEnabled(page);
     return page;
   }
 
@@ -77,11 +55,11 @@ describe('the last unit', () => {
     );
     expect([...outcomes].sort()).toEqual(['refused', 'thanked']);
     const refused = shoppers[outcomes.indexOf('refused')]!;
-    expect(await closeErrorModal(refused)).toBe(`${product.title} (Color: Ruby) is sold out`);
+    expect(await closeErrorModal(refused)).toBe(`${product().title} (Color: Ruby) is sold out`);
 
-    const storefront = (await newPage(browser)).page;
-    await storefront.goto(`/products/${product._id}`);
-    await storefront.getByRole('heading', { name: product.title }).waitFor();
+    const storefront = (await newPage(browser.browser())).page;
+    await storefront.goto(`/products/${product()._id}`);
+    await storefront.getByRole('heading', { name: product().title }).waitFor();
     await storefront.getByText('Sold Out', { exact: true }).waitFor();
     expect(await storefront.getByRole('button', { name: 'Add to Cart', exact: true }).isDisabled()).toBe(
       true,
@@ -90,19 +68,13 @@ describe('the last unit', () => {
     // The admin cancels the order that got the unit.
     const orders =
       await adminApi<Array<{ _id: string; items: Array<{ product: { _id: string } }> }>>('/orders');
-    const order = orders.find((candidate) => candidate.items[0]?.product._id === product._id)!;
-    const admin = (await newPage(browser)).page;
+    const order = orders.find((candidate) => candidate.items[0]?.product._id === product()._id)!;
+    const admin = (await newPage(browser.browser())).page;
     await logIn(admin, ADMIN.email, ADMIN.password);
     await admin.goto(`/admin/view-order/${order._id}`);
     await admin.getByLabel('Order status').selectOption('Cancelled');
 
-    await eventually(async () => {
-      await storefront.reload();
-      const addToCart = storefront.getByRole('button', { name: 'Add to Cart', exact: true });
-      await addToCart.waitFor({ timeout: 3000 });
-      expect(await addToCart.isDisabled()).toBe(false);
-    }, 20_000);
-    expect(await textOf(storefront.locator('fieldset', { hasText: 'Ruby' }))).toContain('Only 1 left');
+    await expectLastUnitBack(storefront, product(), 'Ruby');
 
     // Someone buys it meanwhile: reopening the cancelled order is refused, and the order view says why.
     const third = await shopperReadyToOrder();
@@ -112,7 +84,7 @@ describe('the last unit', () => {
     const alert = admin.getByRole('alert').filter({ hasText: 'sold out' });
     await alert.waitFor();
     expect(await textOf(alert)).toBe(
-      `The order cannot be set to Processing: ${product.title} (Color: Ruby) is sold out`,
+      `The order cannot be set to Processing: ${product().title} (Color: Ruby) is sold out`,
     );
     await eventually(async () =>
       expect(await admin.getByLabel('Order status').inputValue()).toBe('Cancelled'),

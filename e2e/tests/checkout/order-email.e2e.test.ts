@@ -3,6 +3,7 @@ import {
   eventually,
   fillShipping,
   listProducts,
+  openCheckout,
   ordersOf,
   productTitled,
   seedCart,
@@ -34,8 +35,7 @@ describe('the order e-mail', () => {
     const page = browser.page();
     const products = await listProducts();
     await seedCart(page, [{ product: productTitled(products, 'Gentle Foaming Cleanser'), quantity: 2 }]);
-    await page.goto('/checkout');
-    await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
+    await openCheckout(page);
     const details = shippingDetails();
     await fillShipping(page, details);
     await page.getByRole('button', { name: 'Place Order' }).click();

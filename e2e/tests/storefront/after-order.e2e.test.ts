@@ -2,53 +2,35 @@ import type { Page } from 'playwright-core';
 import { api } from '../../support/api';
 import { baseUrl } from '../../support/browser';
 import { linkInMail } from '../../support/maildev';
-import { adminApi, logIn, openAdmin, unique } from '../admin/admin-support';
+import { logIn, openAdmin } from '../admin/admin-support';
 import {
   eventually,
+  expectLastUnitBack,
   fillShipping,
+  openCheckout,
+  placeOrderEnabled,
   seedCart,
   shippingDetails,
   textOf,
-  type ListedProduct,
+  useLastUnit,
 } from '../checkout/checkout-support';
 import { uniqueEmail, useBrowser } from './storefront-support';
 
 /** Issue 32: after the order — cancelling it from My orders, and a guest following the e-mail's tracking link. */
 describe('after the order', () => {
   const browser = useBrowser();
-  let product: ListedProduct;
-  let categoryId: string;
-
-  beforeAll(async () => {
-    categoryId = (
-      await adminApi<{ data: { _id: string } }>('/categories/', {
-        method: 'POST',
-        body: { title: unique('E2E after order'), description: 'e2e' },
-      })
-    ).data._id;
-    product = (
-      await adminApi<{ data: ListedProduct }>('/products', {
-        method: 'POST',
-        body: {
-          title: unique('Only Rose Balm'),
-          description: 'One left',
-          price: 150,
-          product_category_id: categoryId,
-          options: [{ name: 'Color', values: [{ label: 'Rose', hex: '#e8a0b0', stock: 1 }] }],
-        },
-      })
-    ).data;
-  });
-  afterAll(async () => {
-    await adminApi(`/products/${product._id}`, { method: 'DELETE' }).catch(() => undefined);
-    await adminApi(`/categories/${categoryId}`, { method: 'DELETE' }).catch(() => undefined);
+  const product = useLastUnit({
+    category: 'E2E after order',
+    title: 'Only Rose Balm',
+    description: 'One left',
+    price: 150,
+    color: { label: 'Rose', hex: '#e8a0b0' },
   });
 
   /** Orders the product's last unit at the checkout; answers the order's id from the thank-you page. */
   async function orderLastUnit(page: Page, email: string, firstName?: string): Promise<string> {
-    await seedCart(page, [{ product, selectedOptions: [{ name: 'Color', value: 'Rose' }] }]);
-    await page.goto('/checkout');
-    await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
+    await seedCart(page, [{ product: product(), selectedOptions: [{ name: 'Color', value: 'Rose' }] }]);
+    await openCheckout(page);
     if (firstName) {
       // a signed-in checkout fills the form from the profile when it arrives: type only after that
       await page.waitForFunction(
@@ -58,22 +40,10 @@ describe('after the order', () => {
       );
     }
     await fillShipping(page, shippingDetails({ email, city: 'Cairo' }));
-    await eventually(async () =>
-      expect(await page.getByRole('button', { name: 'Place Order' }).isDisabled()).toBe(false),
-    );
+    await placeOrderEnabled(page);
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.getByRole('heading', { name: 'Thank you for shopping with us!' }).waitFor();
     return (await page.locator('[data-order-id]').getAttribute('data-order-id'))!;
-  }
-
-  async function expectBackInStock(page: Page): Promise<void> {
-    await eventually(async () => {
-      await page.goto(`/products/${product._id}`);
-      const addToCart = page.getByRole('button', { name: 'Add to Cart', exact: true });
-      await addToCart.waitFor({ timeout: 3000 });
-      expect(await addToCart.isDisabled()).toBe(false);
-    }, 20_000);
-    expect(await textOf(page.locator('fieldset', { hasText: 'Rose' }))).toContain('Only 1 left');
   }
 
   it('when a shopper cancels an Incoming order from My orders, then it is Cancelled with its history and the unit is back on the product page', async () => {
@@ -107,7 +77,7 @@ describe('after the order', () => {
     );
     expect(await page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
 
-    await expectBackInStock(page);
+    await expectLastUnitBack(page, product(), 'Rose');
 
     // the back office sees the same history on the order's screen (signed out first: a signed-in visitor's
     // /login goes straight to the profile)
@@ -130,7 +100,7 @@ describe('after the order', () => {
       'Incoming',
     );
     expect(await page.getByTestId('order-item').count()).toBe(1);
-    expect(await textOf(page.getByTestId('order-item'))).toContain(product.title);
+    expect(await textOf(page.getByTestId('order-item'))).toContain(product().title);
     // the page is the order's, not the shopper's: no address, phone or e-mail on it
     expect(await page.getByText(email).count()).toBe(0);
 
@@ -141,7 +111,7 @@ describe('after the order', () => {
         await page.getByTestId('status-history').locator('[data-order-status]').allTextContents(),
       ).toEqual(['Incoming', 'Cancelled']),
     );
-    await expectBackInStock(page);
+    await expectLastUnitBack(page, product(), 'Rose');
   }, 90_000);
 
   it('when a guest types the number and the e-mail on /track, then the order opens; a wrong e-mail says it was not found', async () => {

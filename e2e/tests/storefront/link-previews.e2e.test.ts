@@ -1,6 +1,7 @@
 import ogs from 'open-graph-scraper';
 import { api } from '../../support/api';
 import { baseUrl } from '../../support/browser';
+import { eventually } from '../../support/eventually';
 import { adminApi, unique } from '../admin/admin-support';
 
 // What WhatsApp, Facebook or a crawler reads: the server's HTML, no JavaScript (issue 29, decision 020).
@@ -40,17 +41,7 @@ const jsonLd = (html: string): JsonLdNode[] =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!));
 
 /** Polls until `check` passes: the render server and gateway keep reads 5 s (and one stale round). */
-async function eventually(check: () => Promise<void>, timeoutMs = 30_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > until) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
-  }
-}
+const untilFresh = (check: () => Promise<void>) => eventually(check, 30_000, 1000);
 
 describe('link previews, structured data and status codes from the server', () => {
   let product: Product;
@@ -167,14 +158,14 @@ describe('link previews, structured data and status codes from the server', () =
       })
     ).data;
     const loc = `${baseUrl()}/products/${created._id}`;
-    await eventually(async () => {
+    await untilFresh(async () => {
       const xml = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
       expect(xml).toContain(`<loc>${loc}</loc>`);
       expect(xml).toMatch(new RegExp(`<loc>${loc}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T`));
     });
     expect((await page(`/products/${created._id}`)).status).toBe(200);
     await adminApi(`/products/${created._id}`, { method: 'DELETE' });
-    await eventually(async () => {
+    await untilFresh(async () => {
       const xml = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
       expect(xml).not.toContain(loc);
       const gone = await page(`/products/${created._id}`);

@@ -1,28 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newPage } from '../../support/browser';
+import type { Page } from 'playwright-core';
+import { baseUrl } from '../../support/browser';
 
-/** One browser per test file; a fresh context (own cookies and local storage) per test, at `viewport` if given. */
-export function useBrowser(viewport?: { width: number; height: number }): { page: () => Page } {
-  let browser: Browser;
-  let current: Page;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    current = (await newPage(browser, viewport)).page;
-  });
-  afterEach(async () => {
-    await current?.context().close();
-  });
-  return { page: () => current };
-}
-
-export function uniqueEmail(prefix: string): string {
-  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@shop.test`;
-}
+export { uniqueEmail } from '../../support/api';
+export { useBrowser } from '../../support/browser';
 
 /** Waits until a toast with exactly this text is shown. */
 export async function expectToast(page: Page, text: string): Promise<void> {
