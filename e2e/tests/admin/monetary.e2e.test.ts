@@ -5,7 +5,7 @@ interface Settings {
   _id: string;
   defaultShippingValue: number;
   shippingRates: Array<{ city: string; value: number; deliveryDays?: { min: number; max: number } }>;
-  taxes: Array<{ taxName: string; value: number }>;
+  taxes: Array<{ taxName: string; taxNameAr?: string; value: number }>;
   freeShippingThreshold?: number;
   freeShippingCities?: string[];
   defaultDeliveryDays?: { min: number; max: number };
@@ -32,7 +32,7 @@ describe('monetary settings', () => {
           value,
           ...(deliveryDays ? { deliveryDays } : {}),
         })),
-        taxes: taxes.map(({ taxName, value }) => ({ taxName, value })),
+        taxes: taxes.map(({ taxName, taxNameAr, value }) => ({ taxName, ...(taxNameAr ? { taxNameAr } : {}), value })),
         freeShippingThreshold,
         freeShippingCities,
         ...(defaultDeliveryDays ? { defaultDeliveryDays } : {}),
@@ -67,17 +67,26 @@ describe('monetary settings', () => {
     }
   }, 90_000);
 
-  it('when a tax is added and removed, then each change is saved at once', async () => {
+  it('when a tax is added with its Arabic name and removed, then each change is saved at once', async () => {
     const page = browser.page();
     await openAdmin(page, '/admin/monetary');
     const add = page.getByRole('button', { name: 'Add Tax' });
-    await page.getByLabel('New tax name').fill('E2E Levy');
+    await page.getByLabel('New tax name', { exact: true }).fill('E2E Levy');
+    const arabic = page.getByLabel('New tax name (Arabic)');
+    expect(await arabic.getAttribute('dir')).toBe('rtl');
+    await arabic.fill('رسم تجريبي');
     expect(await add.isDisabled()).toBe(true);
     await page.getByLabel('New tax rate (%)').fill('1.5');
     await add.click();
     await expectToast(page, 'Tax added successfully!');
     let settings = (await api<Settings[]>('/taxShipping')).body[0] as Settings;
-    expect(settings.taxes).toContainEqual(expect.objectContaining({ taxName: 'E2E Levy', value: 1.5 }));
+    expect(settings.taxes).toContainEqual(
+      expect.objectContaining({ taxName: 'E2E Levy', taxNameAr: 'رسم تجريبي', value: 1.5 }),
+    );
+    // the row now shows it in its own Arabic field, right to left
+    const row = page.getByTestId('tax-row').filter({ has: page.locator('input[value="E2E Levy"]') });
+    await row.getByLabel('Tax name (Arabic)').waitFor();
+    expect(await row.getByLabel('Tax name (Arabic)').inputValue()).toBe('رسم تجريبي');
 
     await page.getByRole('button', { name: 'Remove E2E Levy' }).click();
     await expectToast(page, 'Tax removed successfully!');

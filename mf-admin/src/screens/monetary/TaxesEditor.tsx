@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { Button, TextField } from '@shop/ui-kit';
+import { ArabicField } from '../../shared/ArabicField';
 import { canAddTax, taxRow, type TaxRow } from './monetary-rules';
 import styles from './MonetaryPage.module.css';
+
+/** TaxInput's limit (the contracts' NAME_MAX), which the Arabic name shares (decision 025). */
+const NAME_MAX = 100;
 
 interface TaxesEditorProps {
   taxes: TaxRow[];
@@ -15,12 +19,14 @@ interface TaxesEditorProps {
 /** The taxes in force (editable), a Remove per tax, and the row that adds one (name and value both needed). */
 export function TaxesEditor({ taxes, onChange, onAdd, onRemove, busy }: TaxesEditorProps) {
   const [name, setName] = useState('');
+  const [nameAr, setNameAr] = useState('');
   const [value, setValue] = useState('');
 
   const add = async () => {
     if (!canAddTax(name, value)) return;
-    if (await onAdd([...taxes, taxRow(name.trim(), value)])) {
+    if (await onAdd([...taxes, taxRow(name.trim(), value, nameAr.trim())])) {
       setName('');
+      setNameAr('');
       setValue('');
     }
   };
@@ -39,7 +45,14 @@ export function TaxesEditor({ taxes, onChange, onAdd, onRemove, busy }: TaxesEdi
               <TextField
                 label="Tax name"
                 value={tax.taxName}
+                maxLength={NAME_MAX}
                 onChange={(e) => update(tax.key, { taxName: e.target.value })}
+              />
+              <ArabicField
+                label="Tax name"
+                value={tax.taxNameAr}
+                maxLength={NAME_MAX}
+                onChange={(taxNameAr) => update(tax.key, { taxNameAr })}
               />
               <TextField
                 label="Rate (%)"
@@ -67,9 +80,11 @@ export function TaxesEditor({ taxes, onChange, onAdd, onRemove, busy }: TaxesEdi
         <TextField
           label="New tax name"
           value={name}
+          maxLength={NAME_MAX}
           onChange={(e) => setName(e.target.value)}
           placeholder="e.g. VAT"
         />
+        <ArabicField label="New tax name" value={nameAr} maxLength={NAME_MAX} onChange={setNameAr} />
         <TextField
           label="New tax rate (%)"
           type="number"

@@ -47,6 +47,19 @@ describe('monetary settings', () => {
     expect(numberOrZero(' 12.5 ')).toBe(12.5);
   });
 
+  it('when a tax has an Arabic name, then the form loads it and the save sends it trimmed; a blank one is left out', () => {
+    const withArabic = { ...settings, taxes: [{ taxName: 'VAT', taxNameAr: 'ضريبة القيمة المضافة', value: 14 }] };
+    const form = toMonetaryForm(withArabic);
+    expect(form.taxes[0]).toMatchObject({ taxName: 'VAT', taxNameAr: 'ضريبة القيمة المضافة', value: '14' });
+    expect(toMonetaryForm(settings).taxes[0]?.taxNameAr).toBe('');
+    form.taxes.push(taxRow('Stamp', '1', ' دمغة '), taxRow('Levy', '2', '  '));
+    expect(toSettingsBody(form).taxes).toEqual([
+      { taxName: 'VAT', taxNameAr: 'ضريبة القيمة المضافة', value: 14 },
+      { taxName: 'Stamp', taxNameAr: 'دمغة', value: 1 },
+      { taxName: 'Levy', value: 2 },
+    ]);
+  });
+
   it('when adding a tax, then both a name and a value are needed', () => {
     expect(canAddTax('VAT', '14')).toBe(true);
     expect(canAddTax('VAT', '')).toBe(false);

@@ -4,6 +4,8 @@ import { SHIPPING_CITIES } from '../../constants';
 export interface TaxRow {
   key: number;
   taxName: string;
+  /** The Arabic name (decision 025), '' for none: Arabic pages and e-mails then show the English one. */
+  taxNameAr: string;
   value: string;
 }
 
@@ -34,7 +36,12 @@ export interface MonetaryForm {
 }
 
 let nextKey = 1;
-export const taxRow = (taxName: string, value: string): TaxRow => ({ key: nextKey++, taxName, value });
+export const taxRow = (taxName: string, value: string, taxNameAr = ''): TaxRow => ({
+  key: nextKey++,
+  taxName,
+  taxNameAr,
+  value,
+});
 
 const text = (value: number | undefined) => (value === undefined ? '' : String(value));
 const sameCity = (a: string, b: string) =>
@@ -53,7 +60,7 @@ export function toMonetaryForm(settings: TaxShipping | null): MonetaryForm {
     defaultShippingValue: text(settings?.defaultShippingValue),
     rates: [...known, ...others],
     defaultDays: daysText(settings?.defaultDeliveryDays),
-    taxes: (settings?.taxes ?? []).map((tax) => taxRow(tax.taxName, text(tax.value))),
+    taxes: (settings?.taxes ?? []).map((tax) => taxRow(tax.taxName, text(tax.value), tax.taxNameAr ?? '')),
     freeShippingThreshold: settings?.freeShippingThreshold ? String(settings.freeShippingThreshold) : '',
     pricesIncludeTax: settings?.pricesIncludeTax ?? false,
     // spelled as the rate list spells them, so each ticks its own box
@@ -77,7 +84,10 @@ export function toSettingsBody(form: MonetaryForm): TaxShippingInput {
       const deliveryDays = toDeliveryDays(rate);
       return { city: rate.city, value: numberOrZero(rate.value), ...(deliveryDays ? { deliveryDays } : {}) };
     }),
-    taxes: form.taxes.map((tax) => ({ taxName: tax.taxName.trim(), value: numberOrZero(tax.value) })),
+    taxes: form.taxes.map((tax) => {
+      const taxNameAr = tax.taxNameAr.trim();
+      return { taxName: tax.taxName.trim(), ...(taxNameAr ? { taxNameAr } : {}), value: numberOrZero(tax.value) };
+    }),
     freeShippingThreshold: numberOrZero(form.freeShippingThreshold),
     freeShippingCities: form.freeShippingCities,
     pricesIncludeTax: form.pricesIncludeTax,
