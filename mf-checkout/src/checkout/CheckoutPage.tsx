@@ -4,7 +4,7 @@ import { DEFAULT_PAYMENT_METHOD, type PaymentMethodName } from '@shop/contracts/
 import { useAuth } from '@shop/app-context';
 import { Button, Dialog, getSessionId } from '@shop/ui-kit';
 import { cartStore } from '../cart/shared-cart';
-import { CartPage } from '../components/CartPage';
+import { CartPage, cartColumns } from '../components/CartPage';
 import { NO_SETTINGS } from '../settings/tax-shipping';
 import { checkoutTotals } from './checkout-totals';
 import { deliveryEstimate } from './delivery-estimate';
@@ -132,7 +132,7 @@ export default function CheckoutPage() {
         </div>
       )}
       {!data.loading && !data.failed && (
-        <form className={styles.layout} onSubmit={(event) => void submit(event)}>
+        <form className={`${cartColumns} ${styles.layout}`} onSubmit={(event) => void submit(event)}>
           <section className={styles.card} aria-labelledby="shipping-title">
             <h2 id="shipping-title" className={styles.cardTitle}>
               {t('checkout.shippingInfo')}

@@ -1,4 +1,5 @@
 import { Skeleton } from '@shop/ui-kit';
+import { cartColumns } from '../components/CartPage';
 import styles from './CheckoutPage.module.css';
 import { useT } from '../i18n/messages';
 
@@ -6,7 +7,7 @@ import { useT } from '../i18n/messages';
 export function CheckoutSkeleton() {
   const t = useT();
   return (
-    <div className={styles.layout} aria-busy="true" aria-label={t('checkout.loading')}>
+    <div className={`${cartColumns} ${styles.layout}`} aria-busy="true" aria-label={t('checkout.loading')}>
       <div className={styles.card}>
         <Skeleton width="45%" height={28} />
         <div className={styles.fields}>

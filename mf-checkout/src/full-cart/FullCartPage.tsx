@@ -5,7 +5,7 @@ import { cartTotals } from '../cart/cart-totals';
 import { cartStore } from '../cart/shared-cart';
 import { CartLineItem } from '../components/CartLineItem';
 import { CartLoadFailed } from '../components/CartLoadFailed';
-import { CartPage } from '../components/CartPage';
+import { CartPage, cartColumns } from '../components/CartPage';
 import { CartTotals } from '../components/CartTotals';
 import { EmptyCart } from '../components/EmptyCart';
 import { useOptimisticCart } from './useOptimisticCart';
@@ -41,7 +41,7 @@ export default function FullCartPage() {
         </div>
       )}
       {cart.status === 'ready' && cart.lines.length > 0 && (
-        <div className={styles.layout}>
+        <div className={`${cartColumns} ${styles.layout}`}>
           <section className={styles.card} aria-label={t('cart.itemsSection')}>
             <ul className={styles.lines} aria-label={t('cart.items')}>
               {cart.lines.map((line, index) => (
@@ -74,7 +74,7 @@ export default function FullCartPage() {
 function FullCartSkeleton() {
   const t = useT();
   return (
-    <div className={styles.layout} aria-busy="true" aria-label={t('cart.loading')}>
+    <div className={`${cartColumns} ${styles.layout}`} aria-busy="true" aria-label={t('cart.loading')}>
       <div className={styles.card}>
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} height={96} radius={12} className={styles.skeletonRow} />
