@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { galleryMain as main, galleryNude as nude, shadeGalleryProduct } from '@shop/contracts/fixtures';
 import { imageForChoices } from '@shop/contracts/image-renditions';
 import { buildProduct } from '../test-support/build-product';
 import { ProductCard } from '../catalog/ProductCard';
@@ -8,21 +9,7 @@ import { slidesOf } from './gallery-rules';
 
 /* Issue 33 item 5, decision 032: the gallery, the shade's image, and images in the width their slot needs. */
 
-const main = { id: 'a'.repeat(24), width: 400, height: 400 };
-const nude = { id: 'b'.repeat(24), width: 800, height: 1000, alt: 'Nude on the lips' };
-const product = buildProduct({
-  image: `/api/images/${main.id}`,
-  images: [main, nude],
-  options: [
-    {
-      name: 'Color',
-      values: [
-        { label: 'Rose', hex: '#cc3366', stock: 3 },
-        { label: 'Nude', hex: '#d9a38f', stock: 2, image: nude.id },
-      ],
-    },
-  ],
-});
+const product = buildProduct(shadeGalleryProduct);
 
 describe('the product gallery', () => {
   it('when a product has uploads, then they are the slides; an external main image comes first', () => {

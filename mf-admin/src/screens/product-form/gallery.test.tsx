@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { galleryMain as main, galleryNude as nude, shadeGalleryProduct } from '@shop/contracts/fixtures';
 import { buildProduct } from '../../test-support/build-product';
 import { withGalleryRows } from './gallery-rules';
 import { OptionFields } from './OptionFields';
@@ -7,21 +8,7 @@ import { cleanOptions, formFromProduct } from './product-form-rules';
 
 /* Issue 33 item 5, decision 032: the product's gallery and an image per option value. */
 
-const main = { id: 'a'.repeat(24), width: 400, height: 400 };
-const nude = { id: 'b'.repeat(24), width: 800, height: 1000, alt: 'Nude on the lips' };
-const product = buildProduct({
-  image: `/api/images/${main.id}`,
-  images: [main, nude],
-  options: [
-    {
-      name: 'Color',
-      values: [
-        { label: 'Rose', hex: '#cc3366', stock: 3 },
-        { label: 'Nude', hex: '#d9a38f', stock: 2, image: nude.id },
-      ],
-    },
-  ],
-});
+const product = buildProduct(shadeGalleryProduct);
 
 describe('the product gallery on the admin form', () => {
   it("when a product with a shade's image is edited and saved, then the shade keeps its image", () => {

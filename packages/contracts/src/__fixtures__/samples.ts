@@ -188,3 +188,4 @@ export {
   visibleAnnouncement,
   visibleAnnouncements,
 } from './site-content';
+export { galleryMain, galleryNude, shadeGalleryProduct } from './shade-gallery';
