@@ -81,37 +81,19 @@ export class TaxShippingStore {
       const current = await this.collection().findOne({ _id: new ObjectId(id) });
       if (!current) return null;
       const { defaultDeliveryDays: _replaced, ...kept } = current;
-      const next: TaxShippingDocument = { ...kept, ...withRowIds(body), updatedAt: now };
+      const { defaultDeliveryDays, ...fields } = withRowIds(body);
+      const delivery = defaultDeliveryDays ? { defaultDeliveryDays } : {};
+      const next: TaxShippingDocument = { ...kept, ...fields, ...delivery, updatedAt: now };
       const before = toTaxShippingResponse(current);
       const after = toTaxShippingResponse(next);
       const entry = audit({ resource: 'taxShipping', resourceId: id, action: 'update', before, after });
-      const {
-        defaultShippingValue,
-        shippingRates,
-        taxes,
-        freeShippingThreshold,
-        freeShippingCities,
-        pricesIncludeTax,
-      } = next;
-      // a save without a default delivery time takes it away, as it does a rate's
-      const delivery = next.defaultDeliveryDays
-        ? { $set: { defaultDeliveryDays: next.defaultDeliveryDays } }
-        : { $unset: { defaultDeliveryDays: '' as const } };
       const result = await this.collection().updateOne(
         { _id: current._id, updatedAt: current.updatedAt },
         withEvents<TaxShippingDocument>(
           {
-            $set: {
-              defaultShippingValue,
-              shippingRates,
-              taxes,
-              freeShippingThreshold,
-              freeShippingCities,
-              pricesIncludeTax,
-              ...delivery.$set,
-              updatedAt: now,
-            },
-            ...(delivery.$unset ? { $unset: delivery.$unset } : {}),
+            $set: { ...fields, ...delivery, updatedAt: now },
+            // a save without a default delivery time takes it away, as it does a rate's
+            ...(defaultDeliveryDays ? {} : { $unset: { defaultDeliveryDays: '' as const } }),
           },
           [entry],
         ),
