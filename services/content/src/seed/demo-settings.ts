@@ -1,4 +1,4 @@
-import type { SettingsShapes } from '../domain/settings/settings-defaults';
+import { settingsDefaults, type SettingsShapes } from '../domain/settings/settings-defaults';
 
 export const demoSettings: SettingsShapes = {
   configuration: {
@@ -21,13 +21,8 @@ export const demoSettings: SettingsShapes = {
     aboutUs2Ar:
       'اليوم نوصّل إلى كل محافظات مصر. كل منتج يأتي مباشرة من العلامة التجارية أو من موزعها الرسمي، ويُحفظ بعيداً عن الحرارة وأشعة الشمس، ويُفحص يدوياً قبل أن يغادر مخزننا في القاهرة. مستشارات الجمال لدينا على بُعد رسالة كلما احتجتِ مساعدة في اختيار ما يناسب بشرتكِ.',
   },
-  statistics: {
-    customerRating: 4.8,
-    productsShipped: 12000,
-    satisfactionRate: 98,
-    avgResponseTime: 12.8,
-    customersHelped: 600,
-  },
+  // the figures the storefront shows before they load, as a new shop's
+  statistics: settingsDefaults.statistics,
   socialLinks: {
     instagram: 'https://www.instagram.com/glowandco.cairo',
     facebook: 'https://www.facebook.com/glowandco.cairo',
