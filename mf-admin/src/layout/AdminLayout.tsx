@@ -1,5 +1,6 @@
 import { Suspense, useEffect, type KeyboardEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { SkipLink } from '@shop/ui-kit';
 import { Icon } from './icons';
 import { SIDEBAR_ID, Sidebar } from './Sidebar';
 import { ScreenLoading } from './ScreenLoading';
@@ -27,9 +28,7 @@ export function AdminLayout() {
         .join(' ')}
       onKeyDown={onKeyDown}
     >
-      <a className={styles.skip} href="#admin-main">
-        Skip to content
-      </a>
+      <SkipLink to="admin-main">Skip to content</SkipLink>
       <Sidebar open={open} onClose={close} onNavigate={() => narrow && close()} />
       {narrow && open && (
         <div className={styles.backdrop} onClick={close} aria-hidden="true" data-testid="sidebar-backdrop" />

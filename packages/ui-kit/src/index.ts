@@ -17,6 +17,7 @@ export { TextField, TextAreaField, SelectField, fieldClasses } from './component
 export { Notice } from './components/Notice';
 export { StatusScreen } from './components/StatusScreen';
 export { FieldGrid } from './components/FieldGrid';
+export { SkipLink } from './components/SkipLink';
 export { Pagination, type PaginationWords } from './components/Pagination';
 export { SocialIcon, SOCIAL_LABELS, type SocialIconName } from './components/SocialIcon';
 export { siteBootstrap, forgetSiteBootstrap } from './bootstrap/bootstrap-data';

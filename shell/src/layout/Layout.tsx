@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { ToastArea } from '@shop/ui-kit';
+import { SkipLink, ToastArea } from '@shop/ui-kit';
 import { footerBrand } from '../content/footer-rules';
 import { ScrollManager } from './ScrollManager';
 import { TopNav } from './TopNav';
@@ -22,9 +22,7 @@ export function Layout() {
   useDocumentTitle((config && text(config, 'name').trim()) || undefined);
   return (
     <div className={styles.app}>
-      <a className={styles.skip} href="#main">
-        {t('layout.skip')}
-      </a>
+      <SkipLink to="main">{t('layout.skip')}</SkipLink>
       <ScrollManager />
       <TopNav storeName={storeName} />
       <main id="main" className={styles.main} tabIndex={-1}>
