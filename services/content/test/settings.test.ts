@@ -9,6 +9,14 @@ describe('configuration, statistics and social links', () => {
   afterAll(() => t.close());
   beforeEach(() => t.app.db.collection('settings').deleteMany({}));
 
+  /** An admin's PUT of a whole section answers it, and a later public read gives it back. */
+  async function expectSavedAndRead(url: string, body: Record<string, unknown>): Promise<void> {
+    const saved = await t.asAdmin({ method: 'PUT', url, payload: body });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual(body);
+    expect((await t.anonymous({ url })).json()).toEqual(body);
+  }
+
   describe('GET (public)', () => {
     it('when nothing was saved, then each answers its defaults as bare fields', async () => {
       const config = await t.anonymous({ url: '/api/config' });
@@ -58,10 +66,7 @@ describe('configuration, statistics and social links', () => {
         aboutUs1: 'Founded in Zamalek.',
         aboutUs2: 'We ship everywhere in Egypt.',
       };
-      const saved = await t.asAdmin({ method: 'PUT', url: '/api/config', payload: body });
-      expect(saved.statusCode).toBe(200);
-      expect(saved.json()).toEqual(body);
-      expect((await t.anonymous({ url: '/api/config' })).json()).toEqual(body);
+      await expectSavedAndRead('/api/config', body);
     });
 
     it('when only some fields are sent, then the others keep their values', async () => {
@@ -94,10 +99,7 @@ describe('configuration, statistics and social links', () => {
         avgResponseTime: 10,
         customersHelped: 800,
       };
-      const saved = await t.asAdmin({ method: 'PUT', url: '/api/stats', payload: body });
-      expect(saved.statusCode).toBe(200);
-      expect(saved.json()).toEqual(body);
-      expect((await t.anonymous({ url: '/api/stats' })).json()).toEqual(body);
+      await expectSavedAndRead('/api/stats', body);
     });
 
     it('when the rating is 0 or 5 and the rate 0 or 100, then the bounds are accepted', async () => {
@@ -136,10 +138,7 @@ describe('configuration, statistics and social links', () => {
         phone1: '+20 100 123 4567',
         phone2: '',
       };
-      const saved = await t.asAdmin({ method: 'PUT', url: '/api/social', payload: body });
-      expect(saved.statusCode).toBe(200);
-      expect(saved.json()).toEqual(body);
-      expect((await t.anonymous({ url: '/api/social' })).json()).toEqual(body);
+      await expectSavedAndRead('/api/social', body);
     });
 
     it.each([
