@@ -1,4 +1,5 @@
 import { buildProduct } from '../../test-support/build-product';
+import { filledProductForm as filled } from '../../test-support/filled-product-form';
 import {
   SELECT_CATEGORY,
   canRemoveRow,
@@ -10,14 +11,6 @@ import {
   newColorRow,
   newSizeRow,
 } from './product-form-rules';
-
-const category = '65f1a2b3c4d5e6f708192a3d';
-const filled = () => ({
-  ...emptyForm(category),
-  title: ' Rose Serum ',
-  description: 'Hydrating',
-  price: '450.5',
-});
 
 describe('product form', () => {
   it('when a new product is started, then the spec defaults are filled in', () => {

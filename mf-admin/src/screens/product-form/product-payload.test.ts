@@ -1,13 +1,9 @@
-import { emptyForm, newColorRow } from './product-form-rules';
+import {
+  FORM_CATEGORY as category,
+  filledProductForm as filled,
+} from '../../test-support/filled-product-form';
+import { newColorRow } from './product-form-rules';
 import { toJsonUpdate, toMultipart, toPayload } from './product-payload';
-
-const category = '65f1a2b3c4d5e6f708192a3d';
-const filled = () => ({
-  ...emptyForm(category),
-  title: ' Rose Serum ',
-  description: 'Hydrating',
-  price: '450.5',
-});
 
 describe('product payloads', () => {
   it('when turned into a payload, then numbers are numbers, blanks take the defaults and bundle count needs bundle mode', () => {
