@@ -8,7 +8,7 @@ import {
 import { hideOutboxFields, utcDay } from '@shop/service-kit';
 import { ObjectId, type Collection, type Filter } from 'mongodb';
 import { noOrders, type OrderDays } from './order-days';
-import { toOrderResponse, visibleOrders, type OrderDocument } from './order-document';
+import { visibleOrders, type OrderDocument } from './order-document';
 import { searchFilter } from './order-search';
 
 export interface OrderPageRequest {
@@ -53,7 +53,10 @@ function newestFirst(a: OrderDocument, b: OrderDocument): number {
 function pageOf(read: OrderDocument[], limit: number, total: number, counts: OrderStatusCounts): OrderPage {
   const orders = read.slice(0, limit);
   const last = orders.at(-1);
-  const next = read.length > limit && last ? orderCursorOf(toOrderResponse(last)) : null;
+  const next =
+    read.length > limit && last
+      ? orderCursorOf({ _id: last._id.toHexString(), createdAt: last.createdAt.toISOString() })
+      : null;
   return { orders, total, counts, next };
 }
 
