@@ -61,9 +61,7 @@ function DrawerPanel({ onClose }: { onClose: () => void }) {
         </header>
 
         {cart.status === 'loading' && <DrawerSkeleton />}
-        {cart.status === 'error' && (
-          <CartLoadFailed className={styles.failed} />
-        )}
+        {cart.status === 'error' && <CartLoadFailed className={styles.failed} />}
         {cart.status === 'ready' && !hasItems && <EmptyCart onContinue={() => go('/our-collection')} />}
         {cart.status === 'ready' && hasItems && (
           <>

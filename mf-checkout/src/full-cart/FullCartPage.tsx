@@ -32,9 +32,7 @@ export default function FullCartPage() {
         </div>
       )}
       {cart.status === 'loading' && <FullCartSkeleton />}
-      {cart.status === 'error' && (
-        <CartLoadFailed className={styles.failed} />
-      )}
+      {cart.status === 'error' && <CartLoadFailed className={styles.failed} />}
       {cart.status === 'ready' && cart.lines.length === 0 && (
         <div className={styles.card}>
           <EmptyCart onContinue={() => void navigate('/our-collection')} />
