@@ -34,6 +34,17 @@ describe('the cart badge and drawer', () => {
     expect(figures.taxes).toEqual([{ label: 'VAT (14%)', amount: 53.2 }]);
     expect(figures.total).toBe(433.18); // no shipping in the drawer
 
+    // decision 032: the line's 72 px picture is drawn from the renditions, never the uploaded original (Chromium
+    // takes the product page's larger rendition it already holds rather than fetch the 160 px one)
+    const picture = drawer.locator('[data-line] img').first();
+    expect(await picture.getAttribute('srcset')).toMatch(/^\/api\/images\/[0-9a-f]{24}\/160\.webp 160w, /);
+    expect(await picture.getAttribute('sizes')).toBe('72px');
+    await eventually(async () =>
+      expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+        /\/api\/images\/[0-9a-f]{24}\/(160|320|640|1080)\.(avif|webp)$/,
+      ),
+    );
+
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
     expect(await cartButton.evaluate((button) => button === document.activeElement)).toBe(true);
