@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth, useToast } from '@shop/app-context';
 import styles from './ProfileMenu.module.css';
@@ -89,16 +89,8 @@ export function ProfileMenu() {
         <ul id={menuId} role="menu" className={styles.menu} onKeyDown={onMenuKey} aria-label={t('account.account')}>
           {user ? (
             <>
-              <li role="none">
-                <Link role="menuitem" className={styles.item} to="/profile">
-                  {t('account.profile')}
-                </Link>
-              </li>
-              <li role="none">
-                <Link role="menuitem" className={styles.item} to="/profile/orders">
-                  {t('account.orders')}
-                </Link>
-              </li>
+              <MenuLink to="/profile">{t('account.profile')}</MenuLink>
+              <MenuLink to="/profile/orders">{t('account.orders')}</MenuLink>
               <li role="none">
                 <button role="menuitem" type="button" className={styles.item} onClick={() => void onLogout()}>
                   {t('account.logout')}
@@ -107,20 +99,23 @@ export function ProfileMenu() {
             </>
           ) : (
             <>
-              <li role="none">
-                <Link role="menuitem" className={styles.item} to="/login">
-                  {t('account.login')}
-                </Link>
-              </li>
-              <li role="none">
-                <Link role="menuitem" className={styles.item} to="/signup">
-                  {t('account.signup')}
-                </Link>
-              </li>
+              <MenuLink to="/login">{t('account.login')}</MenuLink>
+              <MenuLink to="/signup">{t('account.signup')}</MenuLink>
             </>
           )}
         </ul>
       )}
     </div>
+  );
+}
+
+/** An entry of the account menu that leads to a page (the menu's roles: the item is the link). */
+function MenuLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <li role="none">
+      <Link role="menuitem" className={styles.item} to={to}>
+        {children}
+      </Link>
+    </li>
   );
 }
