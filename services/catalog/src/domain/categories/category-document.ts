@@ -1,6 +1,7 @@
 import type { Category } from '@shop/contracts';
 import type { OutboxFields } from '@shop/service-kit';
 import type { ObjectId } from 'mongodb';
+import { titledTexts } from '../titled-texts';
 
 export const CATEGORIES = 'categories';
 
@@ -24,12 +25,7 @@ export type CategoryTexts = Pick<CategoryDocument, 'title' | 'description' | 'ti
 
 /** The texts of a create or update body, without the Arabic twins it did not send. */
 export function categoryTexts(input: CategoryTexts): CategoryTexts {
-  return {
-    title: input.title,
-    description: input.description,
-    ...(input.titleAr !== undefined ? { titleAr: input.titleAr } : {}),
-    ...(input.descriptionAr !== undefined ? { descriptionAr: input.descriptionAr } : {}),
-  };
+  return titledTexts(input);
 }
 
 export function titleKeyOf(title: string): string {
@@ -39,10 +35,7 @@ export function titleKeyOf(title: string): string {
 export function toCategoryDto(doc: CategoryDocument): Category {
   return {
     _id: doc._id.toHexString(),
-    title: doc.title,
-    description: doc.description,
-    ...(doc.titleAr !== undefined ? { titleAr: doc.titleAr } : {}),
-    ...(doc.descriptionAr !== undefined ? { descriptionAr: doc.descriptionAr } : {}),
+    ...titledTexts(doc),
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
   };

@@ -10,6 +10,7 @@ import { adminStockEvents } from '../stock/admin-stock-events';
 import { mergeAdminStock } from '../stock/admin-stock';
 import { assertDistinctOptionLabels, assertImageReference, resolveCategory } from './product-rules';
 import { assertOptionImages } from './gallery';
+import { titledTexts } from '../titled-texts';
 
 export async function createProduct(
   catalog: CatalogContext,
@@ -26,10 +27,7 @@ export async function createProduct(
   const now = new Date();
   const product: ProductDocument = {
     _id: new ObjectId(),
-    title: input.title,
-    description: input.description,
-    ...(input.titleAr !== undefined ? { titleAr: input.titleAr } : {}),
-    ...(input.descriptionAr !== undefined ? { descriptionAr: input.descriptionAr } : {}),
+    ...titledTexts(input),
     pricePiastres: toPiastres(input.price),
     oldPricePiastres: toPiastres(input.oldPrice),
     image: imageFileId ? imagePath(imageFileId) : input.image,

@@ -1,6 +1,7 @@
 import { fromPiastres, type Product } from '@shop/contracts';
 import type { ProductDocument } from './product-document';
 import { isSoldOut } from '../stock/option-demand';
+import { titledTexts } from '../titled-texts';
 
 /**
  * The product as the API and the events show it. The stored `availability` is the admin's switch (`forSale`);
@@ -9,10 +10,7 @@ import { isSoldOut } from '../stock/option-demand';
 export function toProductDto(doc: Omit<ProductDocument, 'stockOps'>): Product {
   return {
     _id: doc._id.toHexString(),
-    title: doc.title,
-    description: doc.description,
-    ...(doc.titleAr !== undefined ? { titleAr: doc.titleAr } : {}),
-    ...(doc.descriptionAr !== undefined ? { descriptionAr: doc.descriptionAr } : {}),
+    ...titledTexts(doc),
     price: fromPiastres(doc.pricePiastres),
     oldPrice: fromPiastres(doc.oldPricePiastres),
     image: doc.image,
