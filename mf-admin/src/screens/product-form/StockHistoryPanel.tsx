@@ -5,7 +5,7 @@ import { Pager } from '../../shared/Pager';
 import { Panel } from '../../shared/Panel';
 import { useLoaded } from '../../shared/useLoaded';
 import { STOCK_HISTORY_PAGE_SIZE, changeText, fetchStockHistory, whyText } from './stock-history';
-import styles from './ProductFormPage.module.css';
+import { RecordTable, whenCell } from '../../shared/RecordTable';
 
 /** Every change of the product's stock: orders taking and giving back units, admins setting it. Newest first. */
 export function StockHistoryPanel({ productId }: { productId: string }) {
@@ -27,30 +27,28 @@ export function StockHistoryPanel({ productId }: { productId: string }) {
       ) : !history.data || history.data.entries.length === 0 ? (
         <EmptyState>No stock changes yet.</EmptyState>
       ) : (
-        <div className={styles.scroll}>
-          <table className={styles.history}>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Change</th>
-                <th scope="col">Why</th>
+        <RecordTable minWidth={520} compact>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Change</th>
+              <th scope="col">Why</th>
+            </tr>
+          </thead>
+          <tbody>
+            {history.data.entries.map((entry) => (
+              <tr key={entry._id}>
+                <td className={whenCell}>{formatDateTime(entry.at)}</td>
+                <td>
+                  {entry.changes.map((change) => (
+                    <div key={`${change.option}:${change.value}`}>{changeText(change)}</div>
+                  ))}
+                </td>
+                <td>{whyText(entry)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {history.data.entries.map((entry) => (
-                <tr key={entry._id}>
-                  <td className={styles.when}>{formatDateTime(entry.at)}</td>
-                  <td>
-                    {entry.changes.map((change) => (
-                      <div key={`${change.option}:${change.value}`}>{changeText(change)}</div>
-                    ))}
-                  </td>
-                  <td>{whyText(entry)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </RecordTable>
       )}
       <Pager
         page={page}
