@@ -3,13 +3,12 @@ import {
   cartOf,
   closeErrorModal,
   fillShipping,
-  listProducts,
   openCheckout,
   ordersOf,
-  productTitled,
   seedCart,
   shippingDetails,
   useBrowser,
+  useDemoProducts,
   type ListedProduct,
 } from './checkout-support';
 
@@ -24,8 +23,8 @@ const answerBusy = (route: Route) =>
     body: JSON.stringify({ error: SERVER_MESSAGE, code: 'BUSY' }),
   });
 
-async function readyToPlace(page: Page, products: ListedProduct[], title: string) {
-  const sessionId = await seedCart(page, [{ product: productTitled(products, title) }]);
+async function readyToPlace(page: Page, product: ListedProduct) {
+  const sessionId = await seedCart(page, [{ product }]);
   await openCheckout(page);
   const details = shippingDetails({ city: 'Cairo' });
   await fillShipping(page, details);
@@ -35,15 +34,11 @@ async function readyToPlace(page: Page, products: ListedProduct[], title: string
 
 describe('the checkout when the order service is busy (issue 35 item 4)', () => {
   const browser = useBrowser();
-  let products: ListedProduct[];
-
-  beforeAll(async () => {
-    products = await listProducts();
-  });
+  const demo = useDemoProducts();
 
   it('when the first Place Order is answered 503, then the busy message shows, the same key is sent again and the thank-you page comes with one order', async () => {
     const page = browser.page();
-    const { details, keys } = await readyToPlace(page, products, 'Coffee Scrub Body Polish');
+    const { details, keys } = await readyToPlace(page, demo('Coffee Scrub Body Polish'));
     await page.route('**/api/orders', async (route) => {
       keys.push(route.request().headers()['idempotency-key'] ?? '');
       return keys.length === 1 ? answerBusy(route) : route.continue();
@@ -60,7 +55,7 @@ describe('the checkout when the order service is busy (issue 35 item 4)', () => 
 
   it('when every Place Order is answered 503, then after the retries the Error modal shows the answer and the cart is kept', async () => {
     const page = browser.page();
-    const { sessionId, details, keys } = await readyToPlace(page, products, 'Lavender Bath Salts');
+    const { sessionId, details, keys } = await readyToPlace(page, demo('Lavender Bath Salts'));
     await page.route('**/api/orders', async (route) => {
       keys.push(route.request().headers()['idempotency-key'] ?? '');
       return answerBusy(route);

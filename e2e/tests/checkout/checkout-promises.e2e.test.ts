@@ -3,14 +3,12 @@ import {
   closeErrorModal,
   eventually,
   firstChoices,
-  listProducts,
   openCheckout,
   ordersOf,
-  productTitled,
   seedCart,
   uniqueEmail,
   useBrowser,
-  type ListedProduct,
+  useDemoProducts,
   type StoredOrder,
 } from './checkout-support';
 import type { Page } from 'playwright-core';
@@ -57,20 +55,17 @@ const rowText = (page: Page, row: string) => page.locator(`[data-row="${row}"]`)
 
 describe('a checkout a shopper in Egypt trusts', () => {
   const browser = useBrowser();
-  let products: ListedProduct[];
-  beforeAll(async () => {
-    products = await listProducts();
-  });
+  const demo = useDemoProducts();
 
   it('when a Cairo cart passes 1,000 EGP and is paid by card, then shipping is Free, the dates show, and the thank-you page and e-mail repeat them', async () => {
     const page = browser.page();
-    const cleanser = productTitled(products, 'Gentle Foaming Cleanser'); // 215 EGP
+    const cleanser = demo('Gentle Foaming Cleanser'); // 215 EGP
     const sessionId = await seedCart(page, [{ product: cleanser, quantity: 4 }]); // 860 EGP
     await page.goto('/full-cart');
     await page.locator('[data-row="free-shipping"]').first().waitFor();
     expect(await rowText(page, 'free-shipping')).toBe('Add 140.00 EGP for free shipping to Cairo and Giza');
 
-    const scrub = productTitled(products, 'Coffee Scrub Body Polish'); // 199 EGP: 1,059 EGP in all
+    const scrub = demo('Coffee Scrub Body Polish'); // 199 EGP: 1,059 EGP in all
     const added = await api('/cart/add', {
       method: 'POST',
       body: { sessionId, productId: scrub._id, quantity: 1, selectedOptions: firstChoices(scrub) },
@@ -114,7 +109,7 @@ describe('a checkout a shopper in Egypt trusts', () => {
 
   it('when the phone is 12345, then checkout says so; with Other city, the typed city pays the default shipping', async () => {
     const page = browser.page();
-    await seedCart(page, [{ product: productTitled(products, 'Gentle Foaming Cleanser') }]);
+    await seedCart(page, [{ product: demo('Gentle Foaming Cleanser') }]);
     await openCheckout(page);
     const email = uniqueEmail('other-city');
     await fillCustomer(page, email, '12345');

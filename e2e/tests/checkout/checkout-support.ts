@@ -64,6 +64,39 @@ export async function seedCart(
   return sessionId;
 }
 
+/** The demo catalogue, read once before the file's tests: answers its product of this title. Call it in a describe block. */
+export function useDemoProducts(): (title: string) => ListedProduct {
+  let products: ListedProduct[];
+  beforeAll(async () => {
+    products = await listProducts();
+  });
+  return (title) => productTitled(products, title);
+}
+
+/**
+ * Puts one unit of the product in this browser's cart, in the chosen colour, and fills the checkout's form with
+ * `details` (as `shippingDetails` completes them); Place Order may be pressed when it returns. A signed-in
+ * shopper's form is filled from the profile first: `profileFirstName` waits for that before typing.
+ */
+export async function readyToOrder(
+  page: Page,
+  product: ListedProduct,
+  color: string,
+  details: Partial<ShippingDetails>,
+  profileFirstName?: string,
+): Promise<void> {
+  await seedCart(page, [{ product, selectedOptions: [{ name: 'Color', value: color }] }]);
+  await openCheckout(page);
+  if (profileFirstName) {
+    await page.waitForFunction(
+      (name) => (document.querySelector('input[name="firstName"]') as HTMLInputElement | null)?.value === name,
+      profileFirstName,
+    );
+  }
+  await fillShipping(page, shippingDetails(details));
+  await placeOrderEnabled(page);
+}
+
 /** Opens the checkout on this browser's cart, its shipping form shown. */
 export async function openCheckout(page: Page): Promise<void> {
   await page.goto('/checkout');

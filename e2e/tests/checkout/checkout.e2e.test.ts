@@ -3,16 +3,14 @@ import {
   closeErrorModal,
   eventually,
   fillShipping,
-  listProducts,
   openCheckout,
   ordersOf,
-  productTitled,
   seedCart,
   shippingDetails,
   shownFigures,
   textOf,
   useBrowser,
-  type ListedProduct,
+  useDemoProducts,
 } from './checkout-support';
 
 const placeOrderButton = (page: Page) => page.getByRole('button', { name: 'Place Order' });
@@ -20,11 +18,7 @@ const summaryOf = (page: Page) => page.getByRole('region', { name: 'Order Summar
 
 describe('the checkout', () => {
   const browser = useBrowser();
-  let products: ListedProduct[];
-
-  beforeAll(async () => {
-    products = await listProducts();
-  });
+  const demo = useDemoProducts();
 
   it('when required fields or the cart are missing, then Place Order stays disabled', async () => {
     const page = browser.page();
@@ -37,7 +31,7 @@ describe('the checkout', () => {
 
   it('when the cart has items, then Place Order is enabled only once the six required fields are filled', async () => {
     const page = browser.page();
-    await seedCart(page, [{ product: productTitled(products, 'Gentle Foaming Cleanser') }]);
+    await seedCart(page, [{ product: demo('Gentle Foaming Cleanser') }]);
     await openCheckout(page);
     const button = placeOrderButton(page);
     const steps: Array<[string, string]> = [
@@ -62,7 +56,7 @@ describe('the checkout', () => {
 
   it('when the promo form is misused or the code is refused, then the reason shows in the Error modal', async () => {
     const page = browser.page();
-    await seedCart(page, [{ product: productTitled(products, 'Argan Oil Hair Mask') }]);
+    await seedCart(page, [{ product: demo('Argan Oil Hair Mask') }]);
     await openCheckout(page);
     const apply = page.getByRole('button', { name: 'Apply' });
     const code = page.getByPlaceholder('Enter promo code');
@@ -83,8 +77,8 @@ describe('the checkout', () => {
 
   it('when an order with a promo is placed, then the thank-you shows and the stored order has the totals the page showed', async () => {
     const page = browser.page();
-    const mascara = productTitled(products, 'Lash Lift Volume Mascara');
-    const lotion = productTitled(products, 'Shea Butter Body Lotion');
+    const mascara = demo('Lash Lift Volume Mascara');
+    const lotion = demo('Shea Butter Body Lotion');
     await seedCart(page, [{ product: mascara, quantity: 2 }, { product: lotion }]);
     await openCheckout(page);
     const details = shippingDetails({ city: 'Alexandria' });
@@ -117,7 +111,7 @@ describe('the checkout', () => {
 
   it('when Place Order is double-clicked, then exactly one order is placed', async () => {
     const page = browser.page();
-    await seedCart(page, [{ product: productTitled(products, 'Coffee Scrub Body Polish') }]);
+    await seedCart(page, [{ product: demo('Coffee Scrub Body Polish') }]);
     await openCheckout(page);
     const details = shippingDetails({ city: 'Cairo' });
     await fillShipping(page, details);
@@ -133,7 +127,7 @@ describe('the checkout', () => {
 
   it('when the answer to Place Order is lost and the shopper retries, then the same key brings back the one order', async () => {
     const page = browser.page();
-    await seedCart(page, [{ product: productTitled(products, 'Lavender Bath Salts'), quantity: 2 }]);
+    await seedCart(page, [{ product: demo('Lavender Bath Salts'), quantity: 2 }]);
     await openCheckout(page);
     const details = shippingDetails({ city: 'Cairo' });
     await fillShipping(page, details);

@@ -6,11 +6,7 @@ import {
   closeErrorModal,
   eventually,
   expectLastUnitBack,
-  fillShipping,
-  openCheckout,
-  placeOrderEnabled,
-  seedCart,
-  shippingDetails,
+  readyToOrder,
   textOf,
   useLastUnit,
 } from './checkout-support';
@@ -28,10 +24,7 @@ describe('the last unit', () => {
 
   async function shopperReadyToOrder(): Promise<Page> {
     const { page } = await newPage(browser.browser());
-    await seedCart(page, [{ product: product(), selectedOptions: [{ name: 'Color', value: 'Ruby' }] }]);
-    await openCheckout(page);
-    await fillShipping(page, shippingDetails({ city: 'Cairo' }));
-    await placeOrderEnabled(page);
+    await readyToOrder(page, product(), 'Ruby', { city: 'Cairo' });
     return page;
   }
 

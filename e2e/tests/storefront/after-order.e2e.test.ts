@@ -3,17 +3,7 @@ import { api } from '../../support/api';
 import { baseUrl } from '../../support/browser';
 import { linkInMail } from '../../support/maildev';
 import { logIn, openAdmin } from '../admin/admin-support';
-import {
-  eventually,
-  expectLastUnitBack,
-  fillShipping,
-  openCheckout,
-  placeOrderEnabled,
-  seedCart,
-  shippingDetails,
-  textOf,
-  useLastUnit,
-} from '../checkout/checkout-support';
+import { eventually, expectLastUnitBack, readyToOrder, textOf, useLastUnit } from '../checkout/checkout-support';
 import { uniqueEmail, useBrowser } from './storefront-support';
 
 /** Issue 32: after the order — cancelling it from My orders, and a guest following the e-mail's tracking link. */
@@ -29,18 +19,7 @@ describe('after the order', () => {
 
   /** Orders the product's last unit at the checkout; answers the order's id from the thank-you page. */
   async function orderLastUnit(page: Page, email: string, firstName?: string): Promise<string> {
-    await seedCart(page, [{ product: product(), selectedOptions: [{ name: 'Color', value: 'Rose' }] }]);
-    await openCheckout(page);
-    if (firstName) {
-      // a signed-in checkout fills the form from the profile when it arrives: type only after that
-      await page.waitForFunction(
-        (name) =>
-          (document.querySelector('input[name="firstName"]') as HTMLInputElement | null)?.value === name,
-        firstName,
-      );
-    }
-    await fillShipping(page, shippingDetails({ email, city: 'Cairo' }));
-    await placeOrderEnabled(page);
+    await readyToOrder(page, product(), 'Rose', { email, city: 'Cairo' }, firstName);
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.getByRole('heading', { name: 'Thank you for shopping with us!' }).waitFor();
     return (await page.locator('[data-order-id]').getAttribute('data-order-id'))!;
