@@ -30,7 +30,8 @@ export function parseOrderCursor(text: string): OrderCursor {
 }
 
 /**
- * `GET /api/orders`: `q` is the search of issue 31 (number, name, phone or e-mail). With `limit`, `cursor` or
+ * `GET /api/orders`. `q` is the admin's search (issue 31): an order number ("10001" or "#10001"), the customer's
+ * name (the whole name or one word of it), phone or e-mail, exactly and ignoring case. With `limit`, `cursor` or
  * `status` the answer is one page (`AdminOrderPage`); without them, every order found as a bare array (the
  * specs' "list", kept for API clients; the admin screen reads pages).
  */

@@ -172,17 +172,11 @@ export const IdempotencyKey = z.string().regex(/^[A-Za-z0-9_.:-]{8,128}$/, 'Inva
 export const UpdateOrderBody = z.strictObject({ status: OrderStatus });
 export type UpdateOrderBody = z.infer<typeof UpdateOrderBody>;
 
-/** GET /orders ("list"): a bare array. */
+/** GET /orders ("list") without a page: a bare array. */
 export const OrderListResponse = z.array(Order);
 export type OrderListResponse = z.infer<typeof OrderListResponse>;
 
-/**
- * The admin's order search (issue 31): `GET /api/orders?q=` finds orders by number ("10001" or "#10001"), the
- * customer's name (the whole name or one word of it), phone or e-mail, exactly and ignoring case. Empty or absent:
- * every order, as the specs' list.
- */
-export const OrderListQuery = z.strictObject({ q: z.string().trim().max(100).optional() });
-export type OrderListQuery = z.infer<typeof OrderListQuery>;
+/* GET /orders's query, and its answer in pages: ./order-list.ts. */
 
 /** GET /orders/{id}, POST /orders (201), PUT /orders/{id}: the order itself. */
 export const OrderResponse = Order;
