@@ -74,6 +74,16 @@ async function checkPage(page: Page, screenshot?: string): Promise<void> {
   }
 }
 
+/** The checkout's summary with its Arabic tax line, at 390 px (the card itself) and 1366 px (the page as laid out). */
+async function summaryScreenshots(page: Page): Promise<void> {
+  const summary = page.locator('section[aria-labelledby="order-summary-title"]');
+  await summary.screenshot({ path: path.join(SCREENSHOTS, 'ar-checkout-tax-390.png') });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await summary.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'ar-checkout-tax-1366.png') });
+  await page.setViewportSize(PHONE);
+}
+
 async function htmlLanguage(page: Page): Promise<{ lang: string | null; dir: string | null }> {
   return page.evaluate(() => ({
     lang: document.documentElement.getAttribute('lang'),
@@ -144,7 +154,11 @@ describe('the Arabic storefront on a phone', () => {
       expect(await page.getByLabel('رقم الموبايل').getAttribute('dir')).toBe('ltr');
       expect(await page.getByLabel('البريد الإلكتروني').getAttribute('dir')).toBe('ltr');
       await page.getByText('موعد التوصيل المتوقع').waitFor();
+      // the demo VAT by its Arabic name (decision 025's twin), in the summary the shopper confirms
+      const tax = page.locator('[data-row="tax"] dt').first();
+      expect(await tax.textContent()).toBe('ضريبة القيمة المضافة (14%)');
       await checkPage(page, 'ar-checkout-390.png');
+      await summaryScreenshots(page);
 
       await page.getByRole('button', { name: 'أكّد الطلب' }).click();
       await page.getByRole('heading', { name: 'شكرًا لتسوّقك معنا!' }).waitFor();
