@@ -1,6 +1,6 @@
 import type { MyOrder } from '@shop/contracts';
 import { ProductImage } from '@shop/ui-kit';
-import { useFormat, useLocalized } from '@shop/app-context';
+import { useFormat, useLanguage, useLocalized } from '@shop/app-context';
 import { addressLines, optionsText } from './my-order-rules';
 import styles from './MyOrders.module.css';
 import { usePageT as useT } from '../../i18n/messages';
@@ -12,10 +12,12 @@ const THUMB_PX = 56;
 export function OrderItems({ items }: { items: MyOrder['items'] }) {
   const { price } = useFormat();
   const text = useLocalized();
+  const t = useT();
+  const { language } = useLanguage();
   return (
     <ul className={styles.items}>
       {items.map((item) => {
-        const options = optionsText(item.selectedOptions);
+        const options = optionsText(item, t, language);
         const title = text(item.product, 'title');
         return (
           <li key={item._id} className={styles.item} data-testid="order-item">

@@ -1,5 +1,5 @@
 import type { MyOrder } from '@shop/contracts';
-import { useFormat } from '@shop/app-context';
+import { useFormat, useLanguage } from '@shop/app-context';
 import { Link } from 'react-router-dom';
 import { itemsSummary, orderNumber } from './my-order-rules';
 import { StatusBadge } from './StatusBadge';
@@ -10,6 +10,7 @@ import { usePageT as useT } from '../../i18n/messages';
 export function OrderList({ orders }: { orders: readonly MyOrder[] }) {
   const t = useT();
   const { price, dateTime } = useFormat();
+  const { language } = useLanguage();
   return (
     <ul className={styles.list}>
       {orders.map((order) => (
@@ -21,7 +22,7 @@ export function OrderList({ orders }: { orders: readonly MyOrder[] }) {
             <StatusBadge status={order.status} />
           </div>
           <p className={styles.muted}>{t('orders.placed', { date: dateTime(order.createdAt) })}</p>
-          <p className={styles.summaryLine}>{itemsSummary(order)}</p>
+          <p className={styles.summaryLine}>{itemsSummary(order, language)}</p>
           <p className={styles.total}>
             <span className={styles.muted}>{t('orders.total')}</span> {price(order.totalAmount)}
           </p>

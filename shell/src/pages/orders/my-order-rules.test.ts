@@ -30,19 +30,43 @@ describe('my order rules', () => {
   });
 
   it('when options were chosen, then they read name: value, comma separated', () => {
-    expect(
-      optionsText([
+    const line = {
+      selectedOptions: [
         { name: 'Color', value: 'Berry' },
         { name: 'Size', value: '30 ml' },
-      ]),
-    ).toBe('Color: Berry, Size: 30 ml');
-    expect(optionsText([])).toBe('');
+      ],
+      product: { options: [] },
+    } as unknown as MyOrder['items'][number];
+    expect(optionsText(line, pageTranslator('en'), 'en')).toBe('Color: Berry, Size: 30 ml');
+    expect(optionsText({ ...line, selectedOptions: [] }, pageTranslator('en'), 'en')).toBe('');
+  });
+
+  it('when an Arabic page shows the options, then names and values are Arabic where the product had them', () => {
+    const line = {
+      selectedOptions: [
+        { name: 'Color', value: 'Berry' },
+        { name: 'Size', value: '30 ml' },
+      ],
+      product: {
+        options: [
+          { name: 'Color', values: [{ label: 'Berry', labelAr: 'توتي', stock: 1 }] },
+          { name: 'Size', values: [{ label: '30 ml', stock: 1 }] },
+        ],
+      },
+    } as unknown as MyOrder['items'][number];
+    expect(optionsText(line, pageTranslator('ar'), 'ar')).toBe('اللون: توتي، الحجم: \u206830 ml\u2069');
   });
 
   it('when the list sums up an order, then titles carry their quantity above 1', () => {
     expect(itemsSummary({ items: [item('Rose Lipstick', 2), item('Jasmine Mist', 1)] })).toBe(
       'Rose Lipstick ×2, Jasmine Mist',
     );
+  });
+
+  it('when an Arabic page sums up an order, then the Arabic titles stand where the products had them', () => {
+    const rose = { quantity: 2, product: { title: 'Rose Lipstick', titleAr: 'أحمر شفاه وردي' } };
+    const items = [rose, item('Jasmine Mist', 1)] as unknown as MyOrder['items'];
+    expect(itemsSummary({ items }, 'ar')).toBe('أحمر شفاه وردي ×2، Jasmine Mist');
   });
 
   it('when an address has blank parts, then they are left out', () => {

@@ -1,5 +1,9 @@
-import type { MyOrder, OrderAddress, OrderStatus, SelectedOption } from '@shop/contracts';
+import type { MyOrder, OrderAddress, OrderStatus } from '@shop/contracts';
+import { localizedText } from '@shop/contracts/localized';
 import type { Translate } from '@shop/app-context';
+
+type Language = 'en' | 'ar';
+type OrderLine = Pick<MyOrder['items'][number], 'selectedOptions' | 'product'>;
 
 /** Orders per page of My orders: the order service's default page size. */
 export const MY_ORDERS_PAGE_SIZE = 10;
@@ -35,16 +39,31 @@ export function orderNumber(order: Pick<MyOrder, '_id' | 'number'>): string {
   return `#${order._id.slice(-ORDER_NUMBER_CHARS).toUpperCase()}`;
 }
 
-/** 'Color: Berry, Size: 30 ml'; '' when nothing was chosen. */
-export function optionsText(options: readonly SelectedOption[]): string {
-  return options.map((option) => `${option.name}: ${option.value}`).join(', ');
+/**
+ * 'Color: Berry, Size: 30 ml'; on an Arabic page 'اللون: توتي، الحجم: 30 ml', each value its Arabic name from the
+ * product the order kept (else its English label, isolated so it keeps its own direction); '' when none.
+ */
+export function optionsText(item: OrderLine, t: Translate, language: Language): string {
+  if (language === 'en') return item.selectedOptions.map(({ name, value }) => `${name}: ${value}`).join(', ');
+  return item.selectedOptions
+    .map(({ name, value }) => {
+      const key = `orders.optionNames.${name}`;
+      const shownName = t(key) === key ? name : t(key);
+      const values = item.product.options.find((option) => option.name === name)?.values ?? [];
+      const arabic = values.find((candidate) => candidate.label === value)?.labelAr?.trim();
+      return `${shownName}: ${arabic || `\u2068${value}\u2069`}`;
+    })
+    .join('، ');
 }
 
-/** 'Rose Lipstick ×2, Jasmine Mist': the list's one-line summary of what was bought. */
-export function itemsSummary(order: Pick<MyOrder, 'items'>): string {
+/** 'Rose Lipstick ×2, Jasmine Mist': the list's one-line summary of what was bought, in the page's language. */
+export function itemsSummary(order: Pick<MyOrder, 'items'>, language: Language = 'en'): string {
   return order.items
-    .map((item) => (item.quantity > 1 ? `${item.product.title} ×${item.quantity}` : item.product.title))
-    .join(', ');
+    .map((item) => {
+      const title = localizedText(item.product, 'title', language);
+      return item.quantity > 1 ? `${title} ×${item.quantity}` : title;
+    })
+    .join(language === 'ar' ? '، ' : ', ');
 }
 
 /** The delivery address as lines: street, floor and apartment, city, landmark (blank parts left out). */
