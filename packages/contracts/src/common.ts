@@ -145,6 +145,16 @@ export const isoDateTime = z.iso.datetime({ offset: true });
 /** Anonymous cart session id: URL-safe, long enough to carry 128 random bits. */
 export const sessionId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Invalid session id');
 
+/**
+ * The fields of one page of a list: `total` counts the matches over every page, `page` is the page answered (a
+ * page past the end falls back to the last one) and `limit` its size.
+ */
+export const pageFields = {
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  limit: z.number().int().min(1),
+};
+
 /** The one error shape of every service (docs/architecture.md#requests-and-security). */
 export const ApiError = z.object({
   error: z.string(),

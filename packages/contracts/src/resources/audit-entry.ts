@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime } from '../common';
+import { isoDateTime, pageFields } from '../common';
 import { AUDIT_LIMIT_MAX } from '../constants';
 import { AuditActor, AuditRecordedData, AuditService } from '../events/audit-recorded';
 
@@ -49,11 +49,6 @@ export const AuditListQuery = z
 export type AuditListQuery = z.infer<typeof AuditListQuery>;
 export type AuditListQueryInput = z.input<typeof AuditListQuery>;
 
-export const AuditListResponse = z.object({
-  entries: z.array(AuditEntry),
-  /** How many entries match the filters (over every page). */
-  total: z.number().int().min(0),
-  page: z.number().int().min(1),
-  limit: z.number().int().min(1),
-});
+/** A page of the entries that match the filters. */
+export const AuditListResponse = z.object({ entries: z.array(AuditEntry), ...pageFields });
 export type AuditListResponse = z.infer<typeof AuditListResponse>;

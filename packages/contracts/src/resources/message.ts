@@ -7,6 +7,7 @@ import {
   objectId,
   optionalEgyptianPhone,
   optionalText,
+  pageFields,
 } from '../common';
 
 export const MESSAGE_MAX = 2000;
@@ -77,10 +78,7 @@ export type ContactMessageListQueryInput = z.input<typeof ContactMessageListQuer
 /** One page of a tab; `total` counts the tab's matches, `counts` both tabs' (after the search, for their labels). */
 export const ContactMessagePage = z.object({
   data: z.array(ContactMessage),
-  total: z.number().int().min(0),
-  /** The page answered: a page past the end (after a delete) falls back to the last one. */
-  page: z.number().int().min(1),
-  limit: z.number().int().min(1),
+  ...pageFields,
   counts: z.object({ active: z.number().int().min(0), archived: z.number().int().min(0) }),
 });
 export type ContactMessagePage = z.infer<typeof ContactMessagePage>;

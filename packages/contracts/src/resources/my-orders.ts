@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageFields } from '../common';
 import { Order } from './order';
 
 /*
@@ -37,13 +38,8 @@ export type MyOrderParams = z.infer<typeof MyOrderParams>;
 export const MyOrder = Order.omit({ sessionId: true, userId: true });
 export type MyOrder = z.infer<typeof MyOrder>;
 
-export const MyOrderListResponse = z.object({
-  orders: z.array(MyOrder),
-  /** The caller's orders over every page. */
-  total: z.number().int().min(0),
-  page: z.number().int().min(1),
-  limit: z.number().int().min(1),
-});
+/** A page of the caller's orders. */
+export const MyOrderListResponse = z.object({ orders: z.array(MyOrder), ...pageFields });
 export type MyOrderListResponse = z.infer<typeof MyOrderListResponse>;
 
 export const MyOrderResponse = MyOrder;

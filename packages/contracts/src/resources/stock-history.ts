@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime, objectId } from '../common';
+import { isoDateTime, objectId, pageFields } from '../common';
 import { StockChange, StockChangeActor, StockChangeReason } from '../events/product-stock-changed';
 
 export const STOCK_HISTORY_LIMIT_DEFAULT = 10;
@@ -26,10 +26,5 @@ export const StockHistoryQuery = z.strictObject({
 });
 export type StockHistoryQuery = z.infer<typeof StockHistoryQuery>;
 
-export const StockHistoryResponse = z.object({
-  entries: z.array(StockHistoryEntry),
-  total: z.number().int().min(0),
-  page: z.number().int().min(1),
-  limit: z.number().int().min(1),
-});
+export const StockHistoryResponse = z.object({ entries: z.array(StockHistoryEntry), ...pageFields });
 export type StockHistoryResponse = z.infer<typeof StockHistoryResponse>;
