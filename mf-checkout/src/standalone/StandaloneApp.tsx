@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter, NavLink, Route, Routes } from 'react-router-dom';
 import { AuthProvider } from '@shop/app-context';
 import { ToastArea } from '@shop/ui-kit';
+import { StandaloneBar } from '@shop/ui-kit/src/standalone/StandaloneBar';
 import { ProductShelf } from './ProductShelf';
 import styles from './StandaloneApp.module.css';
 
@@ -19,8 +20,7 @@ export function StandaloneApp() {
   return (
     <BrowserRouter>
       <AuthProvider>
-        <header className={styles.bar}>
-          <strong>mf-checkout · standalone</strong>
+        <StandaloneBar remote="mf-checkout">
           <nav aria-label="Checkout pages" className={styles.nav}>
             <NavLink to="/" end className={styles.link}>
               Products
@@ -42,7 +42,7 @@ export function StandaloneApp() {
               </span>
             </Suspense>
           </span>
-        </header>
+        </StandaloneBar>
         <main className={styles.main}>
           <Suspense fallback={<p className={styles.loading}>Loading...</p>}>
             <Routes>

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter, NavLink, Route, Routes } from 'react-router-dom';
 import { AuthProvider } from '@shop/app-context';
 import { ToastArea } from '@shop/ui-kit';
+import { StandaloneBar } from '@shop/ui-kit/src/standalone/StandaloneBar';
 import styles from './StandaloneApp.module.css';
 
 const pages = {
@@ -18,8 +19,7 @@ export function StandaloneApp() {
   return (
     <BrowserRouter>
       <AuthProvider>
-        <header className={styles.bar}>
-          <strong>mf-storefront · standalone</strong>
+        <StandaloneBar remote="mf-storefront">
           <nav aria-label="Storefront pages">
             {['/', '/our-collection', '/about-us', '/all-faqs', '/reviews'].map((path) => (
               <NavLink key={path} to={path} end className={styles.link}>
@@ -27,7 +27,7 @@ export function StandaloneApp() {
               </NavLink>
             ))}
           </nav>
-        </header>
+        </StandaloneBar>
         <main className={styles.main}>
           <Suspense fallback={<p className={styles.loading}>Loading...</p>}>
             <Routes>
