@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { api } from '../../support/api';
-import { baseUrl, launchBrowser, newPage } from '../../support/browser';
+import { baseUrl, newPage, useBrowser } from '../../support/browser';
 
 // Issue 33 items 3-4 on a 390 × 844 phone: the catalogue's state is its address (filters, sort and page survive
 // Back from a product and a pasted link, first paint included), the filters open in an accessible sheet, and the
@@ -21,24 +21,17 @@ const PHONE = { width: 390, height: 844 };
 const COUNT_LINE = /^Displaying \d+ of \d+ Products$/;
 
 describe('the catalogue on a phone', () => {
-  let browser: Browser;
+  const browser = useBrowser(PHONE);
   let page: Page;
   let products: Listed[];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     products = (await api<{ data: Listed[] }>('/products')).body.data;
     // page 2 of the in-stock products needs more than one page of them in the demo shop
     expect(products.filter((product) => product.availability).length).toBeGreaterThan(6);
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    page = (await newPage(browser, PHONE)).page;
-  });
-  afterEach(async () => {
-    await page?.context().close();
+  beforeEach(() => {
+    page = browser.page();
   });
 
   const cardTitles = (on: Page = page) => on.locator('[data-testid="product-card"] h3').allTextContents();
@@ -119,7 +112,7 @@ describe('the catalogue on a phone', () => {
       .slice(0, 6);
 
     // the server's paint alone, as a crawler or a slow phone sees it before the scripts run
-    const context = await browser.newContext({
+    const context = await browser.browser().newContext({
       baseURL: baseUrl(),
       viewport: PHONE,
       javaScriptEnabled: false,
@@ -176,7 +169,7 @@ describe('the catalogue on a phone', () => {
       fs.mkdirSync(folder!, { recursive: true });
       for (const width of [390, 1366]) {
         for (const language of ['en', 'ar']) {
-          const { context, page: shot } = await newPage(browser, {
+          const { context, page: shot } = await newPage(browser.browser(), {
             width,
             height: width === 390 ? 844 : 900,
           });

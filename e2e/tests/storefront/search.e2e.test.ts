@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { api } from '../../support/api';
-import { baseUrl, launchBrowser, newPage } from '../../support/browser';
+import { baseUrl, useBrowser } from '../../support/browser';
 
 // Issue 33 items 1-2: the header search on a phone (390 px): suggestions from the second letter in an
 // accessible combobox, a suggestion opens its product, Enter opens the shareable, server-rendered /search page.
@@ -13,26 +13,19 @@ interface Hit {
 const PHONE = { width: 390, height: 844 };
 
 describe('the header search on a phone', () => {
-  let browser: Browser;
+  const browser = useBrowser(PHONE);
   let page: Page;
   let serums: Hit[];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     const answer = await api<{ data: Hit[]; total: number }>('/search?q=seru&limit=50');
     expect(answer.status).toBe(200);
     serums = answer.body.data;
     // the demo shop's serums (Hydra Boost Serum, Glow Serum Duo), found by the start of the word
     expect(serums.map((hit) => hit.title)).toEqual(expect.arrayContaining(['Hydra Boost Serum', 'Glow Serum Duo']));
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    page = (await newPage(browser, PHONE)).page;
-  });
-  afterEach(async () => {
-    await page?.context().close();
+  beforeEach(() => {
+    page = browser.page();
   });
 
   /** Opens the field from the header's button and types, as a shopper on a phone does. */
