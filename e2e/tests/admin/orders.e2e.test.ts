@@ -173,7 +173,7 @@ describe('orders', () => {
       expect(await cards.count()).toBe(20);
       await page.getByText(`${first.total} of ${first.total} orders`).waitFor();
       const incoming = page.getByRole('button', {
-        name: new RegExp(`^Incoming\\s*${first.counts.Incoming}$`),
+        name: new RegExp(`^${first.counts.Incoming}\\s*Incoming$`), // the figure, then its label
       });
       await incoming.waitFor();
       const pageOne = await cards.first().innerText();
