@@ -67,7 +67,7 @@ export default function CheckoutPage() {
   const totals = checkoutTotals({ lines, settings, promo, city });
   const canPlace = canPlaceOrder(form, lines);
   const chosenCity = city === '' ? null : city;
-  const freeShipping = lines.length > 0 ? freeShippingNote(totals.discountedSubtotal, chosenCity, settings, { t, price, locale }) : null;
+  const freeShipping = lines.length > 0 ? freeShippingNote(totals.discountedSubtotal, chosenCity, settings, { t, price, locale, language }) : null;
   const setField = (field: ShippingField, value: string) => setForm((current) => ({ ...current, [field]: value }));
 
   const applyPromo = async (code: string) => {

@@ -4,7 +4,8 @@ import { SelectField, TextField, visuallyHidden } from '@shop/ui-kit';
 import { OTHER_CITY, isRequired, phoneProblem, type ShippingField, type ShippingForm } from './shipping-form';
 import styles from './CheckoutPage.module.css';
 import { useT } from '../i18n/messages';
-import { useFormat } from '@shop/app-context';
+import { useFormat, useLanguage } from '@shop/app-context';
+import { cityName } from '@shop/contracts/shipping-cities';
 
 /** What the browser may fill in for the shopper (autocomplete tokens, not words anyone reads). */
 const AUTOFILL = {
@@ -33,6 +34,7 @@ export function ShippingFields({
 }: ShippingFieldsProps) {
   const t = useT();
   const { price } = useFormat();
+  const { language } = useLanguage();
   const field = (
     name: ShippingField,
     label: string,
@@ -83,7 +85,7 @@ export function ShippingFields({
           {rates.map((rate) => (
             <option key={rate._id ?? rate.city} value={rate.city}>
               {t('fields.cityOption', {
-                city: t(`cities.${rate.city}`) || rate.city,
+                city: cityName(rate.city, language),
                 price: price(rate.value),
               })}
             </option>

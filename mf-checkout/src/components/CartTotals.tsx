@@ -26,13 +26,13 @@ export function CartTotals({
   const settings = usePricingSettings();
   const t = useT();
   const { price } = useFormat();
-  const { locale } = useLanguage();
+  const { locale, language } = useLanguage();
   const taxes = settings.data?.taxes;
   const figures = cartTotals(lines, taxes ?? [], settings.data?.pricesIncludeTax ?? false);
   // No promo and no city yet: the rule is judged on the subtotal, for the cities it covers.
   const freeShipping =
     settings.data && lines.length > 0
-      ? freeShippingNote(figures.subtotal, null, settings.data, { t, price, locale })
+      ? freeShippingNote(figures.subtotal, null, settings.data, { t, price, locale, language })
       : null;
   return (
     <>

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEMO_SHIPPING, SHIPPING_CITIES, demoDeliveryDays } from './shipping-cities';
+import { DEMO_SHIPPING, SHIPPING_CITIES, SHIPPING_CITY_NAMES_AR, cityName, demoDeliveryDays } from './shipping-cities';
 
 describe('shipping cities', () => {
   it('when the cities are listed, then they are the 21 of admin spec §9, word for word and in its order', () => {
@@ -21,5 +21,23 @@ describe('shipping cities', () => {
     expect(demoDeliveryDays('Cairo')).toEqual({ min: 1, max: 2 });
     expect(demoDeliveryDays('Aswan')).toEqual({ min: 3, max: 5 });
     expect(demoDeliveryDays('Marsa Matruh')).toEqual({ min: 2, max: 3 });
+  });
+
+  it('when a listed city is read in Arabic, then it is its Arabic name; in English the name stored', () => {
+    expect(cityName('Cairo', 'ar')).toBe('القاهرة');
+    expect(cityName('Shubra El Kheima', 'ar')).toBe('شبرا الخيمة');
+    expect(cityName(' giza ', 'ar')).toBe('الجيزة');
+    expect(cityName('Cairo', 'en')).toBe('Cairo');
+  });
+
+  it('when a city is not on the list, then it reads as it was written in either language', () => {
+    expect(cityName('Marsa Matruh', 'ar')).toBe('Marsa Matruh');
+    expect(cityName('المنصورة', 'ar')).toBe('المنصورة');
+  });
+
+  it('when the Arabic names are listed, then each of the 21 has its own, in Arabic letters', () => {
+    const names = SHIPPING_CITIES.map((city) => SHIPPING_CITY_NAMES_AR[city]);
+    for (const name of names) expect(name).toMatch(/^[\u0600-\u06FF ]+$/);
+    expect(new Set(names).size).toBe(21);
   });
 });

@@ -1,7 +1,10 @@
+import type { LanguageCode } from './constants';
+
 /*
  * The shipping cities, in one place (issue 34): the admin's shipping-rate screen lists them and the order
- * service seeds its demo rates from them, so the two can never name a city differently. Zod-free, so the
- * admin imports it by subpath (@shop/contracts/shipping-cities).
+ * service seeds its demo rates from them, so the two can never name a city differently. Their Arabic names live
+ * here too (issue 30): the checkout's select, the Arabic e-mails and the Arabic order pages read them. Zod-free,
+ * so the front ends import it by subpath (@shop/contracts/shipping-cities).
  */
 
 /** Admin spec §9, word for word and in its order: the 21 cities with their own rate; the rest pay the default. */
@@ -30,6 +33,48 @@ export const SHIPPING_CITIES = [
 ] as const;
 
 export type ShippingCity = (typeof SHIPPING_CITIES)[number];
+
+/**
+ * Each city's Arabic name, as Egyptians write it. Display text only: the order API takes and stores the English
+ * name (a rate's `city`), so a city is matched by it everywhere and shown in Arabic on Arabic pages and e-mails.
+ */
+export const SHIPPING_CITY_NAMES_AR: Readonly<Record<ShippingCity, string>> = {
+  Cairo: 'القاهرة',
+  Alexandria: 'الإسكندرية',
+  Giza: 'الجيزة',
+  'Shubra El Kheima': 'شبرا الخيمة',
+  'Port Said': 'بورسعيد',
+  Suez: 'السويس',
+  Luxor: 'الأقصر',
+  Asyut: 'أسيوط',
+  Ismailia: 'الإسماعيلية',
+  Fayoum: 'الفيوم',
+  Zagazig: 'الزقازيق',
+  Aswan: 'أسوان',
+  Damietta: 'دمياط',
+  Damanhur: 'دمنهور',
+  Minya: 'المنيا',
+  'Beni Suef': 'بني سويف',
+  Qena: 'قنا',
+  Sohag: 'سوهاج',
+  Hurghada: 'الغردقة',
+  'Shibin El Kom': 'شبين الكوم',
+  Banha: 'بنها',
+};
+
+const ARABIC_BY_LOWER_CASE = new Map(
+  SHIPPING_CITIES.map((city) => [city.toLowerCase(), SHIPPING_CITY_NAMES_AR[city]] as const),
+);
+
+/**
+ * A city as a reader of `language` knows it: on Arabic pages and e-mails one of the 21 cities is its Arabic name
+ * (matched as the checkout matches a saved city: trimmed, any case); any other city (an admin's own rate, a typed
+ * 'Other city') is shown as it was written.
+ */
+export function cityName(city: string, language: LanguageCode): string {
+  if (language !== 'ar') return city;
+  return ARABIC_BY_LOWER_CASE.get(city.trim().toLowerCase()) ?? city;
+}
 
 /** The shape of resources/tax-shipping's DeliveryDays, written out so this file stays free of zod. */
 interface DeliveryDays {

@@ -1,4 +1,4 @@
-import { DEFAULT_PAYMENT_METHOD, fromPiastres, toPiastres } from '@shop/contracts';
+import { DEFAULT_PAYMENT_METHOD, cityName, fromPiastres, toPiastres } from '@shop/contracts';
 import { localizedText } from '@shop/contracts/localized';
 import type { OrderSnapshot } from '../domain/order-snapshot';
 import type { MailLanguage } from './mail-language';
@@ -76,7 +76,7 @@ function optionName(name: string, { t }: MailLanguage): string {
   }
 }
 
-function addressOf(order: OrderSnapshot, { t, ltr, comma }: MailLanguage): string[] {
+function addressOf(order: OrderSnapshot, { t, ltr, comma, language }: MailLanguage): string[] {
   const info = order.customerInfo;
   if (!info) return [];
   const { street, floor, apartment, city, landmark } = info.address;
@@ -86,7 +86,8 @@ function addressOf(order: OrderSnapshot, { t, ltr, comma }: MailLanguage): strin
   return [
     `${info.firstName} ${info.lastName}`.trim(),
     unit ? `${street}${comma}${unit}` : street,
-    city,
+    // the order keeps the English name; an Arabic e-mail names one of the 21 shipping cities in Arabic
+    cityName(city, language),
     landmark ? t('address.landmark', { landmark }) : '',
     info.phone ? t('address.phone', { phone: ltr(info.phone) }) : '',
   ].filter((line) => line.trim() !== '');

@@ -12,7 +12,7 @@ function buildArabicSnapshot(overrides: Partial<OrderSnapshot> = {}): OrderSnaps
       lastName: 'سمير',
       phone: '01001234567',
       email: 'nour@shop.test',
-      address: { street: '9 شارع الكورنيش', city: 'القاهرة', floor: '3', apartment: '12' },
+      address: { street: '9 شارع الكورنيش', city: 'Cairo', floor: '3', apartment: '12' },
     },
     items: [
       {
@@ -87,6 +87,22 @@ describe('the order e-mails in Arabic', () => {
     expect(text).toContain(
       `- سيروم فيتامين سي (المقاس: ${LRM}30 ml${LRM}) × 2، 80.00 ج.م للقطعة: 160.00 ج.م`,
     );
+  });
+
+  it('when the order went to one of the shipping cities, then the Arabic address names it in Arabic; English keeps it', () => {
+    const { text, html } = renderOrderPlaced('جلو', buildArabicSnapshot());
+    for (const part of [text, html]) {
+      expect(part).toContain('القاهرة');
+      expect(part).not.toContain('Cairo');
+    }
+    expect(renderOrderPlaced('Glow', buildArabicSnapshot({ language: 'en' })).text).toContain('\nCairo\n');
+  });
+
+  it('when the city was typed (no rate of its own), then the Arabic e-mail shows it as written', () => {
+    const snapshot = buildArabicSnapshot();
+    const address = { ...snapshot.customerInfo!.address, city: 'Mansoura' };
+    const customerInfo = { ...snapshot.customerInfo!, address };
+    expect(renderOrderPlaced('جلو', buildArabicSnapshot({ customerInfo })).text).toContain('Mansoura');
   });
 
   it('when the tax had an Arabic name, then the Arabic e-mail names it so; the English one keeps VAT', () => {

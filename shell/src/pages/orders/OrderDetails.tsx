@@ -92,12 +92,13 @@ export function OrderAmounts({ order }: { order: Omit<MyOrder, 'customerInfo' | 
 /** Who receives it and where. */
 export function ShippingAddress({ customer }: { customer: MyOrder['customerInfo'] }) {
   const t = useT();
+  const { language } = useLanguage();
   return (
     <address className={styles.address}>
       <strong>
         {customer.firstName} {customer.lastName}
       </strong>
-      {addressLines(customer.address, t).map((line) => (
+      {addressLines(customer.address, t, language).map((line) => (
         <span key={line}>{line}</span>
       ))}
       <span dir="ltr">{customer.phone}</span>

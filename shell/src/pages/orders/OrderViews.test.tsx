@@ -53,6 +53,16 @@ describe('order views', () => {
     );
   });
 
+  it('when an Arabic page shows the shipping address, then its city reads by its Arabic name (Giza: الجيزة)', () => {
+    const inArabic = renderToStaticMarkup(
+      <LanguageProvider language="ar">
+        <ShippingAddress customer={mine.customerInfo} />
+      </LanguageProvider>,
+    );
+    expect(text(inArabic)).toContain('الدور 3 الجيزة');
+    expect(text(inArabic)).not.toContain('Giza');
+  });
+
   it('when an Arabic page shows an order whose tax and product had Arabic names, then it reads them; English keeps VAT', () => {
     const taxes = [{ taxName: 'VAT', taxNameAr: 'ضريبة القيمة المضافة', value: 14, amount: 73.5 }];
     const arabicOrder = { ...mine, taxes };

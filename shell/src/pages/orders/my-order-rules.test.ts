@@ -77,8 +77,21 @@ describe('my order rules', () => {
       addressLines({ street: 'A', city: 'Giza', floor: '', apartment: '7', landmark: 'By the pharmacy' }, pageTranslator('en')),
     ).toEqual(['A', 'Apartment 7', 'Giza', 'Landmark: By the pharmacy']);
     expect(
-      addressLines({ street: 'A', city: 'Giza', floor: '2', apartment: '', landmark: '' }, pageTranslator('ar')),
-    ).toEqual(['A', 'الدور 2', 'Giza']);
+      addressLines({ street: 'A', city: 'Giza', floor: '2', apartment: '', landmark: '' }, pageTranslator('en')),
+    ).toEqual(['A', 'Floor 2', 'Giza']);
+  });
+
+  it('when an Arabic page shows the address, then a shipping city reads by its Arabic name; a typed one as written', () => {
+    const ar = pageTranslator('ar');
+    expect(addressLines({ street: 'A', city: 'Giza', floor: '2', apartment: '', landmark: '' }, ar, 'ar')).toEqual([
+      'A',
+      'الدور 2',
+      'الجيزة',
+    ]);
+    expect(addressLines({ street: 'A', city: 'Mansoura', floor: '', apartment: '', landmark: '' }, ar, 'ar')).toEqual([
+      'A',
+      'Mansoura',
+    ]);
   });
 
   it('when the page in the address is missing or not a whole number from 1, then page 1', () => {

@@ -1,5 +1,6 @@
 import type { MyOrder, OrderAddress, OrderStatus } from '@shop/contracts';
 import { localizedText } from '@shop/contracts/localized';
+import { cityName } from '@shop/contracts/shipping-cities';
 import type { Translate } from '@shop/app-context';
 
 type Language = 'en' | 'ar';
@@ -66,8 +67,11 @@ export function itemsSummary(order: Pick<MyOrder, 'items'>, language: Language =
     .join(language === 'ar' ? '، ' : ', ');
 }
 
-/** The delivery address as lines: street, floor and apartment, city, landmark (blank parts left out). */
-export function addressLines(address: OrderAddress, t: Translate): string[] {
+/**
+ * The delivery address as lines: street, floor and apartment, city, landmark (blank parts left out). The order
+ * keeps the city's English name; an Arabic page shows one of the 21 shipping cities by its Arabic name.
+ */
+export function addressLines(address: OrderAddress, t: Translate, language: Language = 'en'): string[] {
   const unit = [
     address.floor.trim() && t('orders.floor', { floor: address.floor.trim() }),
     address.apartment.trim() && t('orders.apartment', { apartment: address.apartment.trim() }),
@@ -75,7 +79,8 @@ export function addressLines(address: OrderAddress, t: Translate): string[] {
     .filter(Boolean)
     .join(', ');
   const landmark = address.landmark?.trim();
-  return [address.street.trim(), unit, address.city.trim(), landmark && t('orders.landmark', { landmark })].filter(
+  const city = cityName(address.city.trim(), language);
+  return [address.street.trim(), unit, city, landmark && t('orders.landmark', { landmark })].filter(
     (line): line is string => Boolean(line),
   );
 }
