@@ -3,6 +3,9 @@ import { ProductImage, formatEGP } from '@shop/ui-kit';
 import { optionsText } from '../orders/order-rules';
 import styles from './OrderViewPage.module.css';
 
+/** A line's picture box (OrderViewPage.module.css .thumb): drawn from its renditions, not the original (decision 032). */
+const THUMB_PX = 64;
+
 /** Each line with its selected options, unit price, quantity and line total. */
 export function OrderItems({ items }: { items: readonly OrderItem[] }) {
   return (
@@ -12,7 +15,13 @@ export function OrderItems({ items }: { items: readonly OrderItem[] }) {
         return (
           <li key={item._id} className={styles.item}>
             <div className={styles.thumb}>
-              <ProductImage src={item.product.image || undefined} alt={item.product.title} />
+              <ProductImage
+                src={item.product.image || undefined}
+                alt={item.product.title}
+                sizes={`${THUMB_PX}px`}
+                width={THUMB_PX}
+                height={THUMB_PX}
+              />
             </div>
             <div className={styles.itemText}>
               <strong>{item.product.title}</strong>

@@ -5,6 +5,15 @@ import { Badge } from '../../shared/Badge';
 import { colorsShown, discountPercent, ratingText, sizesShown } from './product-rules';
 import styles from './AdminProductCard.module.css';
 
+/**
+ * The card's picture slot (AdminProductCard.module.css .media), for choosing a rendition (decision 032): the whole
+ * screen's width on a phone, else a column of ProductsPage's grid (at least 250 px, wider only until a second
+ * column fits), so 400 px at most.
+ */
+const CARD_IMAGE_SIZES = '(max-width: 600px) 100vw, 400px';
+/** The catalog's images are square (the specs' 400 × 400): the box's shape before the bytes arrive. */
+const IMAGE_PX = 400;
+
 interface AdminProductCardProps {
   product: Product;
   targets: Category[];
@@ -25,7 +34,13 @@ export function AdminProductCard({ product, targets, onTransfer, onDelete }: Adm
       data-testid="admin-product-card"
     >
       <div className={styles.media}>
-        <ProductImage src={product.image || undefined} alt={product.title} />
+        <ProductImage
+          src={product.image || undefined}
+          alt={product.title}
+          sizes={CARD_IMAGE_SIZES}
+          width={IMAGE_PX}
+          height={IMAGE_PX}
+        />
         {discount !== null && discount > 0 && <span className={styles.discount}>-{discount}%</span>}
       </div>
       <div className={styles.body}>
