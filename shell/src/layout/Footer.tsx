@@ -1,3 +1,4 @@
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Category, SiteConfig, SocialLinks } from '@shop/contracts';
 import { SOCIAL_LABELS, SocialIcon } from '@shop/ui-kit';
@@ -38,51 +39,49 @@ export function Footer({ config, social, categories }: FooterProps) {
             </div>
           )}
         </section>
-        <nav aria-labelledby="footer-shop">
-          <h2 id="footer-shop" className={styles.heading}>
-            {t('footer.shop')}
-          </h2>
-          <ul className={styles.list}>
-            <li>
-              <Link to="/our-collection">{t('nav.collection')}</Link>
+        <FooterLinks title={t('footer.shop')}>
+          <li>
+            <Link to="/our-collection">{t('nav.collection')}</Link>
+          </li>
+          <li>
+            <Link to={{ pathname: '/', hash: '#new-arrivals' }}>{t('footer.newArrivals')}</Link>
+          </li>
+        </FooterLinks>
+        <FooterLinks title={t('footer.categories')}>
+          {visibleCategories(categories).map((category) => (
+            <li key={category._id}>
+              <Link to={{ pathname: '/our-collection', search: `?category=${category._id}` }}>{text(category, 'title')}</Link>
             </li>
-            <li>
-              <Link to={{ pathname: '/', hash: '#new-arrivals' }}>{t('footer.newArrivals')}</Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-categories">
-          <h2 id="footer-categories" className={styles.heading}>
-            {t('footer.categories')}
-          </h2>
-          <ul className={styles.list}>
-            {visibleCategories(categories).map((category) => (
-              <li key={category._id}>
-                <Link to={{ pathname: '/our-collection', search: `?category=${category._id}` }}>{text(category, 'title')}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-help">
-          <h2 id="footer-help" className={styles.heading}>
-            {t('footer.help')}
-          </h2>
-          <ul className={styles.list}>
-            <li>
-              <Link to={{ pathname: '/', hash: '#contact' }}>{t('footer.contactUs')}</Link>
-            </li>
-            <li>
-              <Link to="/all-faqs">{t('footer.faqs')}</Link>
-            </li>
-            <li>
-              <Link to="/about-us">{t('footer.story')}</Link>
-            </li>
-          </ul>
-        </nav>
+          ))}
+        </FooterLinks>
+        <FooterLinks title={t('footer.help')}>
+          <li>
+            <Link to={{ pathname: '/', hash: '#contact' }}>{t('footer.contactUs')}</Link>
+          </li>
+          <li>
+            <Link to="/all-faqs">{t('footer.faqs')}</Link>
+          </li>
+          <li>
+            <Link to="/about-us">{t('footer.story')}</Link>
+          </li>
+        </FooterLinks>
       </div>
       <p className={styles.bottom}>
         {t('footer.rights', { year: new Date().getFullYear(), name: brand.name })}
       </p>
     </footer>
+  );
+}
+
+/** A column of the footer's links under its heading, named by it for screen readers. */
+function FooterLinks({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <nav aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {title}
+      </h2>
+      <ul className={styles.list}>{children}</ul>
+    </nav>
   );
 }
