@@ -157,6 +157,27 @@ describe('Kubernetes overlays (rendered with kubectl kustomize)', () => {
     );
   });
 
+  it("when a browser opens a storefront page in production, then it reaches the render server: Ingress '/' → the shell's nginx → the gateway → storefront-render", () => {
+    const ingress = named<Ingress>(production, 'Ingress', 'shop');
+    const pages = ingress!.spec.rules
+      .find((rule) => rule.host === 'shop.example.com')!
+      .http.paths.find((route) => route.path === '/')!.backend.service;
+    const shell = named<Workload>(production, 'Deployment', pages.name)!.spec.template.spec.containers[0]!;
+    const gatewayUrl = new URL(shell.env!.find((variable) => variable.name === 'GATEWAY_URL')!.value!);
+    const gatewayService = named<Service>(production, 'Service', gatewayUrl.hostname);
+    expect(gatewayService?.spec.ports?.map((port) => String(port.port))).toContain(gatewayUrl.port);
+    // the shell's nginx passes every page but the admin's and the files to GATEWAY_URL (nginx.test.ts serves it)
+    const nginx = readRepoFile('infra/docker/nginx-shell.conf.template');
+    expect(nginx).toMatch(/location \/ \{\s*proxy_pass \$\{GATEWAY_URL\};/);
+    expect(nginx).toMatch(/location ~ \^\/\(robots[^{]*\{\s*proxy_pass \$\{GATEWAY_URL\};/);
+    // the gateway serves pages (its image carries the shell: SHELL_DIST_DIR) and asks the render server's Service
+    expect(readRepoFile('gateway/Dockerfile')).toMatch(/SHELL_DIST_DIR=\/app\/shell\/dist/);
+    const config = ofKind(production, 'ConfigMap').find((map) => isGeneratedFrom(map.metadata.name, 'shop-config'))!.data!;
+    const renderUrl = new URL(config.STOREFRONT_RENDER_URL!);
+    const renderService = named<Service>(production, 'Service', renderUrl.hostname);
+    expect(renderService?.spec.ports?.map((port) => String(port.port))).toContain(renderUrl.port);
+  });
+
   it("when the render server writes absolute URLs, then it names the shop's own origin: the Ingress host in production, the port-forwarded shell locally", () => {
     const config = (objects: K8sObject[]) =>
       ofKind(objects, 'ConfigMap').find((map) => isGeneratedFrom(map.metadata.name, 'shop-config'))?.data ??

@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { RunningNginx } from './support/nginx';
-import { cacheControlFor, findNginx, startNginx } from './support/nginx';
+import { cacheControlFor, findNginx, freePort, startNginx } from './support/nginx';
 import { readRepoFile } from './support/repo';
 
 const remoteConfig = readRepoFile('infra/docker/nginx-remote.conf');
@@ -51,6 +51,8 @@ describe('front-end cache rules', () => {
   };
   let remote: RunningNginx;
   let shell: RunningNginx;
+  // the shell's nginx in front of a gateway that does not answer (its port is closed)
+  let shellAlone: RunningNginx;
   let gateway: http.Server;
 
   beforeAll(async () => {
@@ -61,7 +63,10 @@ describe('front-end cache rules', () => {
     write('shell/index.ar.html', '<html lang="ar" dir="rtl"><noscript>يُرجى تفعيل جافاسكريبت</noscript></html>');
     write('shell/remotes.json', '{"storefront":"built-in"}');
     write('mounted/remotes.json', '{"storefront":"from the ConfigMap"}');
+    // a page the render server does not know is the gateway's 404; a busy gateway answers 503
     gateway = http.createServer((request, response) => {
+      if (request.url === '/no-such-page') response.statusCode = 404;
+      if (request.url === '/busy') response.statusCode = 503;
       response.setHeader('content-type', 'application/json');
       response.end(
         JSON.stringify({
@@ -82,10 +87,16 @@ describe('front-end cache rules', () => {
       { '/usr/share/nginx/html': `${files}/shell`, '/etc/shop/shell': `${files}/mounted` },
       { GATEWAY_URL: gatewayUrl },
     );
+    shellAlone = await startNginx(
+      nginx!,
+      'infra/docker/nginx-shell.conf.template',
+      { '/usr/share/nginx/html': `${files}/shell`, '/etc/shop/shell': `${files}/mounted` },
+      { GATEWAY_URL: `http://127.0.0.1:${await freePort()}` },
+    );
   });
 
   afterAll(async () => {
-    await Promise.all([remote?.stop(), shell?.stop(), new Promise((resolve) => gateway?.close(resolve))]);
+    await Promise.all([remote?.stop(), shell?.stop(), shellAlone?.stop(), new Promise((resolve) => gateway?.close(resolve))]);
     fs.rmSync(files, { recursive: true, force: true });
   });
 
@@ -110,24 +121,51 @@ describe('front-end cache rules', () => {
     expect((await fetch(`${remote.url}/missing.9f8e7d6c.js`)).status).toBe(404);
   });
 
-  it('when a client-side route is opened, then the shell answers index.html, revalidated on every load', async () => {
-    const response = await fetch(`${shell.url}/admin/orders`);
-    expect(await response.text()).toBe('<html lang="en">shell</html>');
-    expect(response.headers.get('cache-control')).toBe('no-cache');
+  it('when an admin page is opened, then the shell answers index.html, revalidated on every load', async () => {
+    for (const path of ['/admin', '/admin/orders']) {
+      const response = await fetch(`${shell.url}${path}`);
+      expect(await response.text()).toBe('<html lang="en">shell</html>');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
     expect((await fetch(`${shell.url}/missing.9f8e7d6c.js`)).status).toBe(404);
   });
 
-  it('when an Arabic page is opened, then the shell answers its Arabic page: right to left, Arabic <noscript>', async () => {
+  it('when a storefront page is opened, then its HTML and status are the gateway\'s, which asks the render server', async () => {
+    const gatewaySaw = async (path: string, status = 200) => {
+      const response = await fetch(`${shell.url}${path}`, { headers: { accept: 'text/html' } });
+      expect(response.status).toBe(status);
+      return ((await response.json()) as { url: string; forwardedHost: string });
+    };
+    for (const path of ['/', '/products/abc?utm_source=whatsapp', '/our-collection', '/ar', '/ar/products/abc', '/arabic-oils']) {
+      expect(await gatewaySaw(path)).toMatchObject({ url: path, forwardedHost: new URL(shell.url).host });
+    }
+    // the render server's files for the whole shop, and a real 404 for a path that is no page
+    for (const path of ['/robots.txt', '/sitemap.xml', '/favicon.svg', '/manifest.webmanifest']) {
+      expect((await gatewaySaw(path)).url).toBe(path);
+    }
+    expect((await gatewaySaw('/no-such-page', 404)).url).toBe('/no-such-page');
+    // a busy gateway's page is the bare shell, which draws the page itself
+    expect(await (await fetch(`${shell.url}/busy`)).text()).toBe('<html lang="en">shell</html>');
+  });
+
+  it('when the gateway does not answer, then pages are the bare shell (Arabic ones its Arabic page), 200', async () => {
+    for (const path of ['/', '/products/abc', '/arabic-oils']) {
+      const response = await fetch(`${shellAlone.url}${path}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe('<html lang="en">shell</html>');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
     for (const path of ['/ar', '/ar/our-collection', '/ar/products/abc']) {
-      const response = await fetch(`${shell.url}${path}`);
+      const response = await fetch(`${shellAlone.url}${path}`);
+      expect(response.status).toBe(200);
       expect(await response.text()).toBe(
         '<html lang="ar" dir="rtl"><noscript>يُرجى تفعيل جافاسكريبت</noscript></html>',
       );
-      expect(response.headers.get('cache-control')).toBe('no-cache');
     }
-    expect(await (await fetch(`${shell.url}/arabic-oils`)).text()).toBe('<html lang="en">shell</html>');
     // the file served is the one the shell's build writes
     expect(readRepoFile('shell/webpack.config.mjs')).toContain("filename: 'index.ar.html'");
+    // no sitemap rather than a page in its place
+    expect((await fetch(`${shellAlone.url}/sitemap.xml`)).status).toBe(502);
   });
 
   it('when remotes.json is mounted, then the shell serves the mounted one, never cached', async () => {
