@@ -1,6 +1,7 @@
-// The admin list screens' reads at scale (issue 36 item 4): each paged read against the unpaged read it
-// replaces, on the database MONGO_URL names (the local FerretDB by default), with FerretDB's explain of each
-// page query. Uses the services' built code (npm run build first). A database of its own, dropped at the end.
+// The admin list screens' reads at scale (issue 36 item 4: messages, users, audit, orders): each paged read
+// against the unpaged read it replaces, on the database MONGO_URL names (the local FerretDB by default), with
+// FerretDB's explain of each page query. Uses the services' built code (npm run build first). A database of its
+// own, dropped at the end.
 //   node bench/admin-pages.mjs [--n=20000] [--runs=7]
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
@@ -15,6 +16,10 @@ const { identityAllIndexes } = require('../services/identity/dist/query-shapes.j
 const { AuditEntryRepository } = require('../services/audit/dist/domain/audit-entry-repository.js');
 const { AuditDays } = require('../services/audit/dist/domain/audit-days.js');
 const { auditAllIndexes } = require('../services/audit/dist/query-shapes.js');
+const { OrderDays, backfillOrderDays } = require('../services/order/dist/domain/order-days.js');
+const { OrderPages } = require('../services/order/dist/domain/order-pages.js');
+const { orderAllIndexes } = require('../services/order/dist/query-shapes.js');
+const { visibleOrders } = require('../services/order/dist/domain/order-document.js');
 
 const arg = (name, fallback) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -64,7 +69,7 @@ const db = client.db(`bench_admin_pages_${Date.now()}`);
 const rows = [];
 const row = (read, unpaged, paged, plan) => rows.push({ read, unpaged, paged, plan });
 try {
-  await ensure(db, [...contentAllIndexes, ...identityAllIndexes, ...auditAllIndexes]);
+  await ensure(db, [...contentAllIndexes, ...identityAllIndexes, ...auditAllIndexes, ...orderAllIndexes]);
   const start = Date.UTC(2026, 0, 1);
 
   await insert(db.collection('messages'), (i) => ({
@@ -190,6 +195,59 @@ try {
     await time(before({ 'actor.userId': 'a1' }, 1)),
     await time(() => audit.list({ page: 1, limit: 20, actor: 'a1' })),
     await explain(entries.find({ actorUserId: 'a1' }).sort({ at: -1, _id: -1 }).limit(20)),
+  );
+
+  const orders = db.collection('orders');
+  const statuses = ['Incoming', 'Processing', 'Ready to Ship', 'Out For Delivery', 'Cancelled', 'Archived'];
+  await insert(orders, (i) => {
+    const at = new Date(start + Math.floor((i * 365 * DAY) / N));
+    return {
+      _id: new ObjectId(),
+      customerInfo: {
+        firstName: `Name${i}`,
+        lastName: 'Shopper',
+        email: `s${i}@example.com`,
+        phone: '01000000000',
+      },
+      customerName: `Name${i} Shopper`,
+      searchKeys: [`s${i}@example.com`, '01000000000', `name${i} shopper`, `name${i}`, 'shopper'],
+      items: [{ _id: 'line', quantity: 1, product: { title: 'Serum', price: 100 } }],
+      subtotal: 100,
+      totalAmount: 160,
+      status: statuses[i % statuses.length],
+      createdAt: at,
+      updatedAt: at,
+      day: at.toISOString().slice(0, 10),
+    };
+  });
+  await backfillOrderDays(db, orders); // the day counts, as the service's first start makes them
+  const orderPages = new OrderPages(orders, new OrderDays(db, console));
+  const firstOrders = await orderPages.page({ limit: 20 });
+  const [millis, lastId] = firstOrders.next.split('_');
+  const cursor = { createdAt: new Date(Number(millis)), id: lastId };
+  row(
+    'orders: page 1 (365 days)',
+    await time(() => orders.find(visibleOrders).sort({ createdAt: -1, _id: -1 }).toArray()),
+    await time(() => orderPages.page({ limit: 20 })),
+    await explain(
+      orders
+        .find({ day: '2026-12-31', ...visibleOrders, $or: [{ createdAt: { $lt: cursor.createdAt } }] })
+        .sort({ createdAt: -1, _id: -1 })
+        .limit(21),
+    ),
+  );
+  row('orders: page 2 (after its cursor)', '', await time(() => orderPages.page({ limit: 20, cursor })), '');
+  row(
+    'orders: one status (1 in 6), page 1',
+    '',
+    await time(() => orderPages.page({ limit: 20, status: 'Cancelled' })),
+    '',
+  );
+  row(
+    'orders: search "shopper" (every order)',
+    '',
+    await time(() => orderPages.page({ limit: 20, q: 'shopper' })),
+    '',
   );
 
   console.log(
