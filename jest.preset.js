@@ -12,6 +12,9 @@ module.exports = {
   },
   moduleNameMapper: {
     '^@shop/storefront-first-paint$': path.join(__dirname, 'mf-storefront/first-paint/src'),
+    // a service or the gateway as another workspace's tests import it (its package's index: no test reaches into src/)
+    '^@shop/(analytics|audit|cart|catalog|content|identity|notification|order|promo)$': path.join(__dirname, 'services/$1/src'),
+    '^@shop/gateway$': path.join(__dirname, 'gateway/src'),
     '^@shop/([a-z-]+)$': path.join(__dirname, 'packages/$1/src'),
     '^@shop/service-kit/instrument$': path.join(__dirname, 'packages/service-kit/src/instrument'),
     // the contracts' subpaths (package.json `exports`) point into dist; tests read the sources

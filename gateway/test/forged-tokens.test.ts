@@ -1,7 +1,6 @@
 import { SignJWT } from 'jose';
 import { toTokenPayload, testing } from '@shop/service-kit';
-import { KeyEncryption } from '../../services/identity/src/domain/keys/key-encryption';
-import { SigningKeyStore } from '../../services/identity/src/domain/keys/signing-keys';
+import { KeyEncryption, SigningKeyStore } from '@shop/identity';
 import { call, login, settled, signupSettled, startStack, type Stack } from './support/stack';
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

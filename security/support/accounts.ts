@@ -1,8 +1,10 @@
 import type { User } from '@shop/contracts';
-import { testing } from '@shop/service-kit';
+import { buildSignup, outboxDrained } from '@shop/testing';
 import { ObjectId } from 'mongodb';
 import { authCookieOf, type Client } from './http';
 import { ADMIN, CUSTOMER, type Stack } from './stack';
+
+export { buildSignup } from '@shop/testing';
 
 export interface Account {
   token: string;
@@ -11,16 +13,6 @@ export interface Account {
   password: string;
   /** The gateway as this user, with the token as a bearer. */
   client: Client;
-}
-
-export function buildSignup(overrides: Record<string, unknown> = {}) {
-  return {
-    first_name: 'Salma',
-    last_name: 'Youssef',
-    email: `${testing.uniqueName('salma')}@example.com`,
-    password: 'a-long-password-1',
-    ...overrides,
-  };
 }
 
 export async function logIn(stack: Stack, email: string, password: string): Promise<Account> {
@@ -49,15 +41,7 @@ export async function signUp(stack: Stack, overrides: Record<string, unknown> = 
 export const logInAdmin = (stack: Stack) => logIn(stack, ADMIN.email, ADMIN.password);
 export const logInCustomer = (stack: Stack) => logIn(stack, CUSTOMER.email, CUSTOMER.password);
 
-/**
- * Waits until identity's outbox relay has finished with a user: on FerretDB 1.24 a write racing the relay's
- * write on the same user document can be lost, so tests let it settle before the next write.
- */
+/** Waits until identity's outbox relay has finished with a user (FerretDB 1.24: see outboxDrained). */
 export async function settled(stack: Stack, userId: string): Promise<void> {
-  await testing.eventually(async () => {
-    const doc = await stack.services.identity.db
-      .collection('users')
-      .findOne({ _id: new ObjectId(userId) }, { projection: { hasPendingEvents: 1, outboxLease: 1 } });
-    if (doc?.hasPendingEvents === true || doc?.outboxLease) throw new Error('events still pending');
-  });
+  await outboxDrained(stack.services.identity.db, 'users', new ObjectId(userId));
 }

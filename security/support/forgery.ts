@@ -1,6 +1,5 @@
 import { SignJWT, exportJWK, generateKeyPair, type JWK } from 'jose';
-import { KeyEncryption } from '../../services/identity/src/domain/keys/key-encryption';
-import { SigningKeyStore } from '../../services/identity/src/domain/keys/signing-keys';
+import { KeyEncryption, SigningKeyStore } from '@shop/identity';
 import { KEY_ENCRYPTION_SECRET, type Stack } from './stack';
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

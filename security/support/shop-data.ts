@@ -1,28 +1,12 @@
 import type { Product, ShippingInfo } from '@shop/contracts';
 import { testing } from '@shop/service-kit';
+import { buildProductBody } from '@shop/testing';
 import type { Client } from './http';
 
 const DAY_MS = 86_400_000;
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
 
-export function buildProduct(overrides: Record<string, unknown> = {}) {
-  return {
-    title: 'Rose Lipstick',
-    description: 'A satin rose lipstick',
-    price: 250,
-    product_category_id: null,
-    options: [
-      {
-        name: 'Color',
-        values: [
-          { label: 'Ruby', hex: '#9b111e', stock: 50 },
-          { label: 'Coral', hex: '#ff7f50', stock: 50 },
-        ],
-      },
-    ],
-    ...overrides,
-  };
-}
+export const buildProduct = buildProductBody;
 
 /** The back office creates a product through the gateway. */
 export async function createProduct(

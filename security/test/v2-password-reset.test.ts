@@ -1,5 +1,5 @@
 import { testing } from '@shop/service-kit';
-import { startSmtpSink, type SmtpSink } from '../../services/identity/test/support/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '@shop/testing';
 import { signUp } from '../support/accounts';
 import { CUSTOMER, useStack } from '../support/stack';
 

@@ -1,9 +1,9 @@
-import { EnvError } from '@shop/service-kit';
-import { loadAnalyticsEnv } from './env';
+import { EnvError, loadEnv } from '@shop/service-kit';
+import { analyticsEnvSchema } from './env';
 
-describe('loadAnalyticsEnv', () => {
+describe('the analytics env', () => {
   it('when nothing is set, then the service runs on 4009 with database analytics on Cairo days', () => {
-    expect(loadAnalyticsEnv({})).toMatchObject({
+    expect(loadEnv(analyticsEnvSchema, {})).toMatchObject({
       PORT: 4009,
       MONGO_DB: 'analytics',
       REPORT_TIME_ZONE: 'Africa/Cairo',
@@ -12,8 +12,8 @@ describe('loadAnalyticsEnv', () => {
   });
 
   it('when a variable is malformed, then start-up stops naming it', () => {
-    expect(() => loadAnalyticsEnv({ REPORT_TIME_ZONE: 'Africa/Atlantis' })).toThrow(EnvError);
-    expect(() => loadAnalyticsEnv({ REPORT_TIME_ZONE: 'Africa/Atlantis' })).toThrow(/REPORT_TIME_ZONE/);
-    expect(() => loadAnalyticsEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadEnv(analyticsEnvSchema, { REPORT_TIME_ZONE: 'Africa/Atlantis' })).toThrow(EnvError);
+    expect(() => loadEnv(analyticsEnvSchema, { REPORT_TIME_ZONE: 'Africa/Atlantis' })).toThrow(/REPORT_TIME_ZONE/);
+    expect(() => loadEnv(analyticsEnvSchema, { PORT: 'eighty' })).toThrow(/PORT/);
   });
 });

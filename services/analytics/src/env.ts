@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  amqpEnvSchema,
-  baseEnvSchema,
-  loadEnv,
-  mongoEnvSchema,
-  serviceAuthEnvShape,
-} from '@shop/service-kit';
+import { serviceAuthEnvShape, serviceEnvSchema } from '@shop/service-kit';
 
 /** True when the runtime knows the zone (a typo would otherwise put every order on a UTC day). */
 function isTimeZone(zone: string): boolean {
@@ -17,19 +11,10 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
-export const analyticsEnvSchema = z.object({
-  ...baseEnvSchema.shape,
-  ...mongoEnvSchema.shape,
-  ...amqpEnvSchema.shape,
+export const analyticsEnvSchema = serviceEnvSchema('analytics', 4009, {
   ...serviceAuthEnvShape('analytics'),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(4009),
-  MONGO_DB: z.string().min(1).default('analytics'),
   /** The calendar whose days the reports count (the shop's, Egypt's). */
   REPORT_TIME_ZONE: z.string().refine(isTimeZone, 'Must be an IANA time zone').default('Africa/Cairo'),
 });
 
 export type AnalyticsEnv = z.infer<typeof analyticsEnvSchema>;
-
-export function loadAnalyticsEnv(source: NodeJS.ProcessEnv = process.env): AnalyticsEnv {
-  return loadEnv(analyticsEnvSchema, source);
-}

@@ -1,17 +1,6 @@
 // first: the database and broker drivers are traced only when loaded after their instrumentations
 import '@shop/service-kit/instrument';
-import { runServer, setupTelemetry } from '@shop/service-kit';
-import { buildApp } from './app';
-import { loadAnalyticsEnv } from './env';
+import { runService } from '@shop/service-kit';
+import { analyticsService } from './app';
 
-async function main(): Promise<void> {
-  const env = loadAnalyticsEnv();
-  setupTelemetry({ serviceName: 'analytics', otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT });
-  const app = buildApp(env);
-  await runServer(app, { port: env.PORT, host: env.HOST });
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runService(analyticsService);

@@ -26,8 +26,7 @@ export interface CatalogContext {
   unassignedCategoryId: ObjectId;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    catalog: CatalogContext;
-  }
+/** What the catalog's route plugins are registered with. */
+export interface CatalogRoutesOptions {
+  catalog: CatalogContext;
 }

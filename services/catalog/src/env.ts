@@ -1,19 +1,8 @@
 import { z } from 'zod';
-import {
-  amqpEnvSchema,
-  baseEnvSchema,
-  loadEnv,
-  mongoEnvSchema,
-  serviceAuthEnvShape,
-} from '@shop/service-kit';
+import { serviceAuthEnvShape, serviceEnvSchema } from '@shop/service-kit';
 
-export const catalogEnvSchema = z.object({
-  ...baseEnvSchema.shape,
-  ...mongoEnvSchema.shape,
-  ...amqpEnvSchema.shape,
+export const catalogEnvSchema = serviceEnvSchema('catalog', 4002, {
   ...serviceAuthEnvShape('catalog'),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(4002),
-  MONGO_DB: z.string().min(1).default('catalog'),
   /** Prepended to the durable queue names (benchmarks and tests run beside a real catalog). */
   QUEUE_PREFIX: z
     .string()
@@ -28,7 +17,3 @@ export const catalogEnvSchema = z.object({
 });
 
 export type CatalogEnv = z.infer<typeof catalogEnvSchema>;
-
-export function loadCatalogEnv(source: NodeJS.ProcessEnv = process.env): CatalogEnv {
-  return loadEnv(catalogEnvSchema, source);
-}

@@ -24,7 +24,7 @@ const titleOf = async (id: string) =>
     (p) => p._id === id,
   )?.title;
 const setTitleBehindTheCatalog = (id: string, title: string) =>
-  bed.app.catalog.db.collection('products').updateOne({ _id: new ObjectId(id) }, { $set: { title } });
+  bed.app.db.collection('products').updateOne({ _id: new ObjectId(id) }, { $set: { title } });
 
 describe('read cache while the broker is away', () => {
   it('when the invalidation feed is lost, then reads go to the database; when it is back, caching resumes', async () => {
@@ -32,7 +32,7 @@ describe('read cache while the broker is away', () => {
     // The product's own product.updated comes back on the feed and empties the cache once: let it pass first.
     await eventually(async () =>
       expect(
-        await bed.app.catalog.db
+        await bed.app.db
           .collection('products')
           .countDocuments({ _id: new ObjectId(product._id), hasPendingEvents: true }),
       ).toBe(0),
@@ -40,7 +40,7 @@ describe('read cache while the broker is away', () => {
     await eventually(async () => {
       await titleOf(product._id);
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(bed.app.catalog.cache.peekList()).toBeDefined();
+      expect(bed.catalog.cache.peekList()).toBeDefined();
     });
     await setTitleBehindTheCatalog(product._id, 'Changed elsewhere');
     expect(await titleOf(product._id)).toBe('Cached');
@@ -50,12 +50,12 @@ describe('read cache while the broker is away', () => {
     await eventually(async () => expect(await titleOf(product._id)).toBe('Changed elsewhere'), 10_000);
     await setTitleBehindTheCatalog(product._id, 'Changed again');
     expect(await titleOf(product._id)).toBe('Changed again');
-    expect(bed.app.catalog.cache.peekList()).toBeUndefined();
+    expect(bed.catalog.cache.peekList()).toBeUndefined();
 
     await proxy.start(proxy.port);
     await eventually(async () => {
       await titleOf(product._id);
-      expect(bed.app.catalog.cache.peekList()).toBeDefined();
+      expect(bed.catalog.cache.peekList()).toBeDefined();
     }, 15_000);
   });
 });

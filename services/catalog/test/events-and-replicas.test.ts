@@ -106,7 +106,7 @@ describe('read cache across replicas', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await titleIn(other, product._id)).toBe('Before');
     // Behind both replicas' backs: a cached replica keeps answering what it cached.
-    await other.catalog.db
+    await other.db
       .collection('products')
       .updateOne({ _id: new ObjectId(product._id) }, { $set: { title: 'Unseen' } });
     expect(await titleIn(other, product._id)).toBe('Before');

@@ -16,7 +16,7 @@ afterAll(() => bed.close());
 const ruby = { name: 'Color', value: 'Ruby' };
 const rubyOf = async (id: string) =>
   stockOf((await bed.app.inject(`/api/products/${id}`)).json().data as ProductAnswer, 'Color', 'Ruby');
-const holdOf = (orderId: string) => bed.app.catalog.holds.collection.findOne({ _id: orderId });
+const holdOf = (orderId: string) => bed.catalog.holds.collection.findOne({ _id: orderId });
 const threeRubies = () =>
   createProduct(bed.app, bed.adminToken, {
     options: [{ name: 'Color', values: [{ label: 'Ruby', hex: '#9b111e', stock: 3 }] }],
@@ -44,7 +44,7 @@ describe('holds whose order.placed has not come (decision 026: the order service
     await reserve(bed.app, [line(product._id, 1, [ruby])], orderId);
     // the reservation leaves its take on the hold for the write that marks the order placed
     expect((await holdOf(orderId))?.step).toMatchObject({ kind: 'take' });
-    await bed.app.catalog.holds.collection.updateOne(
+    await bed.catalog.holds.collection.updateOne(
       { _id: orderId },
       { $set: { updatedAt: new Date(Date.now() - STALLED_STEP_MS - 1000) } },
     );

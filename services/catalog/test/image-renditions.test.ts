@@ -24,7 +24,9 @@ async function buildJpeg(width = 1200, height = 800): Promise<Buffer> {
     const y = Math.floor(i / width);
     pixels.set([(x * 255) / width, (y * 255) / height, 140], i * 3);
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 async function createProduct(file: FilePart) {
@@ -40,7 +42,7 @@ async function createProduct(file: FilePart) {
 }
 
 const renditionFiles = async (imageId: string) =>
-  bed.app.catalog.db
+  bed.app.db
     .collection(`${RENDITIONS_BUCKET}.files`)
     .find({ filename: { $regex: `^${imageId}/` } })
     .toArray();
@@ -49,7 +51,7 @@ describe('image renditions', () => {
   it('when a JPEG is uploaded, then each width appears in AVIF and WebP at that width, cached for a year', async () => {
     const jpeg = await buildJpeg();
     const { image } = await createProduct({ filename: 'serum.jpg', contentType: 'image/jpeg', bytes: jpeg });
-    await bed.app.catalog.renditions.idle();
+    await bed.catalog.renditions.idle();
 
     for (const width of RENDITION_WIDTHS) {
       for (const format of RENDITION_FORMATS) {
@@ -72,8 +74,12 @@ describe('image renditions', () => {
 
   it('when the original is narrower than a width, then that width is the original size, not enlarged', async () => {
     const small = await buildJpeg(400, 400);
-    const { image } = await createProduct({ filename: 'swatch.jpg', contentType: 'image/jpeg', bytes: small });
-    await bed.app.catalog.renditions.idle();
+    const { image } = await createProduct({
+      filename: 'swatch.jpg',
+      contentType: 'image/jpeg',
+      bytes: small,
+    });
+    await bed.catalog.renditions.idle();
     const big = await bed.app.inject(`${image}/1080.webp`);
     expect((await sharp(big.rawPayload).metadata()).width).toBe(400);
     const thumb = await bed.app.inject(`${image}/160.webp`);
@@ -82,8 +88,10 @@ describe('image renditions', () => {
 
   it('when an upload was stored but never rendered (the process stopped), then the original is served until the start sweep renders it', async () => {
     // a store without a worker: what a process that stopped right after the upload leaves behind
-    const orphanStore = new ImageStore(bed.app.catalog.db);
-    const png = await sharp(await buildJpeg(700, 700)).png().toBuffer();
+    const orphanStore = new ImageStore(bed.app.db);
+    const png = await sharp(await buildJpeg(700, 700))
+      .png()
+      .toBuffer();
     const id = await orphanStore.save(png, 'image/png');
     const url = `/api/images/${id.toHexString()}/640.webp`;
 
@@ -93,12 +101,12 @@ describe('image renditions', () => {
     expect(before.headers['cache-control']).toBe('public, max-age=60');
     expect(before.rawPayload.equals(png)).toBe(true);
 
-    await bed.app.catalog.renditions.sweep();
-    await bed.app.catalog.renditions.idle();
+    await bed.catalog.renditions.sweep();
+    await bed.catalog.renditions.idle();
     const after = await bed.app.inject(url);
     expect(after.headers['content-type']).toBe('image/webp');
     expect((await sharp(after.rawPayload).metadata()).width).toBe(640);
-    expect(await bed.app.catalog.images.pendingRenditions()).toEqual([]);
+    expect(await bed.catalog.images.pendingRenditions()).toEqual([]);
   });
 
   it('when the product is deleted, then its original and every rendition are removed', async () => {
@@ -107,7 +115,7 @@ describe('image renditions', () => {
       contentType: 'image/jpeg',
       bytes: await buildJpeg(500, 500),
     });
-    await bed.app.catalog.renditions.idle();
+    await bed.catalog.renditions.idle();
     const imageId = image.split('/').pop()!;
     expect(await renditionFiles(imageId)).toHaveLength(RENDITION_WIDTHS.length * RENDITION_FORMATS.length);
 

@@ -103,9 +103,9 @@ describe('product gallery', () => {
     await putJson(`/api/products/${product._id}`, {
       options: [{ name: 'Color', values: [{ ...shades[0], image: second.id }, shades[1]] }],
     });
-    await bed.app.catalog.renditions.idle();
+    await bed.catalog.renditions.idle();
     const renditions = () =>
-      bed.app.catalog.db
+      bed.app.db
         .collection(`${RENDITIONS_BUCKET}.files`)
         .countDocuments({ filename: { $regex: `^${second.id}/` } });
     expect(await renditions()).toBe(8);
@@ -139,11 +139,11 @@ describe('product gallery', () => {
     const product = await createProduct();
     for (let i = 1; i < PRODUCT_IMAGES_MAX; i += 1)
       expect((await addImage(product._id)).statusCode).toBe(201);
-    const before = await bed.app.catalog.db.collection('images.files').countDocuments();
+    const before = await bed.app.db.collection('images.files').countDocuments();
     const res = await addImage(product._id);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(`A product has at most ${PRODUCT_IMAGES_MAX} images`);
-    expect(await bed.app.catalog.db.collection('images.files').countDocuments()).toBe(before);
+    expect(await bed.app.db.collection('images.files').countDocuments()).toBe(before);
   });
 
   it('when the upload is not an image or no file is sent, then it is a 4xx in the error shape', async () => {

@@ -25,7 +25,7 @@ async function send(method: 'POST' | 'PUT', url: string, fields: Record<string, 
 const createWithImage = (file: FilePart = png) =>
   send('POST', '/api/products', productFormFields({ product_category_id: categoryId }), file);
 const storedFileIds = async () =>
-  (await bed.app.catalog.db.collection(`${IMAGES_BUCKET}.files`).find().toArray()).map((f) => String(f._id));
+  (await bed.app.db.collection(`${IMAGES_BUCKET}.files`).find().toArray()).map((f) => String(f._id));
 const fileIdOf = (image: string) => image.split('/').pop()!;
 
 describe('product images', () => {

@@ -20,10 +20,12 @@ afterAll(async () => {
 });
 
 const titles = async (q: string) =>
-  ((await bed.app.inject({ url: '/api/search', query: { q } })).json().data as Array<{ title: string }>).map((hit) => hit.title);
+  ((await bed.app.inject({ url: '/api/search', query: { q } })).json().data as Array<{ title: string }>).map(
+    (hit) => hit.title,
+  );
 /** A change this process hears nothing of, as another replica's event sent while its feed was down. */
 const renameBehindTheCatalog = (id: string, title: string) =>
-  bed.app.catalog.db.collection('products').updateOne({ _id: new ObjectId(id) }, { $set: { title } });
+  bed.app.db.collection('products').updateOne({ _id: new ObjectId(id) }, { $set: { title } });
 
 describe('search while the broker is away', () => {
   it('when the feed is lost, then the index keeps answering; when it is back, the index is loaded again', async () => {

@@ -1,17 +1,12 @@
 import { z } from 'zod';
-import { amqpEnvSchema, baseEnvSchema, jwtEnvSchema, loadEnv, mongoEnvSchema } from '@shop/service-kit';
+import { jwtEnvSchema, serviceEnvSchema } from '@shop/service-kit';
 
 /** A development-only secret: with it the private keys are encrypted, but with a key everyone can read. */
 export const DEV_KEY_ENCRYPTION_SECRET = 'local-dev-key-encryption-secret-change-me';
 
-export const identityEnvSchema = z.object({
-  ...baseEnvSchema.shape,
-  ...mongoEnvSchema.shape,
-  ...amqpEnvSchema.shape,
+export const identityEnvSchema = serviceEnvSchema('identity', 4001, {
   JWT_ISSUER: jwtEnvSchema.shape.JWT_ISSUER,
   JWT_AUDIENCE: jwtEnvSchema.shape.JWT_AUDIENCE,
-  PORT: z.coerce.number().int().min(0).max(65_535).default(4001),
-  MONGO_DB: z.string().min(1).default('identity'),
   KEY_ENCRYPTION_SECRET: z.string().min(16).default(DEV_KEY_ENCRYPTION_SECRET),
   /** A key added by rotation is published this long before it signs, so every verifier has fetched it. */
   KEY_ACTIVATION_DELAY_SECONDS: z.coerce.number().int().min(0).default(300),
@@ -41,10 +36,6 @@ export const identityEnvSchema = z.object({
 });
 
 export type IdentityEnv = z.infer<typeof identityEnvSchema>;
-
-export function loadIdentityEnv(source: NodeJS.ProcessEnv = process.env): IdentityEnv {
-  return loadEnv(identityEnvSchema, source);
-}
 
 /** Fastify's `trustProxy` from the env text: 'true'/'false' or a proxy-addr list such as 'loopback,10.0.0.0/8'. */
 export function trustProxySetting(value: string): boolean | string {

@@ -11,7 +11,7 @@ import {
   recordEvents,
   startIdentity,
 } from './support/identity-app';
-import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '@shop/testing';
 
 const { eventually } = testing;
 let clients = 0;

@@ -1,14 +1,9 @@
 import { z } from 'zod';
-import { amqpEnvSchema, baseEnvSchema, loadEnv, mongoEnvSchema } from '@shop/service-kit';
+import { serviceEnvSchema } from '@shop/service-kit';
 
 /** Local use only (the order and notification services share it): the app warns when it runs with it. */
 export const DEV_ORDER_TRACKING_SECRET = 'local-dev-order-tracking-secret-change-me';
-export const notificationEnvSchema = z.object({
-  ...baseEnvSchema.shape,
-  ...mongoEnvSchema.shape,
-  ...amqpEnvSchema.shape,
-  PORT: z.coerce.number().int().min(0).max(65_535).default(4008),
-  MONGO_DB: z.string().min(1).default('notification'),
+export const notificationEnvSchema = serviceEnvSchema('notification', 4008, {
   /** Where mail goes: MailDev locally, a real relay (with its credentials, from a Secret) elsewhere. */
   SMTP_URL: z
     .string()
@@ -33,14 +28,9 @@ export const notificationEnvSchema = z.object({
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   /** How long a send's claim holds before another copy may decide its process died (decision 010). */
   SEND_LEASE_MS: z.coerce.number().int().min(1000).default(30_000),
+}).refine((env) => env.SMTP_TIMEOUT_MS < env.SEND_LEASE_MS, {
+  path: ['SEND_LEASE_MS'],
+  message: 'SMTP_TIMEOUT_MS must be shorter than SEND_LEASE_MS (decision 010)',
 });
 
 export type NotificationEnv = z.infer<typeof notificationEnvSchema>;
-
-export function loadNotificationEnv(source: NodeJS.ProcessEnv = process.env): NotificationEnv {
-  const env = loadEnv(notificationEnvSchema, source);
-  if (env.SMTP_TIMEOUT_MS >= env.SEND_LEASE_MS) {
-    throw new Error('SMTP_TIMEOUT_MS must be shorter than SEND_LEASE_MS (decision 010)');
-  }
-  return env;
-}

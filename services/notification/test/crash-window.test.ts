@@ -7,7 +7,7 @@ import { createSmtpMailer } from '../src/mail/mailer';
 import { renderOrderPlaced } from '../src/mail/render';
 import { snapshotOf } from '../src/domain/order-snapshot';
 import { buildOrderPlaced } from './support/factories';
-import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '@shop/testing';
 
 const LEASE_MS = 30_000;
 

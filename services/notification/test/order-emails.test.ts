@@ -1,7 +1,7 @@
 import { testing } from '@shop/service-kit';
 import { buildOrderPlaced, buildStatusChanged } from './support/factories';
 import { startNotificationApp, type NotificationTestApp } from './support/notification-app';
-import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '@shop/testing';
 
 const { eventually } = testing;
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { testing } from '@shop/service-kit';
 import { buildOrderPlaced } from './support/factories';
 import { startNotificationApp, type NotificationTestApp } from './support/notification-app';
-import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '@shop/testing';
 
 const { eventually } = testing;
 const DLQ_TOOL = path.resolve(__dirname, '../../../tools/dlq.mjs');

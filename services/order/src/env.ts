@@ -1,21 +1,10 @@
 import { z } from 'zod';
-import {
-  amqpEnvSchema,
-  baseEnvSchema,
-  loadEnv,
-  mongoEnvSchema,
-  serviceAuthEnvShape,
-} from '@shop/service-kit';
+import { serviceAuthEnvShape, serviceEnvSchema } from '@shop/service-kit';
 
 /** Local use only (the order and notification services share it): the app warns when it runs with it. */
 export const DEV_ORDER_TRACKING_SECRET = 'local-dev-order-tracking-secret-change-me';
-export const orderEnvSchema = z.object({
-  ...baseEnvSchema.shape,
-  ...mongoEnvSchema.shape,
-  ...amqpEnvSchema.shape,
+export const orderEnvSchema = serviceEnvSchema('order', 4004, {
   ...serviceAuthEnvShape('order'),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(4004),
-  MONGO_DB: z.string().min(1).default('order'),
   /** The services an order is placed with: items from the cart, prices and stock from the catalog, the promo. */
   CATALOG_URL: z.url().default('http://127.0.0.1:4002'),
   CART_URL: z.url().default('http://127.0.0.1:4003'),
@@ -54,7 +43,3 @@ export const orderEnvSchema = z.object({
 });
 
 export type OrderEnv = z.infer<typeof orderEnvSchema>;
-
-export function loadOrderEnv(source: NodeJS.ProcessEnv = process.env): OrderEnv {
-  return loadEnv(orderEnvSchema, source);
-}

@@ -1,16 +1,6 @@
 // first: the database and broker drivers are traced only when loaded after their instrumentations
 import '@shop/service-kit/instrument';
-import { runServer, setupTelemetry } from '@shop/service-kit';
-import { buildApp } from './app';
-import { loadOrderEnv } from './env';
+import { runService } from '@shop/service-kit';
+import { orderService } from './app';
 
-async function main(): Promise<void> {
-  const env = loadOrderEnv();
-  setupTelemetry({ serviceName: 'order', otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT });
-  await runServer(await buildApp(env), { port: env.PORT, host: env.HOST });
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runService(orderService);

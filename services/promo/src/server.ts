@@ -1,17 +1,6 @@
 // first: the database and broker drivers are traced only when loaded after their instrumentations
 import '@shop/service-kit/instrument';
-import { runServer, setupTelemetry } from '@shop/service-kit';
-import { buildApp } from './app';
-import { loadPromoEnv } from './env';
+import { runService } from '@shop/service-kit';
+import { promoService } from './app';
 
-async function main(): Promise<void> {
-  const env = loadPromoEnv();
-  setupTelemetry({ serviceName: 'promo', otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT });
-  const app = await buildApp(env);
-  await runServer(app, { port: env.PORT, host: env.HOST });
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runService(promoService);

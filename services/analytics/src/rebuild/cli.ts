@@ -1,10 +1,10 @@
-import { connectMongo } from '@shop/service-kit';
-import { loadAnalyticsEnv } from '../env';
+import { connectMongo, loadEnv } from '@shop/service-kit';
+import { analyticsEnvSchema } from '../env';
 import { rebuildProjection } from './rebuild';
 
 /** `npm run rebuild -w @shop/analytics`: the projection rebuilt from scratch from the event journal. */
 async function main(): Promise<void> {
-  const env = loadAnalyticsEnv();
+  const env = loadEnv(analyticsEnvSchema);
   const mongo = await connectMongo(env.MONGO_URL, env.MONGO_DB);
   try {
     const started = Date.now();

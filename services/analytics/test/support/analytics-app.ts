@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { EventBus, testing, type EventEnvelope } from '@shop/service-kit';
-import { buildApp } from '../../src/app';
+import { analyticsService } from '../../src/app';
 import { analyticsEnvSchema, type AnalyticsEnv } from '../../src/env';
 import { QUEUES } from '../../src/events/consumers/queues';
 import { EVENT_JOURNAL } from '../../src/domain/event-journal';
@@ -39,7 +39,7 @@ export async function startAnalyticsApp(
     LOG_LEVEL: 'silent',
   });
   const start = async () => {
-    const app = buildApp(env, { verifyToken: tokens.verify, queuePrefix });
+    const app = await analyticsService.buildApp(env, { verifyToken: tokens.verify, queuePrefix });
     await app.ready();
     return app;
   };

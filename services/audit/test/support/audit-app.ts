@@ -1,6 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse, FastifyInstance } from 'fastify';
 import { EventBus, testing, type EventEnvelope } from '@shop/service-kit';
-import { buildApp } from '../../src/app';
+import { auditService } from '../../src/app';
 import { auditEnvSchema } from '../../src/env';
 import { QUEUES } from '../../src/events/consumers/queues';
 
@@ -37,7 +37,7 @@ export async function startAuditApp(): Promise<AuditTestApp> {
   const revoked = new Set<string>();
   const isRevoked = (claims: { userId: string }) => revoked.has(claims.userId);
   const start = async () => {
-    const app = buildApp(env, { verifyToken: tokens.verify, isRevoked, queuePrefix });
+    const app = await auditService.buildApp(env, { verifyToken: tokens.verify, isRevoked, queuePrefix });
     await app.ready();
     return app;
   };

@@ -1,7 +1,7 @@
 import type { EventEnvelope } from '@shop/service-kit';
 import { EventBus, testing } from '@shop/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { cartService } from '../../src/app';
 import { cartEnvSchema } from '../../src/env';
 import { QUEUES } from '../../src/events/consumers/queues';
 import { CatalogStub } from './catalog-stub';
@@ -30,7 +30,7 @@ export async function startCartApp(): Promise<CartTestApp> {
     CATALOG_URL: await catalog.start(),
     CATALOG_TIMEOUT_MS: '1000',
   });
-  const app = await buildApp(env, { queuePrefix });
+  const app = await cartService.buildApp(env, { queuePrefix });
   await app.ready();
   const bus = new EventBus({ url: testAmqpUrl, exchange, logger: app.log });
   await bus.start();

@@ -1,7 +1,8 @@
 import { testing } from '@shop/service-kit';
 import { MongoClient } from 'mongodb';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { catalogService } from '../../src/app';
+import type { CatalogContext } from '../../src/catalog-context';
 import { catalogEnvSchema } from '../../src/env';
 import { QUEUES } from '../../src/events/consumers/queues';
 
@@ -10,6 +11,8 @@ const { uniqueName, testAmqpUrl, testMongoUrl } = testing;
 export interface CatalogTestbed {
   /** The first replica; `replica()` starts more on the same database and exchange. */
   app: FastifyInstance;
+  /** The first replica's stores, read cache and rendition worker. */
+  catalog: CatalogContext;
   tokens: testing.TestTokens;
   adminToken: string;
   customerToken: string;
@@ -39,22 +42,23 @@ export async function startCatalog(
     ...options.env,
   });
   const apps: FastifyInstance[] = [];
-  const replica = async () => {
-    const app = await buildApp(env, { verifyToken: tokens.verify, queuePrefix });
-    apps.push(app);
-    await app.ready();
-    return app;
+  const start = async () => {
+    const built = await catalogService.build(env, { verifyToken: tokens.verify, queuePrefix });
+    apps.push(built.app);
+    await built.app.ready();
+    return built;
   };
-  const app = await replica();
+  const first = await start();
   return {
-    app,
+    app: first.app,
+    catalog: first.deps.catalog,
     tokens,
     adminToken: await tokens.admin(),
     customerToken: await tokens.customer(),
     dbName,
     exchange,
     queuePrefix,
-    replica,
+    replica: async () => (await start()).app,
     close: async () => {
       // Close first: a replica's outbox relay writing after the drop would bring the database back.
       await Promise.all(apps.map((a) => a.close()));

@@ -1,7 +1,7 @@
 import amqp from 'amqplib';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { testing } from '@shop/service-kit';
-import { buildApp } from '../../src/app';
+import { contentService } from '../../src/app';
 import { contentEnvSchema, type ContentEnv } from '../../src/env';
 
 export interface ContentTestApp {
@@ -32,7 +32,7 @@ export async function startContentApp(overrides: Partial<ContentEnv> = {}): Prom
   const tokens = await testing.createTestTokens();
   const dbName = overrides.MONGO_DB ?? testing.uniqueName('content');
   const exchange = testing.uniqueName('content.events');
-  const app = buildApp(
+  const app = await contentService.buildApp(
     {
       ...env,
       MONGO_DB: dbName,

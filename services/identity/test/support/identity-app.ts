@@ -20,7 +20,10 @@ import {
   UserUpdatedEvent,
 } from '@shop/contracts';
 import { identityEnvSchema, type IdentityEnv } from '../../src/env';
-import { buildApp } from '../../src/app';
+import { outboxDrained as drained } from '@shop/testing';
+
+export { authCookie, buildSignup } from '@shop/testing';
+import { identityService } from '../../src/app';
 
 const { uniqueName, testMongoUrl, testAmqpUrl } = testing;
 
@@ -41,7 +44,7 @@ export function buildIdentityEnv(overrides: Partial<Record<keyof IdentityEnv, st
 }
 
 export async function startIdentity(env: IdentityEnv): Promise<FastifyInstance> {
-  const app = await buildApp(env);
+  const app = await identityService.buildApp(env);
   await app.ready();
   return app;
 }
@@ -90,34 +93,10 @@ async function deleteQueue(env: IdentityEnv, queue: string): Promise<void> {
   }
 }
 
-export function buildSignup(
-  overrides: Partial<{ first_name: string; last_name: string; email: string; password: string }> = {},
-) {
-  return {
-    first_name: 'Mariam',
-    last_name: 'Hassan',
-    email: `${uniqueName('mariam')}@example.com`,
-    password: 'a-long-password-1',
-    ...overrides,
-  };
-}
-
-/** The authToken cookie's value from a response's Set-Cookie. */
-export function authCookie(setCookie: string | string[] | undefined): string {
-  const header = [setCookie ?? []].flat().find((line) => line.startsWith('authToken='));
-  if (!header) throw new Error('no authToken cookie was set');
-  return header.slice('authToken='.length).split(';')[0]!;
-}
-
 /**
  * Waits until the relay has published a user's pending events. FerretDB 1.24 applies concurrent updates of one
  * document read-modify-write without isolation, so a test's next write must not race the relay's write.
  */
 export async function outboxDrained(app: FastifyInstance, userId: string): Promise<void> {
-  await testing.eventually(async () => {
-    const doc = await app.db
-      .collection('users')
-      .findOne({ _id: new ObjectId(userId) }, { projection: { hasPendingEvents: 1 } });
-    expect(doc?.hasPendingEvents).not.toBe(true);
-  });
+  await drained(app.db, 'users', new ObjectId(userId));
 }

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { EventBus, testing, type EventEnvelope } from '@shop/service-kit';
-import { buildApp, type BuildAppOverrides } from '../../src/app';
+import { notificationService } from '../../src/app';
+import type { NotificationOverrides } from '../../src/notification-deps';
+import type { ServiceOverrides } from '@shop/service-kit';
+
+type BuildAppOverrides = ServiceOverrides & NotificationOverrides;
 import { SENDS, type SendRecord } from '../../src/domain/send-log';
 import { notificationEnvSchema, type NotificationEnv } from '../../src/env';
 import { QUEUES } from '../../src/events/consumers/queues';
@@ -44,7 +48,12 @@ export async function startNotificationApp(
     ...envOverrides,
   });
   const start = async (more: BuildAppOverrides) => {
-    const app = buildApp(env, { shopName: async () => 'Glow House', queuePrefix, ...overrides, ...more });
+    const app = await notificationService.buildApp(env, {
+      shopName: async () => 'Glow House',
+      queuePrefix,
+      ...overrides,
+      ...more,
+    });
     await app.ready();
     return app;
   };

@@ -2,7 +2,7 @@ import type { PlaceOrderInput } from '@shop/contracts';
 import { testing } from '@shop/service-kit';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from 'mongodb';
-import { buildApp } from '../../src/app';
+import { orderService } from '../../src/app';
 import { ORDERS, type OrderDocument } from '../../src/domain/order-document';
 import { orderEnvSchema } from '../../src/env';
 import { NO_ADMISSION_LIMIT } from './admission-limits';
@@ -52,7 +52,7 @@ export class OrderServiceHarness {
     await Promise.all([this.catalog.start(), this.cart.start(), this.promo.start()]);
     this.tokens = await testing.createTestTokens();
     this.recorder = await new EventRecorder(this.exchange).start();
-    this.app = await buildApp(
+    this.app = await orderService.buildApp(
       orderEnvSchema.parse({
         LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
         MONGO_URL: testing.testMongoUrl,

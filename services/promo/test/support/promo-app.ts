@@ -1,7 +1,7 @@
 import { eventSchemas, type EventOf, type EventType } from '@shop/contracts';
 import { EventBus, testing, type EventEnvelope } from '@shop/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { promoService } from '../../src/app';
 import { promoEnvSchema } from '../../src/env';
 import { QUEUES } from '../../src/events/consumers/queues';
 
@@ -44,7 +44,7 @@ export async function startPromoApp(
       ...extra,
     });
   const start = async (extra: Record<string, string>) => {
-    const app = await buildApp(env(extra), {
+    const app = await promoService.buildApp(env(extra), {
       verifyToken: tokens.verify,
       clock,
       queuePrefix,

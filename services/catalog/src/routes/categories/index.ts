@@ -10,6 +10,7 @@ import {
 import { publicReadCache, requireAdmin } from '@shop/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { CatalogRoutesOptions } from '../../catalog-context';
 import { ObjectId } from 'mongodb';
 import { auditFor } from '../../domain/audit';
 import { toCategoryDto } from '../../domain/categories/category-document';
@@ -20,9 +21,11 @@ import {
   updateCategory,
 } from '../../domain/categories/category-use-cases';
 
-export async function categoryRoutes(instance: FastifyInstance): Promise<void> {
+export async function categoryRoutes(
+  instance: FastifyInstance,
+  { catalog }: CatalogRoutesOptions,
+): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { catalog } = instance;
 
   /** Oldest first, with Unassigned Items always last (the admin shows it as the last tab). */
   app.get(

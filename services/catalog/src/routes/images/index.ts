@@ -2,6 +2,7 @@ import { IdParams, ImageRenditionParams, NoQuery, parseRenditionVariant } from '
 import { NotFoundError } from '@shop/service-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { CatalogRoutesOptions } from '../../catalog-context';
 import { ObjectId } from 'mongodb';
 import type { Readable } from 'node:stream';
 import { matchesIfNoneMatch } from '../../cache/cached-body';
@@ -28,15 +29,22 @@ function sendFile(
 }
 
 /** A stored image never changes (a new upload gets a new id), so its id is a strong validator. */
-export async function imageRoutes(instance: FastifyInstance): Promise<void> {
+export async function imageRoutes(
+  instance: FastifyInstance,
+  { catalog }: CatalogRoutesOptions,
+): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { catalog } = instance;
 
   app.get('/images/:id', { schema: { querystring: NoQuery, params: IdParams } }, async (request, reply) => {
     const image = await catalog.images.find(new ObjectId(request.params.id));
     if (!image) throw new NotFoundError('Image not found');
     const etag = `"${image.id.toHexString()}"`;
-    return sendFile(request, reply, { etag, cacheControl: YEAR, image, open: () => catalog.images.open(image.id) });
+    return sendFile(request, reply, {
+      etag,
+      cacheControl: YEAR,
+      image,
+      open: () => catalog.images.open(image.id),
+    });
   });
 
   /** `/images/{id}/{160|320|640|1080}.{avif|webp}`: the srcset's files (decision 032). */

@@ -10,6 +10,7 @@ import {
 import { NotFoundError, OutOfStockError } from '@shop/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { CatalogRoutesOptions } from '../../catalog-context';
 import type { StockHoldDocument } from '../../domain/stock/hold-document';
 import { orderStateOf } from '../../domain/stock/stock-holds';
 import { readQuote } from '../../domain/quote/read-quote';
@@ -18,9 +19,12 @@ import { readQuote } from '../../domain/quote/read-quote';
  * Contract 2: the order's units are taken under its id before the order is stored, and follow its status after.
  * Not under /api: the gateway never routes it.
  */
-export async function stockHoldRoutes(instance: FastifyInstance): Promise<void> {
+export async function stockHoldRoutes(
+  instance: FastifyInstance,
+  { catalog }: CatalogRoutesOptions,
+): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { stock } = instance.catalog;
+  const { stock } = catalog;
 
   app.post(
     STOCK_HOLDS_PATH,
@@ -35,7 +39,7 @@ export async function stockHoldRoutes(instance: FastifyInstance): Promise<void> 
       // The hold is written while the lines are judged. Stock is judged by taking it, so a retry of this order's
       // own reservation is not refused for its own units.
       const [quote, begun] = await Promise.all([
-        readQuote(instance.catalog, request.body.items),
+        readQuote(catalog, request.body.items),
         stock.begin(orderId, lines),
       ]);
       const refused = quote.lines.filter((line) => !line.available);

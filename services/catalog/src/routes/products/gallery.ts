@@ -9,6 +9,7 @@ import {
 import { ValidationError, requireAdmin } from '@shop/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { CatalogRoutesOptions } from '../../catalog-context';
 import { ObjectId } from 'mongodb';
 import { auditFor } from '../../domain/audit';
 import { toNewImage } from '../../domain/products/new-image';
@@ -21,9 +22,11 @@ import {
 import { readProductForm } from './product-form';
 
 /** A product's gallery (decision 032): upload one image, reorder (and alt texts), delete one. Admins only. */
-export async function productGalleryRoutes(instance: FastifyInstance): Promise<void> {
+export async function productGalleryRoutes(
+  instance: FastifyInstance,
+  { catalog }: CatalogRoutesOptions,
+): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { catalog } = instance;
   const answer = { response: { 200: ProductResponse, 201: ProductResponse } };
 
   app.post(

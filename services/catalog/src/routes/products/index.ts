@@ -13,6 +13,7 @@ import {
 import { NotFoundError, ValidationError, requireAdmin } from '@shop/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { CatalogRoutesOptions } from '../../catalog-context';
 import { ObjectId } from 'mongodb';
 import type { z } from 'zod';
 import { auditFor } from '../../domain/audit';
@@ -37,9 +38,11 @@ async function readProductInput<T>(
   return { input, image: form.image ? await toNewImage(form.image) : undefined };
 }
 
-export async function productRoutes(instance: FastifyInstance): Promise<void> {
+export async function productRoutes(
+  instance: FastifyInstance,
+  { catalog }: CatalogRoutesOptions,
+): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { catalog } = instance;
 
   // The hot path: bytes serialized once per change, no per-request access log.
   app.get('/products', { logLevel: 'warn', schema: { querystring: NoQuery } }, async (request, reply) =>

@@ -1,5 +1,5 @@
-import { connectMongo } from '@shop/service-kit';
-import { loadIdentityEnv } from '../../env';
+import { connectMongo, loadEnv } from '@shop/service-kit';
+import { identityEnvSchema } from '../../env';
 import { KeyEncryption } from './key-encryption';
 import { SigningKeyStore } from './signing-keys';
 
@@ -8,7 +8,7 @@ import { SigningKeyStore } from './signing-keys';
  * KEY_ACTIVATION_DELAY_SECONDS, and retires keys whose tokens have all expired. Nobody is logged out.
  */
 async function main(): Promise<void> {
-  const env = loadIdentityEnv();
+  const env = loadEnv(identityEnvSchema);
   const mongo = await connectMongo(env.MONGO_URL, env.MONGO_DB);
   try {
     const keys = new SigningKeyStore(mongo.db, new KeyEncryption(env.KEY_ENCRYPTION_SECRET));

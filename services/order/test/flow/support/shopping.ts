@@ -1,25 +1,11 @@
 import type { PlaceOrderInput, Product } from '@shop/contracts';
+import { buildProductBody } from '@shop/testing';
 import { buildShippingInfo } from '../../support/factories';
 import type { Shop } from './shop';
 
 /** The back office: a product with Color stock per value, straight to the catalog. */
 export async function createProduct(shop: Shop, overrides: Record<string, unknown> = {}): Promise<Product> {
-  const answer = await shop.catalog.post('/api/products', {
-    title: 'Rose Lipstick',
-    description: 'A satin rose lipstick',
-    price: 250,
-    product_category_id: null,
-    options: [
-      {
-        name: 'Color',
-        values: [
-          { label: 'Ruby', hex: '#9b111e', stock: 50 },
-          { label: 'Coral', hex: '#ff7f50', stock: 50 },
-        ],
-      },
-    ],
-    ...overrides,
-  });
+  const answer = await shop.catalog.post('/api/products', buildProductBody(overrides));
   if (answer.status !== 201)
     throw new Error(`product not created: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body.data as Product;
