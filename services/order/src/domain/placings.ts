@@ -1,21 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import {
-  ConflictError,
-  ServiceUnavailableError,
-  isDuplicateKeyError,
-  type OutboxFields,
-} from '@shop/service-kit';
+import { ConflictError, isDuplicateKeyError } from '@shop/service-kit';
 import { ObjectId, type Collection } from 'mongodb';
 import { ORDERS, type OrderDocument, type PlacingDocument } from './order-document';
-import { OrderNumbers } from './order-numbers';
+import { PlacingLeases, type PlacingAttempt, type PlacingOptions } from './placing-leases';
 
-export interface PlacingOptions {
-  /** How long a placement holds its order before a retry with its key, or the sweeper, may take it over. */
-  leaseMs: number;
-  /** How long a request waits for another one placing under the same key before giving up with a 409. */
-  waitMs: number;
-  pollMs?: number;
-}
+export type { PlacingAttempt, PlacingOptions } from './placing-leases';
 
 /** What a placement asks to be opened with. */
 export interface PlacingRequest {
@@ -23,14 +11,6 @@ export interface PlacingRequest {
   userId: string | null;
   promoCode?: string;
   idempotency?: { key: string; fingerprint: string };
-}
-
-/** This request's hold on an order being placed: the order's id, and the lease owner that proves it. */
-export interface PlacingAttempt {
-  orderId: ObjectId;
-  owner: string;
-  /** The order's number, kept by whoever takes the placement over. */
-  number: number;
 }
 
 /** Either this request places the order now, or an earlier request with the same key placed it already. */
@@ -44,16 +24,12 @@ export type Opened =
  *   id, so the catalog's hold and the promo's use of that id carry on;
  * - its last write turns it into the whole order, with `order.placed`, only while this request holds it.
  */
-export class Placings {
+export class Placings extends PlacingLeases {
   private readonly placings: Collection<PlacingDocument>;
-  private readonly numbers: OrderNumbers;
 
-  constructor(
-    private readonly orders: Collection<OrderDocument>,
-    private readonly options: PlacingOptions,
-  ) {
+  constructor(orders: Collection<OrderDocument>, options: PlacingOptions) {
+    super(orders, options);
     this.placings = orders.db.collection<PlacingDocument>(ORDERS);
-    this.numbers = new OrderNumbers(orders.db);
   }
 
   /**
@@ -61,7 +37,7 @@ export class Placings {
    * order (the cart read), so the counter's write costs the placement no time of its own.
    */
   async open(request: PlacingRequest, whileNumbering?: () => void): Promise<Opened> {
-    const owner = randomUUID();
+    const owner = this.newOwner();
     const deadline = Date.now() + this.options.waitMs;
     // With a key, the order may be there already: look before a number is taken for nothing.
     let existing = request.idempotency
@@ -99,66 +75,6 @@ export class Placings {
     }
   }
 
-  /**
-   * The placement's one last write: the whole order with its outbox, only while this request still holds the
-   * placement. Lost (another request or the sweeper took it over), it is a 503 and nothing is stored.
-   */
-  async complete(attempt: PlacingAttempt, order: OrderDocument, outbox: OutboxFields): Promise<void> {
-    const { _id, ...fields } = order;
-    const written = await this.orders.updateOne(
-      { _id: attempt.orderId, placing: true, 'placingLease.owner': attempt.owner },
-      { $set: { ...fields, ...outbox }, $unset: { placing: '', placingLease: '' } },
-    );
-    if (written.modifiedCount !== 1) {
-      throw new ServiceUnavailableError(
-        'We could not place your order right now. Please try again in a moment.',
-        'PLACEMENT_TAKEN_OVER',
-      );
-    }
-  }
-
-  /** False once another request or the sweeper took the placement over: what it took is theirs to keep or give. */
-  async holds(attempt: PlacingAttempt): Promise<boolean> {
-    const held = { _id: attempt.orderId, placing: true as const, 'placingLease.owner': attempt.owner };
-    return (await this.orders.countDocuments(held, { limit: 1 })) > 0;
-  }
-
-  /** The placement gave back what it took: its order goes (a gap in the numbers). */
-  async close(attempt: PlacingAttempt): Promise<void> {
-    await this.orders.deleteOne({ _id: attempt.orderId, placing: true, 'placingLease.owner': attempt.owner });
-  }
-
-  /**
-   * Lets the lease lapse after `afterMs`: then a retry with the key takes the order over, or the sweeper gives
-   * everything back again.
-   */
-  async leaveToSweeper(attempt: PlacingAttempt, afterMs: number): Promise<void> {
-    await this.orders.updateOne(
-      { _id: attempt.orderId, placing: true, 'placingLease.owner': attempt.owner },
-      { $set: { 'placingLease.until': new Date(Date.now() + afterMs) } },
-    );
-  }
-
-  /** Takes over a placement whose lease lapsed; null when someone else did first. */
-  async takeOver(
-    placing: Pick<OrderDocument, '_id' | 'placingLease' | 'number'>,
-    owner: string,
-  ): Promise<PlacingAttempt | null> {
-    const lease = placing.placingLease!;
-    const taken = await this.orders.updateOne(
-      {
-        _id: placing._id,
-        placing: true,
-        'placingLease.owner': lease.owner,
-        'placingLease.until': lease.until,
-      },
-      { $set: { placingLease: { owner, until: this.leaseUntil() } } },
-    );
-    if (taken.modifiedCount !== 1) return null;
-    // a placement stored before numbers existed gets one now
-    return { orderId: placing._id, owner, number: placing.number ?? (await this.numbers.next()) };
-  }
-
   private placingDocument(
     orderId: ObjectId,
     number: number,
@@ -180,10 +96,6 @@ export class Placings {
       createdAt: now,
       updatedAt: now,
     };
-  }
-
-  private leaseUntil(): Date {
-    return new Date(Date.now() + this.options.leaseMs);
   }
 }
 
