@@ -36,3 +36,14 @@ export const CUSTOMER = { email: 'customer@shop.local', password: 'ChangeMe-Cust
 
 /** An address no other test and no earlier run has used. */
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@shop.test`;
+
+/** A new customer account, made through the API as the sign-up page makes one. */
+export async function signUp(account: {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+}): Promise<void> {
+  const answer = await api('/auth/signup', { method: 'POST', body: account });
+  if (answer.status !== 201) throw new Error(`signup of ${account.email} answered ${answer.status}`);
+}

@@ -74,18 +74,22 @@ export function useDemoProducts(): (title: string) => ListedProduct {
 }
 
 /**
- * Puts one unit of the product in this browser's cart, in the chosen colour, and fills the checkout's form with
- * `details` (as `shippingDetails` completes them); Place Order may be pressed when it returns. A signed-in
- * shopper's form is filled from the profile first: `profileFirstName` waits for that before typing.
+ * Puts one unit of the product in this browser's cart (in `color`, else its first choices) and fills the
+ * checkout's form with `details` (as `shippingDetails` completes them); Place Order may be pressed when it
+ * returns. A signed-in shopper's form is filled from the profile first: `profileFirstName` waits for that.
  */
 export async function readyToOrder(
   page: Page,
-  product: ListedProduct,
-  color: string,
-  details: Partial<ShippingDetails>,
-  profileFirstName?: string,
+  order: {
+    product: ListedProduct;
+    color?: string;
+    details: Partial<ShippingDetails>;
+    profileFirstName?: string;
+  },
 ): Promise<void> {
-  await seedCart(page, [{ product, selectedOptions: [{ name: 'Color', value: color }] }]);
+  const { product, color, details, profileFirstName } = order;
+  const selectedOptions: Choice[] | undefined = color ? [{ name: 'Color', value: color }] : undefined;
+  await seedCart(page, [{ product, selectedOptions }]);
   await openCheckout(page);
   if (profileFirstName) {
     await page.waitForFunction(

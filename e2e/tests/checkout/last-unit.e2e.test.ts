@@ -24,7 +24,7 @@ describe('the last unit', () => {
 
   async function shopperReadyToOrder(): Promise<Page> {
     const { page } = await newPage(browser.browser());
-    await readyToOrder(page, product(), 'Ruby', { city: 'Cairo' });
+    await readyToOrder(page, { product: product(), color: 'Ruby', details: { city: 'Cairo' } });
     return page;
   }
 

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { api } from '../../support/api';
+import { signUp } from '../../support/api';
 import { baseUrl } from '../../support/browser';
 import { linkInMail } from '../../support/maildev';
 import { logIn, openAdmin } from '../admin/admin-support';
@@ -19,7 +19,12 @@ describe('after the order', () => {
 
   /** Orders the product's last unit at the checkout; answers the order's id from the thank-you page. */
   async function orderLastUnit(page: Page, email: string, firstName?: string): Promise<string> {
-    await readyToOrder(page, product(), 'Rose', { email, city: 'Cairo' }, firstName);
+    await readyToOrder(page, {
+      product: product(),
+      color: 'Rose',
+      details: { email, city: 'Cairo' },
+      profileFirstName: firstName,
+    });
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.getByRole('heading', { name: 'Thank you for shopping with us!' }).waitFor();
     return (await page.locator('[data-order-id]').getAttribute('data-order-id'))!;
@@ -28,11 +33,7 @@ describe('after the order', () => {
   it('when a shopper cancels an Incoming order from My orders, then it is Cancelled with its history and the unit is back on the product page', async () => {
     const email = uniqueEmail('cancel');
     const password = 'Rose-Glow-2026';
-    const signup = await api('/auth/signup', {
-      method: 'POST',
-      body: { first_name: 'Dina', last_name: 'Saad', email, password },
-    });
-    expect(signup.status).toBe(201);
+    await signUp({ first_name: 'Dina', last_name: 'Saad', email, password });
     const page = browser.page();
     await logIn(page, email, password);
     const orderId = await orderLastUnit(page, email, 'Dina');

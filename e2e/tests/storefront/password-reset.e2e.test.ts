@@ -1,4 +1,4 @@
-import { api } from '../../support/api';
+import { signUp } from '../../support/api';
 import { baseUrl } from '../../support/browser';
 import { linkInMail } from '../../support/maildev';
 import { uniqueEmail, useBrowser } from './storefront-support';
@@ -8,11 +8,7 @@ describe('forgot password (issue 32)', () => {
 
   it('when a shopper asks for a reset link from the login page and follows it from MailDev, then the new password signs in', async () => {
     const email = uniqueEmail('huda');
-    const signup = await api('/auth/signup', {
-      method: 'POST',
-      body: { first_name: 'Huda', last_name: 'Kamel', email, password: 'the-forgotten-one' },
-    });
-    expect(signup.status).toBe(201);
+    await signUp({ first_name: 'Huda', last_name: 'Kamel', email, password: 'the-forgotten-one' });
 
     const page = browser.page();
     await page.goto('/login');
