@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { api } from '../../support/api';
 import { baseUrl, useBrowser } from '../../support/browser';
+import { eventually } from '../../support/eventually';
 
 // Issue 33 items 1-2: the header search on a phone (390 px): suggestions from the second letter in an
 // accessible combobox, a suggestion opens its product, Enter opens the shareable, server-rendered /search page.
@@ -11,6 +12,17 @@ interface Hit {
 }
 
 const PHONE = { width: 390, height: 844 };
+/** A rendition's address (decision 032); Chromium may reuse a larger one it already holds from the cards. */
+const RENDITION = /\/api\/images\/[0-9a-f]{24}\/(160|320|640|1080)\.(avif|webp)$/;
+
+/** The picture is drawn from the renditions for its box (srcset, sizes), in a box of that side, and loaded one. */
+async function expectRendition(picture: ReturnType<Page['locator']>, px: number) {
+  expect(await picture.getAttribute('srcset')).toMatch(/^\/api\/images\/[0-9a-f]{24}\/160\.webp 160w, /);
+  expect(await picture.getAttribute('sizes')).toBe(`${px}px`);
+  const box = await picture.boundingBox();
+  expect([Math.round(box!.width), Math.round(box!.height)]).toEqual([px, px]);
+  await eventually(async () => expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(RENDITION));
+}
 
 describe('the header search on a phone', () => {
   const browser = useBrowser(PHONE);
@@ -45,6 +57,7 @@ describe('the header search on a phone', () => {
     expect(await box.getAttribute('aria-expanded')).toBe('true');
     // each product suggestion shows its image and price
     expect(await option.locator('img').count()).toBe(1);
+    await expectRendition(option.locator('img'), 40);
     expect(await option.textContent()).toMatch(/\d+\.\d{2} EGP/);
 
     // the arrows make an option active for screen readers; Escape closes the list
@@ -71,6 +84,7 @@ describe('the header search on a phone', () => {
     const results = page.getByTestId('search-result');
     await results.first().waitFor();
     expect(await results.count()).toBe(serums.length);
+    await expectRendition(results.first().locator('img'), 80);
     await page.getByText(`${serums.length} products found for “seru”`).waitFor();
 
     // shareable: the address alone gives the results in the HTML, before any script runs
@@ -78,6 +92,7 @@ describe('the header search on a phone', () => {
     expect(html).toContain('data-first-paint="search"');
     for (const hit of serums) expect(html).toContain(`href="/products/${hit._id}"`);
     expect(html).toContain('<meta name="robots" content="noindex"');
+    expect(html).toMatch(/<img [^>]*srcset="[^"]*\/160\.webp 160w[^"]*" sizes="80px"[^>]*class="fp-result-image"/);
 
     // and a result opens its product
     await results.filter({ hasText: 'Glow Serum Duo' }).click();

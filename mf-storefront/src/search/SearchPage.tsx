@@ -3,10 +3,13 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { SearchResponse } from '@shop/contracts';
 import { useFormat, useLanguage } from '@shop/app-context';
 import { pathInLanguage } from '@shop/contracts/storefront-routes';
-import { siteBootstrap, useAsync } from '@shop/ui-kit';
+import { ProductThumb, siteBootstrap, useAsync } from '@shop/ui-kit';
 import { useT } from '../i18n/messages';
 import { fetchSearch, queryOf, SEARCH_QUERY_MAX } from './search-api';
 import styles from './SearchPage.module.css';
+
+/** A result's picture box (SearchPage.module.css .image, search-markup.ts): its renditions, not the original. */
+const RESULT_IMAGE_PX = 80;
 
 /**
  * /search?q= (issue 33): the header search's results as a page of its own, shareable, painted first by the render
@@ -67,11 +70,7 @@ export default function SearchPage() {
             {answer.data.map((hit) => (
               <li key={hit._id}>
                 <Link className={styles.result} to={`/products/${hit._id}`} data-testid="search-result">
-                  {hit.image ? (
-                    <img className={styles.image} src={hit.image} alt="" width={80} height={80} loading="lazy" />
-                  ) : (
-                    <span className={styles.image} />
-                  )}
+                  <ProductThumb src={hit.image || undefined} px={RESULT_IMAGE_PX} className={styles.image} />
                   <span className={styles.text}>
                     <span className={styles.title}>{hit.title}</span>
                     {hit.category && <span className={styles.category}>{hit.category.title}</span>}

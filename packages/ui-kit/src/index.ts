@@ -12,6 +12,7 @@ export { Dialog } from './components/Dialog';
 export { Skeleton } from './components/Skeleton';
 export { Stars } from './components/Stars';
 export { ProductImage } from './components/ProductImage';
+export { ProductThumb } from './components/ProductThumb';
 export { ToastArea } from './components/ToastArea';
 export { TextField, TextAreaField, SelectField, fieldClasses } from './components/Field';
 export { Notice } from './components/Notice';

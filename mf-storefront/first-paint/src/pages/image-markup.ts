@@ -14,6 +14,7 @@ export function pictureMarkup(src: string, alt: string, sizes: string, attribute
   return `<picture style="display:contents"><source type="image/avif" srcset="${avif}" sizes="${sizes}" />${img(imageSrcSet(src, 'webp'))}</picture>`;
 }
 
-/** The slots' widths, as React's (ProductCard.tsx, ProductGallery.tsx). */
+/** The slots' widths, as React's (ProductCard.tsx, ProductGallery.tsx, SearchPage.tsx's 80 px result box). */
 export const CARD_SIZES = '(max-width: 959px) 50vw, 400px';
+export const SEARCH_RESULT_SIZES = '80px';
 export const PRODUCT_SIZES = '(max-width: 959px) 100vw, 600px';

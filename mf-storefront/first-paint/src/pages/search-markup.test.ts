@@ -40,6 +40,14 @@ describe('the /search page from the render server', () => {
     expect(page.root).toContain('value="serum"');
   });
 
+  it("when a result's image is one the catalog stores, then its 80 px box offers the renditions, not the original", async () => {
+    const stored = `/api/images/${'f'.repeat(24)}`;
+    const answer = { data: [{ ...HIT, image: stored }], total: 1, categories: [] };
+    const page = await renderPage('/search?q=serum', { data: shopData(answer), origin: 'https://glow.example.eg' });
+    expect(page.root).toContain(`<source type="image/avif" srcset="${stored}/160.avif 160w, ${stored}/320.avif 320w`);
+    expect(page.root).toMatch(/<img src="[^"]+" srcset="[^"]+\/160\.webp 160w[^"]*" sizes="80px" alt="" class="fp-result-image" width="80" height="80"/);
+  });
+
   it('when nothing matches or nothing is asked, then the page says so', async () => {
     const none = await renderPage('/search?q=zzz', { data: shopData({ data: [], total: 0, categories: [] }), origin: 'https://glow.example.eg' });
     expect(none.root).toContain('No products match “zzz”');

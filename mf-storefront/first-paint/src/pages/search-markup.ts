@@ -1,6 +1,7 @@
 import type { SearchResponse } from '@shop/contracts';
 import { escapeHtml } from '../html';
 import type { Words } from '../i18n/words';
+import { SEARCH_RESULT_SIZES, pictureMarkup } from './image-markup';
 
 /** The results page asks for this many (the API's most; the storefront's page asks the same). */
 export const SEARCH_PAGE_LIMIT = 50;
@@ -8,7 +9,7 @@ export const SEARCH_PAGE_LIMIT = 50;
 /** One result as React's SearchPage draws it: image, title, category, price, all one link. */
 function result(hit: SearchResponse['data'][number], words: Words): string {
   const image = hit.image
-    ? `<img class="fp-result-image" src="${escapeHtml(hit.image)}" alt="" width="80" height="80" loading="lazy" />`
+    ? pictureMarkup(hit.image, '', SEARCH_RESULT_SIZES, 'class="fp-result-image" width="80" height="80" loading="lazy"')
     : '<span class="fp-result-image"></span>';
   const category = hit.category ? `<span class="fp-result-category">${escapeHtml(hit.category.title)}</span>` : '';
   return (

@@ -2,10 +2,14 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFormat, useLanguage } from '@shop/app-context';
 import { pathInLanguage } from '@shop/contracts/storefront-routes';
+import { ProductThumb } from '@shop/ui-kit';
 import { useT } from '../../i18n/messages';
 import { moveActive, searchPath, shouldSuggest, suggestionOptions, type SuggestionOption } from './combobox-rules';
 import { useSuggestions } from './useSuggestions';
 import styles from './HeaderSearch.module.css';
+
+/** A product suggestion's picture box (HeaderSearch.module.css .thumb): its renditions, not the original. */
+const SUGGESTION_THUMB_PX = 40;
 
 /**
  * The header's product search (issue 33): a WAI-ARIA combobox whose listbox suggests products (image, title,
@@ -140,11 +144,7 @@ export function HeaderSearch() {
             >
               {option.kind === 'product' && (
                 <>
-                  {option.image ? (
-                    <img className={styles.thumb} src={option.image} alt="" width={40} height={40} loading="lazy" />
-                  ) : (
-                    <span className={styles.thumb} aria-hidden="true" />
-                  )}
+                  <ProductThumb src={option.image || undefined} px={SUGGESTION_THUMB_PX} className={styles.thumb} />
                   <span className={styles.title}>{label(option)}</span>
                   <span className={styles.price}>{price(option.price)}</span>
                 </>
