@@ -66,6 +66,15 @@ describe('my orders', () => {
     expect(await textOf(page.locator('address'))).toContain('Cairo');
     expect(await textOf(page.locator('[data-row="total"] dd'))).toMatch(/^\d+\.\d{2} EGP$/);
 
+    // the same order on its Arabic page: the city the order keeps in English reads by its Arabic name (issue 30)
+    await page.goto(`/ar/profile/orders/${orderId}`);
+    await page.getByRole('heading', { name: 'عنوان التوصيل' }).waitFor();
+    const arabicAddress = await textOf(page.locator('address'));
+    expect(arabicAddress).toContain('القاهرة');
+    expect(arabicAddress).not.toContain('Cairo');
+    await page.goto(`/profile/orders/${orderId}`);
+    await page.getByRole('heading', { name: 'Shipping address' }).waitFor();
+
     // A marker that a reload would wipe out: the new status must arrive by polling, not by a new page.
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     const adminCookie = await loginCookie(ADMIN.email, ADMIN.password);
