@@ -2,6 +2,9 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { ProductImage, fieldClasses } from '@shop/ui-kit';
 import styles from './ProductFormPage.module.css';
 
+/** The preview's box (ProductFormPage.module.css .preview): a stored image shows a rendition, not the original. */
+const PREVIEW_PX = 160;
+
 /** The image file input with a preview of the chosen file, or of the stored image. */
 export function ImagePicker({
   current,
@@ -28,6 +31,9 @@ export function ImagePicker({
         <ProductImage
           src={preview ?? (current || undefined)}
           alt={file ? 'The new image' : 'The current image'}
+          sizes={`${PREVIEW_PX}px`}
+          width={PREVIEW_PX}
+          height={PREVIEW_PX}
         />
       </div>
       <div className={fieldClasses.field}>
