@@ -1,10 +1,14 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { buildOrder } from '../../test-support/build-order';
+import {
+  EXTERNAL_IMAGE,
+  STORED_IMAGE,
+  expectDrawnAsGiven,
+  expectRenditions,
+} from '../../test-support/rendition-expectations';
 import { OrderItems } from './OrderItems';
 
 /* Decision 032: the order view's 64 px line pictures download a rendition, not the uploaded original. */
-
-const stored = '/api/images/65f1a2b3c4d5e6f708192a3b';
 
 function render(image: string): string {
   const [line] = buildOrder().items;
@@ -13,16 +17,10 @@ function render(image: string): string {
 
 describe('the order view lines', () => {
   it('when a line image is one the catalog stores, then its 64 px box offers the renditions', () => {
-    const html = render(stored);
-    expect(html).toContain(`<source type="image/avif" srcSet="${stored}/160.avif 160w, ${stored}/320.avif 320w`);
-    expect(html).toContain(`srcSet="${stored}/160.webp 160w, ${stored}/320.webp 320w`);
-    expect(html).toContain('sizes="64px"');
-    expect(html).toMatch(/<img[^>]*width="64" height="64"/);
+    expectRenditions(render(STORED_IMAGE), '64px', 64);
   });
 
   it('when the line image is an external URL, then it is drawn as it is', () => {
-    const html = render('https://cdn.example/lipstick.png');
-    expect(html).toContain('src="https://cdn.example/lipstick.png"');
-    expect(html).not.toContain('srcSet');
+    expectDrawnAsGiven(render(EXTERNAL_IMAGE));
   });
 });
