@@ -39,7 +39,7 @@ export const knownAppEnv = new Set([
   'ORDER_TRACKING_SECRET',
   // order: how many replicas share the placement admission limit (services/order/src/env.ts, decision 031)
   'SERVICE_REPLICAS',
-  // the shell's nginx: where /api/ goes (infra/docker/nginx-shell.conf.template)
+  // the shell's nginx: where /api/ and the storefront's pages go (infra/docker/nginx-shell.conf.template)
   'GATEWAY_URL',
   // gateway: the storefront's render server it asks for pages, and how long it waits (gateway/src/env.ts)
   'STOREFRONT_RENDER_URL',
@@ -50,6 +50,8 @@ export const knownAppEnv = new Set([
   'SHOP_PUBLIC_ORIGIN',
   'CACHE_TTL_MS',
   'READ_TIMEOUT_MS',
+  // ... and how large a product photo it paints with the HTML (decision 034)
+  'INLINE_PHOTO_MAX_BYTES',
 ]);
 
 /** Service-to-service URL variables and the app each must point at. */

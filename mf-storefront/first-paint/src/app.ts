@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createApp } from '@shop/service-kit';
+import { createInlineImages, type InlineImages } from './data/inline-images';
 import { createShopData, type ShopData } from './data/shop-data';
 import { firstUrl, type RenderEnv } from './env';
 import { renderRoutes } from './routes/render-routes';
@@ -8,7 +9,7 @@ import { renderRoutes } from './routes/render-routes';
  * The storefront's render server (docs/decisions/020): the storefront team's own small server, deployed with
  * the storefront remote, which the gateway asks for the HTML parts of storefront routes.
  */
-export function buildRenderApp(env: RenderEnv, overrides: { data?: ShopData } = {}): FastifyInstance {
+export function buildRenderApp(env: RenderEnv, overrides: { data?: ShopData; images?: InlineImages } = {}): FastifyInstance {
   const app = createApp({ name: 'storefront-render', logLevel: env.LOG_LEVEL, openapi: false });
   const data =
     overrides.data ??
@@ -18,6 +19,12 @@ export function buildRenderApp(env: RenderEnv, overrides: { data?: ShopData } = 
       ttlMs: env.CACHE_TTL_MS,
       timeoutMs: env.READ_TIMEOUT_MS,
     });
-  void app.register(renderRoutes, { data, origin: env.SHOP_PUBLIC_ORIGIN, ttlMs: env.CACHE_TTL_MS });
+  const images =
+    overrides.images ?? createInlineImages({
+      catalogUrl: firstUrl(env.CATALOG_URL),
+      timeoutMs: env.READ_TIMEOUT_MS,
+      maxBytes: env.INLINE_PHOTO_MAX_BYTES,
+    });
+  void app.register(renderRoutes, { data, images, origin: env.SHOP_PUBLIC_ORIGIN, ttlMs: env.CACHE_TTL_MS });
   return app;
 }

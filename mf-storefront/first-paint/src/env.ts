@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { baseEnvSchema, loadEnv } from '@shop/service-kit';
+import { INLINE_MAX_BYTES } from './data/inline-images';
 
 const positive = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
@@ -26,6 +27,11 @@ export const renderEnvSchema = z.object({
   CACHE_TTL_MS: positive(5000),
   /** A service slower than this leaves its part out of the page. */
   READ_TIMEOUT_MS: positive(800),
+  /**
+   * The largest phone rendition of a product photo painted with the HTML as a data: URI (decision 034); 0 sends
+   * every photo by the network only.
+   */
+  INLINE_PHOTO_MAX_BYTES: z.coerce.number().int().min(0).default(INLINE_MAX_BYTES),
 });
 
 export type RenderEnv = z.infer<typeof renderEnvSchema>;

@@ -9,9 +9,10 @@ const band = '<div class="fp-band" aria-hidden="true"></div>';
 /**
  * The product page's first paint (issue 29 item 2): image, title, price, availability, options, description,
  * in the order and boxes of mf-storefront/src/product/ProductPage.tsx. Links are plain links: a click before
- * React has taken over is a full page load.
+ * React has taken over is a full page load. `inlinePhoto` (a data: URI of the photo's phone rendition, decision
+ * 034) is the photo's background, so it paints with the HTML; the srcset's choice covers it once it arrives.
  */
-export function renderProduct(product: Product, words: Words): string {
+export function renderProduct(product: Product, words: Words, inlinePhoto?: string): string {
   const { t, price, href } = words;
   const title = shownText(product.title, product.titleAr, words);
   const oldPrice =
@@ -22,7 +23,8 @@ export function renderProduct(product: Product, words: Words): string {
   // the main upload's own size when known (decision 032), else the square the specs' images were
   const main = product.images?.[0];
   const size = main && product.image.endsWith(main.id) ? `width="${main.width}" height="${main.height}"` : 'width="600" height="600"';
-  const image = product.image ? pictureMarkup(product.image, title, PRODUCT_SIZES, `${size} fetchpriority="high"`) : '';
+  const painted = inlinePhoto ? ` style="background:url(${escapeHtml(inlinePhoto)}) center/cover no-repeat"` : '';
+  const image = product.image ? pictureMarkup(product.image, title, PRODUCT_SIZES, `${size} fetchpriority="high"${painted}`) : '';
   return (
     `${band}<main id="main" class="fp-main"><div class="fp-page">` +
     `<a class="fp-back" href="${href('/our-collection')}"><span class="fp-back-arrow" aria-hidden="true">←</span> ${escapeHtml(t('product.back'))}</a>` +

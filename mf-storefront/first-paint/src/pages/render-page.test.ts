@@ -95,6 +95,30 @@ describe('renderPage', () => {
     expect(page.data).toEqual({ product: { data: serum } });
   });
 
+  it('when the photo\'s phone rendition can be inlined, then it is the image\'s background, painted with the HTML, and the srcset still chooses the photo', async () => {
+    const stored = buildProduct({ image: `/api/images/${'a'.repeat(24)}`, images: [{ id: 'a'.repeat(24), width: 400, height: 400 }] });
+    const asked: string[] = [];
+    const images = {
+      dataUri: async (image: string) => {
+        asked.push(image);
+        return 'data:image/avif;base64,AAAAHGZ0eXBhdmlm';
+      },
+    };
+    const page = await renderPage(`/products/${stored._id}`, { data: shopData([stored]), origin: ORIGIN, images });
+    expect(asked).toEqual([stored.image]);
+    const img = /<img [^>]*>/.exec(page.root)![0];
+    expect(img).toContain('style="background:url(data:image/avif;base64,AAAAHGZ0eXBhdmlm) center/cover no-repeat"');
+    expect(img).toContain(`srcset="${stored.image}/160.webp 160w`);
+    expect(img).toContain('width="400" height="400" fetchpriority="high"');
+    expect(page.root).toContain(`<source type="image/avif" srcset="${stored.image}/160.avif 160w`);
+    // the link preview keeps the photo's absolute address, and the data block carries no copy of the bytes
+    expect(page.head).toContain(`<meta property="og:image" content="${ORIGIN}${stored.image}" />`);
+    expect(JSON.stringify(page.data)).not.toContain('data:image');
+    // none to inline: no background
+    const plain = await renderPage(`/products/${stored._id}`, { data: shopData([stored]), origin: ORIGIN, images: { dataUri: async () => undefined } });
+    expect(/<img [^>]*>/.exec(plain.root)![0]).not.toContain('style=');
+  });
+
   it('when the product is unknown or deleted, then 404 with the spec\'s text', async () => {
     const page = await renderPage('/products/ffffffffffffffffffffffff', context);
     expect(page.status).toBe(404);

@@ -6,6 +6,7 @@ import {
   splitLanguage,
   type StorefrontRoute,
 } from '@shop/contracts/storefront-routes';
+import type { InlineImages } from '../data/inline-images';
 import type { ShopData, SiteParts } from '../data/shop-data';
 import { FIRST_PAINT_CSS } from '../hero-css';
 import { renderHomeHero } from '../hero-markup';
@@ -44,6 +45,8 @@ export interface RenderContext {
   origin: string;
   /** A verified admin's page: read now, not from the cache (decision 015). */
   fresh?: boolean;
+  /** The product photo painted with the HTML (decision 034); none: the photo comes by the network only. */
+  images?: InlineImages;
 }
 
 /** The content service's own default name, used when the configuration cannot be read. */
@@ -145,6 +148,7 @@ async function product(base: Base, id: string, context: RenderContext): Promise<
     };
   }
   const item = answer.data;
+  const inlinePhoto = await context.images?.dataUri(item.image);
   const category = categoryOf(base, item.product_category_id ?? undefined);
   const image = absoluteImage(base.origin, item.image);
   const title = shownText(item.title, item.titleAr, base.words);
@@ -169,7 +173,7 @@ async function product(base: Base, id: string, context: RenderContext): Promise<
     status: 200,
     head,
     css: STYLES,
-    root: renderProduct(item, base.words),
+    root: renderProduct(item, base.words, inlinePhoto),
     firstPaint: 'product',
     data: { product: answer },
     shared: true,

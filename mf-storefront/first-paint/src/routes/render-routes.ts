@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { InlineImages } from '../data/inline-images';
 import type { ShopData } from '../data/shop-data';
 import { FALLBACK_SHOP_NAME, renderPage } from '../pages/render-page';
 import { buildSitemap, createFirstSeen, faviconSvg, robotsTxt, webManifest } from './site-files';
@@ -7,6 +8,8 @@ import { buildSitemap, createFirstSeen, faviconSvg, robotsTxt, webManifest } fro
 export interface RenderRoutesOptions {
   data: ShopData;
   origin: string;
+  /** The product photo painted with the HTML (decision 034). */
+  images?: InlineImages;
   /** How long the gateway may keep a shared page or file (the data's own cache time). */
   ttlMs: number;
 }
@@ -24,7 +27,7 @@ const RenderQuery = z.object({
  * answered as they are and passed on by the gateway.
  */
 export async function renderRoutes(app: FastifyInstance, options: RenderRoutesOptions): Promise<void> {
-  const { data, origin } = options;
+  const { data, origin, images } = options;
   const shared = `public, max-age=${Math.max(1, Math.floor(options.ttlMs / 1000))}`;
   const firstSeen = createFirstSeen();
   const shopName = async () => (await data.site()).config?.name.trim() || FALLBACK_SHOP_NAME;
@@ -32,7 +35,7 @@ export async function renderRoutes(app: FastifyInstance, options: RenderRoutesOp
   app.get('/render', { schema: { querystring: RenderQuery } }, async (request, reply) => {
     const { path, fresh } = request.query as z.infer<typeof RenderQuery>;
     const started = performance.now();
-    const page = await renderPage(path, { data, origin, fresh: fresh === '1' });
+    const page = await renderPage(path, { data, origin, images, fresh: fresh === '1' });
     // the time this server spent on the page (reads from its cache included), for DevTools and the benchmark
     const duration = (performance.now() - started).toFixed(2);
     return reply
