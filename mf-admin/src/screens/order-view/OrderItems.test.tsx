@@ -1,11 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { buildOrder } from '../../test-support/build-order';
-import {
-  EXTERNAL_IMAGE,
-  STORED_IMAGE,
-  expectDrawnAsGiven,
-  expectRenditions,
-} from '../../test-support/rendition-expectations';
+import * as picture from '../../test-support/rendition-expectations';
 import { OrderItems } from './OrderItems';
 
 /* Decision 032: the order view's 64 px line pictures download a rendition, not the uploaded original. */
@@ -17,10 +12,10 @@ function render(image: string): string {
 
 describe('the order view lines', () => {
   it('when a line image is one the catalog stores, then its 64 px box offers the renditions', () => {
-    expectRenditions(render(STORED_IMAGE), '64px', 64);
+    picture.expectRenditions(render(picture.STORED_IMAGE), '64px', 64);
   });
 
   it('when the line image is an external URL, then it is drawn as it is', () => {
-    expectDrawnAsGiven(render(EXTERNAL_IMAGE));
+    picture.expectDrawnAsGiven(render(picture.EXTERNAL_IMAGE));
   });
 });
