@@ -82,13 +82,18 @@ function countsOf(day: OrderDayDocument): OrderStatusCounts {
   return counts;
 }
 
-/** Orders stored before `day` get it, and every day its counts from its orders: once per database, at start. */
+/**
+ * Orders stored before `day` get it, and then every day its counts from its orders: once per database. A database
+ * with no such order (new, or placed only by this build) has nothing to recount.
+ */
 export function backfillOrderDays(db: Db, orders: Collection<OrderDocument>): Promise<boolean> {
   return seedOnce(db, 'order-days-v1', async () => {
-    const older = orders.find({ day: { $exists: false } }, { projection: { createdAt: 1 } });
-    for await (const order of older) {
+    let older = 0;
+    for await (const order of orders.find({ day: { $exists: false } }, { projection: { createdAt: 1 } })) {
       await orders.updateOne({ _id: order._id }, { $set: { day: utcDay(order.createdAt) } });
+      older += 1;
     }
+    if (older === 0) return;
     const counts = new Map<string, OrderStatusCounts>();
     for await (const order of orders.find(visibleOrders, {
       projection: { day: 1, status: 1, createdAt: 1 },
@@ -99,7 +104,8 @@ export function backfillOrderDays(db: Db, orders: Collection<OrderDocument>): Pr
       counts.set(day, tally);
     }
     const days = db.collection<OrderDayDocument>(ORDER_DAYS);
-    for (const [day, tally] of counts)
+    for (const [day, tally] of counts) {
       await days.updateOne({ _id: day }, { $set: { counts: tally } }, { upsert: true });
+    }
   });
 }

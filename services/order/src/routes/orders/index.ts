@@ -55,7 +55,14 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   app.addHook('onSend', noStoreByDefault);
   const orders = app.db.collection<OrderDocument>(ORDERS);
   const days = new OrderDays(app.db, app.log);
-  await backfillOrderDays(app.db, orders);
+  // Orders stored before `day`: once per database, in the background, so that a big shop's first start of this
+  // build serves while they are dated (its admin list is short of them until then).
+  void backfillOrderDays(app.db, orders).catch((error: unknown) =>
+    app.log.error(
+      { err: error },
+      'orders stored before their day were not dated; the next start tries again',
+    ),
+  );
   const admin = new OrderAdmin(orders, new OrderStock(orders, options.catalog, app.outbox, app.log), days);
   const pages = new OrderPages(orders, days);
   const deps: PlaceOrderDeps = {
