@@ -1,3 +1,4 @@
+import { stepperClasses } from '@shop/ui-kit';
 import styles from './QuantityStepper.module.css';
 import { useT } from '../i18n/messages';
 
@@ -17,11 +18,12 @@ export function QuantityStepper({
   disabled?: boolean;
 }) {
   const t = useT();
+  const step = `${stepperClasses.step} ${styles.step}`;
   return (
-    <div className={styles.stepper} role="group" aria-label={t('cart.quantityOf', { name: itemName })}>
+    <div className={stepperClasses.stepper} role="group" aria-label={t('cart.quantityOf', { name: itemName })}>
       <button
         type="button"
-        className={styles.step}
+        className={step}
         onClick={() => onChange(quantity - 1)}
         disabled={disabled || quantity <= 1}
         aria-label={t('cart.decrease', { name: itemName })}
@@ -33,7 +35,7 @@ export function QuantityStepper({
       </output>
       <button
         type="button"
-        className={styles.step}
+        className={step}
         onClick={() => onChange(quantity + 1)}
         disabled={disabled || quantity >= QUANTITY_MAX}
         aria-label={t('cart.increase', { name: itemName })}

@@ -19,6 +19,7 @@ export { Notice } from './components/Notice';
 export { StatusScreen } from './components/StatusScreen';
 export { FieldGrid } from './components/FieldGrid';
 export { SkipLink } from './components/SkipLink';
+export { stepperClasses } from './components/stepper-classes';
 export { Pagination, type PaginationWords } from './components/Pagination';
 export { SocialIcon, SOCIAL_LABELS, type SocialIconName } from './components/SocialIcon';
 export { siteBootstrap, forgetSiteBootstrap } from './bootstrap/bootstrap-data';
