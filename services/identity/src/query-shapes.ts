@@ -12,11 +12,13 @@ import {
   resetTokenIndexes,
   resetTokenRetention,
 } from './domain/password-reset/reset-tokens';
+import { USER_BUCKETS, USER_FIGURES, userCountIndexes } from './domain/users/user-counts';
 import { USERS, userIndexes } from './domain/users/user-document';
 
 /** The indexes the service declares (app.ts), and those the kit adds for its outbox and consumers. */
 export const identityIndexes: IndexDeclaration[] = [
   ...userIndexes,
+  ...userCountIndexes,
   ...signingKeyIndexes,
   ...resetTokenIndexes,
 ];
@@ -40,9 +42,25 @@ export const identityQueryShapes: QueryShape[] = [
   {
     collection: USERS,
     equals: [],
-    by: 'listUsers (GET /auth/users: the unpaged answer, and userPages for the admin Users screen)',
-    wholeCollection:
-      'KNOWN GAP: the Users screen now gets a page of each table, but the server reads every account for the exact figures and the name order (FerretDB counts and sorts in memory); closing it needs kept counters and a stored sort key',
+    by: "listUsers (GET /auth/users without parameters: the spec's unpaged answer, every account)",
+    wholeCollection: 'the spec asks for every account; the admin screen always sends page parameters',
+  },
+  { collection: USERS, equals: ['listKeys'], by: "userPages: the accounts of one bucket of a table's list" },
+  { collection: USERS, equals: ['searchKeys'], by: 'userPages: a search, by the prefix of its longest word' },
+  { collection: USER_BUCKETS, equals: ['list'], by: "userPages: a list's buckets and their counts" },
+  { collection: USER_BUCKETS, equals: ['_id'], by: 'countChange, readBuckets (a count set right)' },
+  { collection: USER_FIGURES, equals: ['_id'], by: 'readFigures, countChange, setCounts' },
+  {
+    collection: USERS,
+    equals: [],
+    by: 'keyAndRecountUsers (at start, in the background: accounts without keys, then the recount)',
+    wholeCollection: 'once per database (seedOnce), or when the figures document is missing',
+  },
+  {
+    collection: USER_BUCKETS,
+    equals: [],
+    by: 'setCounts (the recount: every bucket, so an emptied one is set to 0)',
+    wholeCollection: 'a few hundred small documents per list',
   },
   { collection: LOGIN_ATTEMPTS, equals: ['_id'], by: 'LoginThrottle.assertAllowed, recordFailure, reset' },
   {

@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { ObjectId } from 'mongodb';
+import { MongoClient, ObjectId } from 'mongodb';
 import type { UserPages, UserTablePage } from '@shop/contracts';
+import { hashPassword } from '../src/domain/passwords/password-hasher';
+import { keyAndRecountUsers } from '../src/domain/users/user-backfill';
 import type { IdentityEnv } from '../src/env';
-import {
-  authCookie,
-  buildIdentityEnv,
-  buildSignup,
-  outboxDrained,
-  startIdentity,
-} from './support/identity-app';
+import { authCookie, buildIdentityEnv, buildSignup, startIdentity } from './support/identity-app';
 
 /** A stored account, as signup leaves it (the password hash is never read by the list). */
 function buildUserDocument(i: number, overrides: Record<string, unknown> = {}) {
@@ -38,40 +34,50 @@ describe('users in pages', () => {
 
   beforeAll(async () => {
     env = buildIdentityEnv();
-    app = await startIdentity(env);
+    // Accounts stored before the Users screen's keys: the start keys and counts them (the backfill)
     const admin = buildSignup({ first_name: 'Zeina', last_name: 'Admin' });
-    const signup = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: admin });
-    await outboxDrained(app, signup.json().user._id);
-    await app.db
+    const client = await MongoClient.connect(env.MONGO_URL);
+    await client
+      .db(env.MONGO_DB)
       .collection('users')
-      .updateOne({ email: admin.email }, { $set: { is_admin: true, gender: 'Female' } });
+      .insertMany([
+        buildUserDocument(0, {
+          first_name: 'Zeina',
+          last_name: 'Admin',
+          email: admin.email,
+          passwordHash: await hashPassword(admin.password),
+          is_admin: true,
+          gender: 'Female',
+        }),
+        // 23 customers: Customer 01 … 23; odd ones Male, every fourth Female, the rest without a gender
+        ...Array.from({ length: 23 }, (_, n) => {
+          const i = n + 1;
+          const gender = i % 2 === 1 ? 'Male' : i % 4 === 0 ? 'Female' : undefined;
+          return buildUserDocument(i, gender ? { gender } : {});
+        }),
+        buildUserDocument(90, {
+          first_name: 'Adam',
+          last_name: 'Admin',
+          email: 'adam@shop.test',
+          is_admin: true,
+        }),
+        buildUserDocument(91, {
+          first_name: 'Gone',
+          last_name: 'Customer',
+          email: 'gone@x.eg',
+          _deleted: true,
+        }),
+      ]);
+    await client.close();
+    app = await startIdentity(env);
+    await keyAndRecountUsers(app.db); // as the start does in the background
     const login = await app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: admin.email, password: admin.password },
     });
     adminToken = authCookie(login.headers['set-cookie']);
-    // 23 customers: Customer 01 … 23; odd ones Male, every fourth Female, the rest without a gender
-    await app.db.collection('users').insertMany([
-      ...Array.from({ length: 23 }, (_, n) => {
-        const i = n + 1;
-        const gender = i % 2 === 1 ? 'Male' : i % 4 === 0 ? 'Female' : undefined;
-        return buildUserDocument(i, gender ? { gender } : {});
-      }),
-      buildUserDocument(90, {
-        first_name: 'Adam',
-        last_name: 'Admin',
-        email: 'adam@shop.test',
-        is_admin: true,
-      }),
-      buildUserDocument(91, {
-        first_name: 'Gone',
-        last_name: 'Customer',
-        email: 'gone@x.eg',
-        _deleted: true,
-      }),
-    ]);
-  });
+  }, 60_000);
 
   afterAll(async () => {
     await app.db.dropDatabase();

@@ -15,9 +15,9 @@ export type UserSortKey = z.infer<typeof UserSortKey>;
 
 /**
  * `GET /auth/users`: without parameters every account (`{ users }`, the admin spec's answer); with any of these, one
- * page of each role's table (issue 36), searched, filtered and sorted on the server: `q` is a case-insensitive
- * "contains" over the full name, email and phone; `gender` 'Other' also takes accounts without one; `role` leaves
- * only that table (the other answers empty).
+ * page of each role's table (issue 36), searched, filtered and sorted on the server: each word of `q` starts a word
+ * of the full name, email or phone (any case or accent; answered from an index, decision 018); `gender` 'Other'
+ * also takes accounts without one; `role` leaves only that table (the other answers empty).
  */
 export const UserListQuery = z.strictObject({
   role: UserRole.optional(),

@@ -1,6 +1,7 @@
 import type { Db } from 'mongodb';
 import { ForbiddenError, NotFoundError, notDeleted, withEvents, type AuthClaims } from '@shop/service-kit';
 import { userDeleted } from '../../events/publishers/user-events';
+import { countChange } from './user-counts';
 import { findUserById, usersCollection } from './users-collection';
 import { toUser, type UserDocument } from './user-document';
 import type { RecordAudit } from '../audit/audit';
@@ -29,6 +30,7 @@ export async function deleteUser(
       {
         $set: { _deleted: true, email: freedEmail, passwordHash: '', updatedAt: new Date() },
         $inc: { tokenVersion: 1 },
+        $unset: { listKeys: '', searchKeys: '' },
       },
       [
         userDeleted(user),
@@ -43,4 +45,5 @@ export async function deleteUser(
     ),
   );
   if (result.matchedCount === 0) throw new NotFoundError(USER_NOT_FOUND);
+  await countChange(db, user, null);
 }

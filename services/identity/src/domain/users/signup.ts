@@ -3,6 +3,8 @@ import type { SignupBody } from '@shop/contracts';
 import { ConflictError, eventsOnInsert, isDuplicateKeyError } from '@shop/service-kit';
 import { userRegistered } from '../../events/publishers/user-events';
 import { hashPassword } from '../passwords/password-hasher';
+import { countChange } from './user-counts';
+import { userKeys } from './user-keys';
 import { usersCollection } from './users-collection';
 import type { UserDocument } from './user-document';
 
@@ -34,10 +36,15 @@ export async function signup(db: Db, account: NewAccount): Promise<UserDocument>
     updatedAt: now,
   };
   try {
-    await usersCollection(db).insertOne({ ...user, ...eventsOnInsert([userRegistered(user)]) });
+    await usersCollection(db).insertOne({
+      ...user,
+      ...userKeys(user),
+      ...eventsOnInsert([userRegistered(user)]),
+    });
   } catch (error) {
     if (isDuplicateKeyError(error)) throw new ConflictError(EMAIL_TAKEN, 'EMAIL_TAKEN');
     throw error;
   }
+  await countChange(db, null, user);
   return user;
 }

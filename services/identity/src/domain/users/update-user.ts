@@ -11,6 +11,8 @@ import {
 } from '@shop/service-kit';
 import { userUpdated } from '../../events/publishers/user-events';
 import { parseBody } from '../../http/parse-body';
+import { countChange } from './user-counts';
+import { userKeys } from './user-keys';
 import { findUserById, usersCollection } from './users-collection';
 import { toUser, type UserDocument } from './user-document';
 import type { RecordAudit } from '../audit/audit';
@@ -71,6 +73,7 @@ export async function updateUser(
       ...(next.address ? { address: next.address } : {}),
       tokenVersion: next.tokenVersion,
       updatedAt: next.updatedAt,
+      ...userKeys(next),
     };
     // Guarded by the token version read: a logout or demotion in between makes us read again.
     const result = await usersCollection(db).updateOne(
@@ -80,7 +83,10 @@ export async function updateUser(
         ...adminAudit(editingSelf, audit, current, next),
       ]),
     );
-    if (result.matchedCount === 1) return next;
+    if (result.matchedCount === 1) {
+      await countChange(db, current, next);
+      return next;
+    }
   }
   throw new ServiceUnavailableError('The account is changing too often, please try again');
 }

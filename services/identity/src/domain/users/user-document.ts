@@ -1,6 +1,6 @@
 import type { ObjectId } from 'mongodb';
 import type { Address, Gender, User } from '@shop/contracts';
-import type { OutboxFields } from '@shop/service-kit';
+import type { IndexDeclaration, OutboxFields } from '@shop/service-kit';
 
 export const USERS = 'users';
 
@@ -25,9 +25,17 @@ export interface UserDocument extends OutboxFields {
   tokenVersion: number;
   createdAt: Date;
   updatedAt: Date;
+  /** The Users screen's buckets (user-keys.ts): set with the account, removed on delete; older ones backfilled. */
+  listKeys?: string[];
+  /** The prefixes of its words that the Users search looks up by equality. */
+  searchKeys?: string[];
 }
 
-export const userIndexes = [{ collection: USERS, key: { email: 1 }, options: { unique: true } }];
+export const userIndexes: IndexDeclaration[] = [
+  { collection: USERS, key: { email: 1 }, options: { unique: true } },
+  { collection: USERS, key: { listKeys: 1 } },
+  { collection: USERS, key: { searchKeys: 1 } },
+];
 
 export function toUser(doc: UserDocument): User {
   return {

@@ -1,5 +1,6 @@
 import type { User } from '@shop/contracts';
-import { matchesUser, sortUsers } from './user-pages';
+import { matchesSearch, searchKey, searchKeys } from './user-keys';
+import { sortUsers } from './user-pages';
 
 const user = (overrides: Partial<User>): User => ({
   _id: '65f1a2b3c4d5e6f708192a40',
@@ -41,10 +42,23 @@ const users = [
 ];
 
 describe('the Users screen search and sorts, on the server', () => {
-  it('when searched, then the full name, email and phone match, case-insensitive', () => {
-    expect(users.filter((u) => matchesUser(u, 'MONA adel')).map((u) => u.first_name)).toEqual(['mona']);
-    expect(users.filter((u) => matchesUser(u, '100 5'))).toHaveLength(1);
-    expect(users.filter((u) => matchesUser(u, '  '))).toHaveLength(4);
+  it('when searched, then each word starts a word of the full name, email or phone, any case or accent', () => {
+    const found = (query: string) => users.filter((u) => matchesSearch(u, query)).map((u) => u.first_name);
+    expect(found('MONA adel')).toEqual(['mona']);
+    expect(found('mon ad')).toEqual(['mona']);
+    expect(found('100 5')).toEqual(['mona']);
+    expect(found('omar@x.e')).toEqual(['Omar']);
+    expect(found('ONA')).toEqual([]);
+    expect(found('  ')).toHaveLength(4);
+    expect(found('HÁNA')).toEqual(['Hana']);
+  });
+
+  it('when a search is looked up, then by the prefix of its longest word, which the account stores', () => {
+    expect(searchKey('mo adel')).toBe('adel');
+    expect(searchKey(' -- ')).toBeUndefined();
+    expect(searchKeys(users[1]!)).toEqual(
+      expect.arrayContaining(['m', 'mo', 'mona', 'ade', '20', '100', 'x', 'eg']),
+    );
   });
 
   it('when sorted, then by name, email, gender or role, ties in name order', () => {

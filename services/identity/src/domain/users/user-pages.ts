@@ -7,80 +7,101 @@ import {
   type UserPages,
   type UserRole,
   type UserSortKey,
-  type UserStats,
   type UserTablePage,
 } from '@shop/contracts';
 import type { Db } from 'mongodb';
+import { readFigures } from './user-counts';
 import { toUser } from './user-document';
-import { listUsers } from './users-collection';
+import { listsFor, searchKey, matchesSearch, bucketOf, sortText } from './user-keys';
+import { readBucketList, readBuckets, searchUsers } from './user-lists';
 
 const fullName = (user: User) => `${user.first_name} ${user.last_name}`.trim();
 const text = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
+const inOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const byBucket = (sort: 'n' | 'e') => (a: User, b: User) =>
+  inOrder(bucketOf(sortText(a, sort)), bucketOf(sortText(b, sort)));
 const SORTS: Record<UserSortKey, (a: User, b: User) => number> = {
-  name: (a, b) => text(fullName(a), fullName(b)),
-  email: (a, b) => text(a.email, b.email),
+  name: (a, b) => byBucket('n')(a, b) || text(fullName(a), fullName(b)),
+  email: (a, b) => byBucket('e')(a, b) || text(a.email, b.email),
   gender: (a, b) => GENDERS.indexOf(normalizeGender(a.gender)) - GENDERS.indexOf(normalizeGender(b.gender)),
   role: (a, b) => Number(b.is_admin) - Number(a.is_admin),
 };
 
-/** The screen's search: a case-insensitive "contains" over the full name, email and phone. */
-export function matchesUser(user: User, query: string): boolean {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return true;
-  return [fullName(user), user.email, user.phone_number].some(
-    (field) => field !== undefined && field.toLowerCase().includes(needle),
-  );
-}
-
-/** Stable: ties keep the name order, so a sort by gender still reads alphabetically. */
+/**
+ * The page order: the locale order of the full name (or email) within its stored bucket, buckets in order,
+ * ties by name then `_id`, so every page of a list is cut from one total order.
+ */
 export function sortUsers(users: readonly User[], key: UserSortKey): User[] {
-  return [...users].sort((a, b) => SORTS[key](a, b) || SORTS.name(a, b));
+  return [...users].sort((a, b) => SORTS[key](a, b) || SORTS.name(a, b) || (a._id < b._id ? -1 : 1));
 }
 
-function userStats(users: readonly User[]): UserStats {
-  const admins = users.filter((user) => user.is_admin).length;
-  return {
-    total: users.length,
-    admins,
-    customers: users.length - admins,
-    male: users.filter((user) => user.gender === 'Male').length,
-    female: users.filter((user) => user.gender === 'Female').length,
-  };
-}
-
-function tablePage(users: readonly User[], requested: number | undefined, limit: number): UserTablePage {
-  const page = Math.max(1, Math.min(requested ?? 1, Math.ceil(users.length / limit)));
-  return { users: users.slice((page - 1) * limit, page * limit), total: users.length, page };
-}
+const pageIn = (total: number, requested: number | undefined, limit: number) =>
+  Math.max(1, Math.min(requested ?? 1, Math.ceil(total / limit)));
 
 /**
- * Both tables at their pages and the five figures, from one read of the live accounts (issue 36 item 4). The
- * browser gets 2 pages instead of every account; the server still reads them all: the figures are exact counts
- * and the name order is a locale comparison of the full name, and FerretDB counts and sorts only in memory.
+ * One table's page without a search: the lists' bucket counts say which buckets hold the page, and only those
+ * are read (an indexed equality each), sorted in memory and cut.
  */
-export async function userPages(db: Db, query: UserListQuery): Promise<UserPages> {
-  const limit = query.limit ?? USER_PAGE_LIMIT_DEFAULT;
-  const everyone = (await listUsers(db)).map(toUser);
-  const found = sortUsers(
-    everyone.filter(
+async function listedPage(db: Db, role: UserRole, query: UserListQuery, limit: number, requested?: number) {
+  const buckets = (
+    await Promise.all(
+      listsFor(role, query.sort ?? 'name', query.gender).map((list) => readBucketList(db, list)),
+    )
+  ).flat();
+  const total = buckets.reduce((sum, bucket) => sum + bucket.n, 0);
+  const page = pageIn(total, requested, limit);
+  const from = (page - 1) * limit;
+  let before = 0;
+  const wanted: typeof buckets = [];
+  let skipped = 0;
+  for (const bucket of buckets) {
+    if (before + bucket.n > from && before < from + limit) wanted.push(bucket);
+    else if (before + bucket.n <= from) skipped += bucket.n;
+    before += bucket.n;
+  }
+  const users = sortUsers((await readBuckets(db, wanted)).map(toUser), query.sort ?? 'name');
+  return { users: users.slice(from - skipped, from - skipped + limit), total, page };
+}
+
+/** A search: the accounts the query's longest word starts a word of (one indexed equality), then in memory. */
+function searchedPage(
+  found: readonly User[],
+  role: UserRole,
+  query: UserListQuery,
+  limit: number,
+  requested?: number,
+) {
+  const mine = sortUsers(
+    found.filter(
       (user) =>
-        (!query.gender || normalizeGender(user.gender) === query.gender) && matchesUser(user, query.q ?? ''),
+        user.is_admin === (role === 'admin') &&
+        (!query.gender || normalizeGender(user.gender) === query.gender) &&
+        matchesSearch(user, query.q ?? ''),
     ),
     query.sort ?? 'name',
   );
-  const shown = (role: UserRole) => (!query.role || query.role === role ? found : []);
-  return {
-    admins: tablePage(
-      shown('admin').filter((user) => user.is_admin),
-      query.adminPage,
-      limit,
-    ),
-    customers: tablePage(
-      shown('customer').filter((user) => !user.is_admin),
-      query.customerPage,
-      limit,
-    ),
-    limit,
-    stats: userStats(everyone),
+  const page = pageIn(mine.length, requested, limit);
+  return { users: mine.slice((page - 1) * limit, page * limit), total: mine.length, page };
+}
+
+/**
+ * Both tables at their pages and the five figures (issue 36 item 4), from indexes: the figures are one kept
+ * document, a page reads the buckets its place falls in, a search the accounts one of its words starts.
+ */
+export async function userPages(db: Db, query: UserListQuery): Promise<UserPages> {
+  const limit = query.limit ?? USER_PAGE_LIMIT_DEFAULT;
+  const key = searchKey(query.q ?? '');
+  const found = key ? (await searchUsers(db, key)).map(toUser) : null;
+  const table = async (role: UserRole, requested?: number): Promise<UserTablePage> => {
+    if (query.role && query.role !== role) return { users: [], total: 0, page: 1 };
+    return found
+      ? searchedPage(found, role, query, limit, requested)
+      : listedPage(db, role, query, limit, requested);
   };
+  const [admins, customers, stats] = await Promise.all([
+    table('admin', query.adminPage),
+    table('customer', query.customerPage),
+    readFigures(db),
+  ]);
+  return { admins, customers, limit, stats };
 }

@@ -13,12 +13,16 @@ import { auditFor } from '../../domain/audit/audit';
 import { deleteUser } from '../../domain/users/delete-user';
 import { USER_NOT_FOUND, updateUser } from '../../domain/users/update-user';
 import { toUser } from '../../domain/users/user-document';
+import { keyAndRecountUsers } from '../../domain/users/user-backfill';
 import { userPages } from '../../domain/users/user-pages';
 import { findUserById, listUsers } from '../../domain/users/users-collection';
 
 /** User management (admin spec §7) and the profile (storefront spec §7): a user reaches only their own record. */
 export async function userRoutes(scope: FastifyInstance): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
+  void keyAndRecountUsers(app.db).catch((error: unknown) =>
+    app.log.error({ err: error }, 'keying and counting the accounts for the Users screen failed'),
+  );
 
   app.get(
     '/api/auth/users',
