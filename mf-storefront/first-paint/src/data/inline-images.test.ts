@@ -11,6 +11,7 @@ describe('createInlineImages', () => {
   const catalog = http.createServer((request, response) => {
     asked.push(request.url!);
     if (request.url === `${id('a')}/640.avif`) return void response.writeHead(200, { 'content-type': 'image/avif' }).end(AVIF);
+    if (request.url === `${id('a')}/320.avif`) return void response.writeHead(200, { 'content-type': 'image/avif' }).end(AVIF.subarray(0, 6));
     // the rendition not made yet: the original, kept a minute
     if (request.url === `${id('b')}/640.avif`) return void response.writeHead(200, { 'content-type': 'image/png' }).end('png');
     if (request.url === `${id('c')}/640.avif`) {
@@ -38,6 +39,13 @@ describe('createInlineImages', () => {
     clock = 7 * 24 * 3_600_000;
     expect(await images.dataUri(id('a'))).toBeDefined();
     expect(asked).toEqual([`${id('a')}/640.avif`]);
+  });
+
+  it("when a card's width is asked for, then that rendition, kept apart from the product page's", async () => {
+    const images = createInlineImages({ catalogUrl, timeoutMs: 1000 });
+    expect(await images.dataUri(id('a'), 320)).toBe(`data:image/avif;base64,${AVIF.subarray(0, 6).toString('base64')}`);
+    expect(await images.dataUri(id('a'))).toBe(`data:image/avif;base64,${AVIF.toString('base64')}`);
+    expect(asked).toEqual([`${id('a')}/320.avif`, `${id('a')}/640.avif`]);
   });
 
   it('when the rendition is not made yet, too large or missing, or the image is not stored by the catalog, then none', async () => {

@@ -3,16 +3,22 @@ import { UNASSIGNED_CATEGORY_TITLE } from '@shop/contracts/constants';
 import { ALL_CATEGORIES, SORT_KEYS, catalogPage, type CatalogQuery } from '../catalog-list';
 import { escapeHtml } from '../html';
 import type { Words } from '../i18n/words';
-import { CARD_SIZES, pictureMarkup } from './image-markup';
+import { CARD_SIZES, paintedWith, pictureMarkup } from './image-markup';
 import { shownText } from './product-markup';
 
-/** `eager`: the card opens the first screen (the first row, as React's catalogue). */
-function card(product: Product, words: Words, eager = false): string {
+/** The first row's photos painted with the HTML (decision 034): data: URIs by image path. */
+export type InlinePhotos = ReadonlyMap<string, string>;
+
+/** The cards that open the first screen (the first row on a phone, as React's catalogue): eager, maybe inlined. */
+export const FIRST_ROW = 2;
+
+/** `eager`: the card opens the first screen; `inlinePhoto` its photo as a data: URI, painted with the HTML. */
+function card(product: Product, words: Words, eager = false, inlinePhoto?: string): string {
   const { t, price } = words;
   const href = words.href(`/products/${product._id}`);
   const title = shownText(product.title, product.titleAr, words);
   const image = product.image
-    ? pictureMarkup(product.image, title, CARD_SIZES, `width="400" height="400" loading="${eager ? 'eager' : 'lazy'}"`)
+    ? pictureMarkup(product.image, title, CARD_SIZES, `width="400" height="400" loading="${eager ? 'eager' : 'lazy'}"${paintedWith(inlinePhoto)}`)
     : '';
   const action = product.availability
     ? `<a class="fp-small-button" href="${href}">${escapeHtml(t('product.viewDetails'))}</a>`
@@ -65,6 +71,7 @@ export function renderCatalog(
   query: CatalogQuery,
   categories: readonly Category[],
   words: Words,
+  inlinePhotos: InlinePhotos = new Map(),
 ): string {
   const { t } = words;
   const { shown, total } = catalogPage(products, query, words.language);
@@ -74,7 +81,7 @@ export function renderCatalog(
   const grid =
     toolbar +
     (shown.length > 0
-      ? `<div class="fp-grid">${shown.map((product, i) => card(product, words, i < 2)).join('')}</div>`
+      ? `<div class="fp-grid">${shown.map((product, i) => card(product, words, i < FIRST_ROW, i < FIRST_ROW ? inlinePhotos.get(product.image) : undefined)).join('')}</div>`
       : `<p class="fp-state">${escapeHtml(t('catalog.none'))}</p>`);
   const selected = query.category === ALL_CATEGORIES ? undefined : query.category;
   return (

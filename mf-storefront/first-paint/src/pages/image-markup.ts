@@ -14,6 +14,14 @@ export function pictureMarkup(src: string, alt: string, sizes: string, attribute
   return `<picture style="display:contents"><source type="image/avif" srcset="${avif}" sizes="${sizes}" />${img(imageSrcSet(src, 'webp'))}</picture>`;
 }
 
+/**
+ * A photo painted with the HTML (decision 034): the `<img>`'s background, which the rendition its `srcset` chooses
+ * covers once it arrives. '' without one.
+ */
+export function paintedWith(dataUri: string | undefined): string {
+  return dataUri ? ` style="background:url(${escapeHtml(dataUri)}) center/cover no-repeat"` : '';
+}
+
 /** The slots' widths, as React's (ProductCard.tsx, ProductGallery.tsx, SearchPage.tsx's 80 px result box). */
 export const CARD_SIZES = '(max-width: 959px) 50vw, 400px';
 export const SEARCH_RESULT_SIZES = '80px';

@@ -1,7 +1,7 @@
 import type { Product } from '@shop/contracts';
 import { escapeHtml } from '../html';
 import type { Words } from '../i18n/words';
-import { PRODUCT_SIZES, pictureMarkup } from './image-markup';
+import { PRODUCT_SIZES, paintedWith, pictureMarkup } from './image-markup';
 
 
 const band = '<div class="fp-band" aria-hidden="true"></div>';
@@ -23,8 +23,7 @@ export function renderProduct(product: Product, words: Words, inlinePhoto?: stri
   // the main upload's own size when known (decision 032), else the square the specs' images were
   const main = product.images?.[0];
   const size = main && product.image.endsWith(main.id) ? `width="${main.width}" height="${main.height}"` : 'width="600" height="600"';
-  const painted = inlinePhoto ? ` style="background:url(${escapeHtml(inlinePhoto)}) center/cover no-repeat"` : '';
-  const image = product.image ? pictureMarkup(product.image, title, PRODUCT_SIZES, `${size} fetchpriority="high"${painted}`) : '';
+  const image = product.image ? pictureMarkup(product.image, title, PRODUCT_SIZES, `${size} fetchpriority="high"${paintedWith(inlinePhoto)}`) : '';
   return (
     `${band}<main id="main" class="fp-main"><div class="fp-page">` +
     `<a class="fp-back" href="${href('/our-collection')}"><span class="fp-back-arrow" aria-hidden="true">←</span> ${escapeHtml(t('product.back'))}</a>` +

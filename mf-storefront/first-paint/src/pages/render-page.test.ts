@@ -119,6 +119,28 @@ describe('renderPage', () => {
     expect(/<img [^>]*>/.exec(plain.root)![0]).not.toContain('style=');
   });
 
+  it('when the catalogue is asked for, then its first row\'s photos (the phone card rendition) are painted with the HTML, the rest come by the network', async () => {
+    const stored = Array.from({ length: 3 }, (_, index) =>
+      buildProduct({ title: `Stored ${index}`, image: `/api/images/${String(index).repeat(24)}`, createdAt: `2026-11-0${index + 1}T00:00:00.000Z` }),
+    );
+    const asked: Array<[string, number | undefined]> = [];
+    const images = {
+      dataUri: async (image: string, width?: 320 | 640) => {
+        asked.push([image, width]);
+        return `data:image/avif;base64,${image.slice(-4)}`;
+      },
+    };
+    const page = await renderPage('/our-collection', { data: shopData(stored), origin: ORIGIN, images });
+    const cards = [...page.root.matchAll(/<img [^>]*>/g)].map((match) => match[0]);
+    expect(cards).toHaveLength(3);
+    expect(asked).toHaveLength(2);
+    expect(asked.every(([, width]) => width === 320)).toBe(true);
+    for (const [index, img] of cards.entries()) {
+      if (index < 2) expect(img).toContain(`loading="eager" style="background:url(data:image/avif;base64,`);
+      else expect(img).not.toContain('style=');
+    }
+  });
+
   it('when the product is unknown or deleted, then 404 with the spec\'s text', async () => {
     const page = await renderPage('/products/ffffffffffffffffffffffff', context);
     expect(page.status).toBe(404);

@@ -1,4 +1,4 @@
-import type { Category, RenderedPage as RenderedPageContract, SiteBootstrap } from '@shop/contracts';
+import type { Category, Product, RenderedPage as RenderedPageContract, SiteBootstrap } from '@shop/contracts';
 import {
   matchStorefrontRoute,
   pageTitle,
@@ -6,7 +6,7 @@ import {
   splitLanguage,
   type StorefrontRoute,
 } from '@shop/contracts/storefront-routes';
-import type { InlineImages } from '../data/inline-images';
+import { INLINE_CARD_WIDTH, type InlineImages } from '../data/inline-images';
 import type { ShopData, SiteParts } from '../data/shop-data';
 import { FIRST_PAINT_CSS } from '../hero-css';
 import { renderHomeHero } from '../hero-markup';
@@ -20,7 +20,7 @@ import {
   productData,
 } from '../head/structured-data';
 import { summary } from '../html';
-import { renderCatalog } from './catalog-markup';
+import { FIRST_ROW, renderCatalog, type InlinePhotos } from './catalog-markup';
 import { catalogPage, readCatalogQuery, type CatalogQuery } from '../catalog-list';
 import { renderNotFound } from './not-found-markup';
 import { PAGE_CSS } from './page-css';
@@ -209,7 +209,7 @@ async function catalog(base: Base, query: CatalogQuery, context: RenderContext):
     status: 200,
     head,
     css: STYLES,
-    root: renderCatalog(list.data, query, base.site.categories?.data ?? [], base.words),
+    root: renderCatalog(list.data, query, base.site.categories?.data ?? [], base.words, await firstRowPhotos(shown, context)),
     firstPaint: 'catalog',
     data: { products: list },
     shared: true,
@@ -240,6 +240,17 @@ async function search(
     data: { search: { q: query, answer } },
     shared: true,
   };
+}
+
+/** The first row's photos as data: URIs (decision 034), each a card's phone rendition. */
+async function firstRowPhotos(shown: readonly Product[], context: RenderContext): Promise<InlinePhotos> {
+  const photos = new Map<string, string>();
+  if (!context.images) return photos;
+  for (const { image } of shown.slice(0, FIRST_ROW)) {
+    const uri = await context.images.dataUri(image, INLINE_CARD_WIDTH);
+    if (uri) photos.set(image, uri);
+  }
+  return photos;
 }
 
 /** A content page (story, FAQs, reviews) or a personal one (cart, checkout, profile): a head; the shell draws it. */
