@@ -13,6 +13,10 @@ describe('createInlineImages', () => {
     if (request.url === `${id('a')}/640.avif`) return void response.writeHead(200, { 'content-type': 'image/avif' }).end(AVIF);
     if (request.url === `${id('a')}/320.avif`) return void response.writeHead(200, { 'content-type': 'image/avif' }).end(AVIF.subarray(0, 6));
     // the rendition not made yet: the original, kept a minute
+    // a catalog slower than the page may wait
+    if (request.url === `${id('e')}/640.avif`) {
+      return void setTimeout(() => response.writeHead(200, { 'content-type': 'image/avif' }).end(AVIF), 400);
+    }
     if (request.url === `${id('b')}/640.avif`) return void response.writeHead(200, { 'content-type': 'image/png' }).end('png');
     if (request.url === `${id('c')}/640.avif`) {
       return void response.writeHead(200, { 'content-type': 'image/avif' }).end(Buffer.alloc(INLINE_MAX_BYTES + 1));
@@ -69,6 +73,16 @@ describe('createInlineImages', () => {
     expect(await images.dataUri(id('b'))).toBeUndefined();
     for (let wait = 0; wait < 100 && asked.length < 2; wait += 1) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(asked).toEqual([`${id('b')}/640.avif`, `${id('b')}/640.avif`]);
+  });
+
+  it('when the rendition takes longer than the page may wait, then the page goes without it and the next one has it', async () => {
+    const images = createInlineImages({ catalogUrl, timeoutMs: 1000, waitMs: 100 });
+    const started = performance.now();
+    expect(await images.dataUri(id('e'))).toBeUndefined();
+    expect(performance.now() - started).toBeLessThan(350);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await images.dataUri(id('e'))).toBe(`data:image/avif;base64,${AVIF.toString('base64')}`);
+    expect(asked).toEqual([`${id('e')}/640.avif`]);
   });
 
   it('when the catalog does not answer, then none, without failing the page', async () => {

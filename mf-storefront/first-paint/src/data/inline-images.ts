@@ -20,6 +20,11 @@ export interface InlineImagesOptions {
   maxBytes?: number;
   /** How soon a rendition that could not be inlined is asked again. */
   retryMs?: number;
+  /**
+   * How long a page waits for a rendition not read yet: longer, it renders without it (the read goes on and the
+   * next page has it), so a cold read never adds more than this to the gateway's one second (decision 020).
+   */
+  waitMs?: number;
   now?: () => number;
 }
 
@@ -34,7 +39,7 @@ export interface InlineImages {
  * the page: a product added a moment ago has its photo inlined as soon as the catalog has rendered it.
  */
 export function createInlineImages(options: InlineImagesOptions): InlineImages {
-  const { catalogUrl, timeoutMs, maxBytes = INLINE_MAX_BYTES, retryMs = 5000, now } = options;
+  const { catalogUrl, timeoutMs, maxBytes = INLINE_MAX_BYTES, retryMs = 5000, waitMs = 200, now } = options;
   const kept = new Map<string, string>();
   const misses = createTtlCache<string | undefined>({ ttlMs: retryMs, staleMs: 24 * 3_600_000, maxEntries: 500, now });
 
@@ -60,7 +65,16 @@ export function createInlineImages(options: InlineImagesOptions): InlineImages {
     dataUri: async (image, width = INLINE_WIDTH) => {
       if (!hasRenditions(image) || maxBytes === 0) return undefined;
       const rendition = `${image}/${width}.avif`;
-      return kept.get(rendition) ?? misses.get(rendition, () => read(rendition));
+      return kept.get(rendition) ?? withinWait(misses.get(rendition, () => read(rendition)), waitMs);
     },
   };
+}
+
+/** The read's answer if it comes within `ms`, else undefined (the read itself goes on). */
+async function withinWait(read: Promise<string | undefined>, ms: number): Promise<string | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(resolve, ms, undefined);
+  });
+  return Promise.race([read, late]).finally(() => clearTimeout(timer));
 }
