@@ -24,11 +24,14 @@ export function words(text: string): string[] {
     .filter(Boolean);
 }
 
+/** The words a search can start: of the full name, the email and the phone. */
+const ownWords = (user: KeyedFields) =>
+  words([user.first_name, user.last_name, user.email, user.phone_number ?? ''].join(' '));
+
 /** A word's prefixes (1 to 16 characters): a search for any of them is one indexed equality. */
 export function searchKeys(user: KeyedFields): string[] {
   const keys = new Set<string>();
-  const text = [user.first_name, user.last_name, user.email, user.phone_number ?? ''].join(' ');
-  for (const word of words(text)) {
+  for (const word of ownWords(user)) {
     for (let end = 1; end <= Math.min(word.length, SEARCH_PREFIX_MAX); end += 1) keys.add(word.slice(0, end));
   }
   return [...keys];
@@ -42,7 +45,7 @@ export function searchKey(query: string): string | undefined {
 
 /** Every word of the query starts some word of the account (name, email, phone). */
 export function matchesSearch(user: KeyedFields, query: string): boolean {
-  const own = words([user.first_name, user.last_name, user.email, user.phone_number ?? ''].join(' '));
+  const own = ownWords(user);
   return words(query).every((word) => own.some((candidate) => candidate.startsWith(word)));
 }
 
