@@ -31,6 +31,7 @@ export * from './auth/service-auth';
 export * from './events/token-version-subscription';
 export * from './server/infrastructure';
 export * from './server/run-server';
+export * from './service/declaration';
 export * from './service/define-service';
 export * from './service/overrides';
 export * from './service/worker';

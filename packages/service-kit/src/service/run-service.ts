@@ -1,7 +1,7 @@
 import type { ServiceEnv } from '../config/env';
 import { runServer } from '../server/run-server';
 import { setupTelemetry } from '../telemetry/tracing';
-import type { ServiceDefinition } from './define-service';
+import type { ServiceDefinition } from './declaration';
 
 /**
  * A service's server.ts in one call: reads the env, starts tracing (unless `OTEL_SDK_DISABLED`: it costs a
