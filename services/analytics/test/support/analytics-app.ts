@@ -1,11 +1,12 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { EventBus, testing, type EventEnvelope } from '@shop/service-kit';
+import { testEnvOf } from '@shop/testing';
 import { analyticsService } from '../../src/app';
-import { analyticsEnvSchema, type AnalyticsEnv } from '../../src/env';
+import type { AnalyticsEnv } from '../../src/env';
 import { QUEUES } from '../../src/events/consumers/queues';
 import { EVENT_JOURNAL } from '../../src/domain/event-journal';
 
-const { uniqueName, testAmqpUrl, testMongoUrl, createTestTokens } = testing;
+const { uniqueName, testAmqpUrl, createTestTokens } = testing;
 
 export interface AnalyticsTestApp {
   env: AnalyticsEnv;
@@ -31,12 +32,8 @@ export async function startAnalyticsApp(
 ): Promise<AnalyticsTestApp> {
   const tokens = await createTestTokens();
   const queuePrefix = `${uniqueName('test')}.`;
-  const env = analyticsEnvSchema.parse({
-    MONGO_URL: testMongoUrl,
-    MONGO_DB: uniqueName('analytics'),
-    AMQP_URL: testAmqpUrl,
+  const env = testEnvOf(analyticsService, {
     EVENTS_EXCHANGE: exchange,
-    LOG_LEVEL: 'silent',
   });
   const start = async () => {
     const app = await analyticsService.buildApp(env, { verifyToken: tokens.verify, queuePrefix });

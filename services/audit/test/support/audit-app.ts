@@ -1,10 +1,10 @@
 import type { InjectOptions, LightMyRequestResponse, FastifyInstance } from 'fastify';
 import { EventBus, testing, type EventEnvelope } from '@shop/service-kit';
+import { injectAs, testEnvOf } from '@shop/testing';
 import { auditService } from '../../src/app';
-import { auditEnvSchema } from '../../src/env';
 import { QUEUES } from '../../src/events/consumers/queues';
 
-const { uniqueName, testAmqpUrl, testMongoUrl, createTestTokens } = testing;
+const { uniqueName, testAmqpUrl, createTestTokens } = testing;
 
 export interface AuditTestApp {
   app: FastifyInstance;
@@ -27,12 +27,8 @@ export async function startAuditApp(): Promise<AuditTestApp> {
   const tokens = await createTestTokens();
   const exchange = uniqueName('audit.events');
   const queuePrefix = `${uniqueName('test')}.`;
-  const env = auditEnvSchema.parse({
-    MONGO_URL: testMongoUrl,
-    MONGO_DB: uniqueName('audit'),
-    AMQP_URL: testAmqpUrl,
+  const env = testEnvOf(auditService, {
     EVENTS_EXCHANGE: exchange,
-    LOG_LEVEL: 'silent',
   });
   const revoked = new Set<string>();
   const isRevoked = (claims: { userId: string }) => revoked.has(claims.userId);
@@ -46,12 +42,10 @@ export async function startAuditApp(): Promise<AuditTestApp> {
   await helperBus.start();
   const adminToken = await tokens.admin();
   const customerToken = await tokens.customer();
-  const withToken = (token: string) => (options: InjectOptions) =>
-    handle.app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
   const handle: AuditTestApp = {
     app,
-    asAdmin: withToken(adminToken),
-    asCustomer: withToken(customerToken),
+    asAdmin: injectAs(() => handle.app, adminToken),
+    asCustomer: injectAs(() => handle.app, customerToken),
     anonymous: (options) => handle.app.inject(options),
     setRevoked: (userId, value) => void (value ? revoked.add(userId) : revoked.delete(userId)),
     publish: (...events) => helperBus.publish(events),

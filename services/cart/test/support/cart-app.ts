@@ -1,12 +1,12 @@
 import type { EventEnvelope } from '@shop/service-kit';
 import { EventBus, testing } from '@shop/service-kit';
 import type { FastifyInstance } from 'fastify';
+import { testEnvOf } from '@shop/testing';
 import { cartService } from '../../src/app';
-import { cartEnvSchema } from '../../src/env';
 import { QUEUES } from '../../src/events/consumers/queues';
 import { CatalogStub } from './catalog-stub';
 
-const { uniqueName, testAmqpUrl, testMongoUrl } = testing;
+const { uniqueName, testAmqpUrl } = testing;
 
 export interface CartTestApp {
   app: FastifyInstance;
@@ -21,12 +21,8 @@ export async function startCartApp(): Promise<CartTestApp> {
   const catalog = new CatalogStub();
   const exchange = uniqueName('test.events');
   const queuePrefix = `${uniqueName('test')}.`;
-  const env = cartEnvSchema.parse({
-    MONGO_URL: testMongoUrl,
-    MONGO_DB: uniqueName('cart'),
-    AMQP_URL: testAmqpUrl,
+  const env = testEnvOf(cartService, {
     EVENTS_EXCHANGE: exchange,
-    LOG_LEVEL: 'silent',
     CATALOG_URL: await catalog.start(),
     CATALOG_TIMEOUT_MS: '1000',
   });

@@ -1,9 +1,9 @@
 import { testing } from '@shop/service-kit';
 import { MongoClient } from 'mongodb';
 import type { FastifyInstance } from 'fastify';
+import { testEnvOf } from '@shop/testing';
 import { catalogService } from '../../src/app';
 import type { CatalogContext } from '../../src/catalog-context';
-import { catalogEnvSchema } from '../../src/env';
 import { QUEUES } from '../../src/events/consumers/queues';
 
 const { uniqueName, testAmqpUrl, testMongoUrl } = testing;
@@ -32,12 +32,10 @@ export async function startCatalog(
   const exchange = uniqueName('test.events');
   const queuePrefix = `${uniqueName('t')}.`;
   const tokens = await testing.createTestTokens();
-  const env = catalogEnvSchema.parse({
-    MONGO_URL: testMongoUrl,
+  const env = testEnvOf(catalogService, {
     MONGO_DB: dbName,
     AMQP_URL: options.amqpUrl ?? testAmqpUrl,
     EVENTS_EXCHANGE: exchange,
-    LOG_LEVEL: 'silent',
     SEED_DEMO_DATA: options.seed ? 'true' : 'false',
     ...options.env,
   });

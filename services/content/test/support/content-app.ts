@@ -1,8 +1,8 @@
-import amqp from 'amqplib';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { testing } from '@shop/service-kit';
+import { injectAs, testEnvOf } from '@shop/testing';
 import { contentService } from '../../src/app';
-import { contentEnvSchema, type ContentEnv } from '../../src/env';
+import type { ContentEnv } from '../../src/env';
 
 export interface ContentTestApp {
   app: FastifyInstance;
@@ -24,11 +24,7 @@ export interface ContentTestApp {
 
 /** The real service on a database and exchange of its own, with tokens from a throwaway key pair. */
 export async function startContentApp(overrides: Partial<ContentEnv> = {}): Promise<ContentTestApp> {
-  const env = contentEnvSchema.parse({
-    MONGO_URL: testing.testMongoUrl,
-    AMQP_URL: testing.testAmqpUrl,
-    LOG_LEVEL: 'silent',
-  });
+  const env = testEnvOf(contentService);
   const tokens = await testing.createTestTokens();
   const dbName = overrides.MONGO_DB ?? testing.uniqueName('content');
   const exchange = testing.uniqueName('content.events');
@@ -45,37 +41,24 @@ export async function startContentApp(overrides: Partial<ContentEnv> = {}): Prom
   await app.ready();
   const adminToken = await tokens.admin();
   const customerToken = await tokens.customer();
-  const withToken = (token: string) => (options: InjectOptions) =>
-    app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
   return {
     app,
     tokens,
     adminToken,
     customerToken,
-    asAdmin: withToken(adminToken),
-    asCustomer: withToken(customerToken),
+    asAdmin: injectAs(() => app, adminToken),
+    asCustomer: injectAs(() => app, customerToken),
     anonymous: (options) => app.inject(options),
     dbName,
     exchange,
     stop: async () => {
       await app.close();
-      await deleteExchanges([exchange, `${exchange}.dlx`]);
+      await testing.deleteBrokerObjects([], exchange);
     },
     close: async () => {
       await app.db.dropDatabase();
       await app.close();
-      await deleteExchanges([exchange, `${exchange}.dlx`]);
+      await testing.deleteBrokerObjects([], exchange);
     },
   };
-}
-
-/** The bus declares the exchange and its dead-letter exchange on start; a test leaves neither behind. */
-async function deleteExchanges(names: string[]): Promise<void> {
-  const connection = await amqp.connect(testing.testAmqpUrl);
-  try {
-    const channel = await connection.createChannel();
-    for (const name of names) await channel.deleteExchange(name);
-  } finally {
-    await connection.close();
-  }
 }

@@ -19,22 +19,17 @@ import {
   UserRegisteredEvent,
   UserUpdatedEvent,
 } from '@shop/contracts';
-import { identityEnvSchema, type IdentityEnv } from '../../src/env';
-import { outboxDrained as drained } from '@shop/testing';
+import type { IdentityEnv } from '../../src/env';
+import { outboxDrained as drained, testEnvOf } from '@shop/testing';
 
 export { authCookie, buildSignup } from '@shop/testing';
 import { identityService } from '../../src/app';
 
-const { uniqueName, testMongoUrl, testAmqpUrl } = testing;
+const { uniqueName } = testing;
 
 /** An env for one test file: its own database and exchange, seeding off, small login limits. */
 export function buildIdentityEnv(overrides: Partial<Record<keyof IdentityEnv, string>> = {}): IdentityEnv {
-  return identityEnvSchema.parse({
-    MONGO_URL: testMongoUrl,
-    AMQP_URL: testAmqpUrl,
-    MONGO_DB: uniqueName('identity'),
-    EVENTS_EXCHANGE: uniqueName('test.events'),
-    LOG_LEVEL: 'silent',
+  return testEnvOf(identityService, {
     SEED_DEMO_DATA: 'false',
     KEY_ENCRYPTION_SECRET: 'test-key-encryption-secret',
     LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',

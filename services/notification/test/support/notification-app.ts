@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { EventBus, testing, type EventEnvelope } from '@shop/service-kit';
+import { testEnvOf } from '@shop/testing';
 import { notificationService } from '../../src/app';
 import type { NotificationOverrides } from '../../src/notification-deps';
 import type { ServiceOverrides } from '@shop/service-kit';
 
 type BuildAppOverrides = ServiceOverrides & NotificationOverrides;
 import { SENDS, type SendRecord } from '../../src/domain/send-log';
-import { notificationEnvSchema, type NotificationEnv } from '../../src/env';
+import type { NotificationEnv } from '../../src/env';
 import { QUEUES } from '../../src/events/consumers/queues';
 
-const { uniqueName, testAmqpUrl, testMongoUrl } = testing;
+const { uniqueName, testAmqpUrl } = testing;
 
 export interface NotificationTestApp {
   env: NotificationEnv;
@@ -34,12 +35,8 @@ export async function startNotificationApp(
 ): Promise<NotificationTestApp> {
   const exchange = uniqueName('notification.events');
   const queuePrefix = `${uniqueName('test')}.`;
-  const env = notificationEnvSchema.parse({
-    MONGO_URL: testMongoUrl,
-    MONGO_DB: uniqueName('notification'),
-    AMQP_URL: testAmqpUrl,
+  const env = testEnvOf(notificationService, {
     EVENTS_EXCHANGE: exchange,
-    LOG_LEVEL: 'silent',
     SMTP_URL: smtpUrl,
     MAIL_FROM: '"Glow House" <orders@glow.test>',
     EMAIL_RETRY_DELAY_MS: '50',

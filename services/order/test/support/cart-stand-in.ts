@@ -1,38 +1,16 @@
 import type { CartItem } from '@shop/contracts';
-import {
-  notFound,
-  sleep,
-  startJsonServer,
-  type JsonReply,
-  type JsonRequest,
-  type JsonServer,
-} from './json-server';
+import { notFound, sleep, type JsonReply, type JsonRequest, StandIn } from './json-server';
 
 /** The cart service's public read (contract 3) over real HTTP, from carts a test puts in. */
-export class CartStandIn {
+export class CartStandIn extends StandIn {
   readonly carts = new Map<string, CartItem[]>();
   failWith: number | undefined;
-  delayMs = 0;
-  private server: JsonServer | undefined;
-
-  get url(): string {
-    return this.server!.url;
-  }
-
-  async start(): Promise<this> {
-    this.server = await startJsonServer((request) => this.handle(request));
-    return this;
-  }
-
-  async close(): Promise<void> {
-    await this.server?.close();
-  }
 
   put(sessionId: string, items: CartItem[]): void {
     this.carts.set(sessionId, items);
   }
 
-  private async handle(request: JsonRequest): Promise<JsonReply> {
+  protected async handle(request: JsonRequest): Promise<JsonReply> {
     if (request.method !== 'GET' || request.path !== '/api/cart') return notFound(request);
     await sleep(this.delayMs);
     if (this.failWith) return { status: this.failWith, body: { error: 'cart is failing', code: 'STAND_IN' } };

@@ -6,21 +6,14 @@ import {
   type CatalogQuoteLine,
   type CatalogQuoteProduct,
 } from '@shop/contracts';
-import {
-  notFound,
-  sleep,
-  startJsonServer,
-  type JsonReply,
-  type JsonRequest,
-  type JsonServer,
-} from './json-server';
+import { notFound, sleep, type JsonReply, type JsonRequest, StandIn } from './json-server';
 
 /**
  * The catalog's stock holds (contract 2) over real HTTP, from products a test puts in. Stock is one number per
  * product here: enough to make lines unavailable; the real per-option-value rules, and the order service with
  * the real catalog, are tested in the catalog's tests and in test/flow.
  */
-export class CatalogStandIn {
+export class CatalogStandIn extends StandIn {
   readonly products = new Map<string, { product: CatalogQuoteProduct; stock: number }>();
   /** Every reservation asked for, as sent. */
   readonly requests: ReserveStockBody[] = [];
@@ -28,30 +21,15 @@ export class CatalogStandIn {
   readonly holds = new Map<string, { units: Map<string, number>; held: boolean }>();
   /** Answer every call with this status (e.g. 503) instead of a quote. */
   failWith: number | undefined;
-  delayMs = 0;
   /** Apply hold changes, then answer 503 as if the catalog died before its answer left. */
   loseHoldChangeAnswers = false;
-  private server: JsonServer | undefined;
-
-  get url(): string {
-    return this.server!.url;
-  }
-
-  async start(): Promise<this> {
-    this.server = await startJsonServer((request) => this.handle(request));
-    return this;
-  }
-
-  async close(): Promise<void> {
-    await this.server?.close();
-  }
 
   put(product: CatalogQuoteProduct, stock = 100): CatalogQuoteProduct {
     this.products.set(product._id, { product, stock });
     return product;
   }
 
-  private async handle(request: JsonRequest): Promise<JsonReply> {
+  protected async handle(request: JsonRequest): Promise<JsonReply> {
     await sleep(this.delayMs);
     if (this.failWith)
       return { status: this.failWith, body: { error: 'catalog is failing', code: 'STAND_IN' } };

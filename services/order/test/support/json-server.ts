@@ -65,3 +65,25 @@ export function notFound(request: JsonRequest): JsonReply {
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A service played by a tiny JSON server: started and closed by the test, answering through `handle`. */
+export abstract class StandIn {
+  /** How long each answer waits (a slow service). */
+  delayMs = 0;
+  private server: JsonServer | undefined;
+
+  get url(): string {
+    return this.server!.url;
+  }
+
+  async start(): Promise<this> {
+    this.server = await startJsonServer((request) => this.handle(request));
+    return this;
+  }
+
+  async close(): Promise<void> {
+    await this.server?.close();
+  }
+
+  protected abstract handle(request: JsonRequest): Promise<JsonReply>;
+}

@@ -1,10 +1,10 @@
 import type { PlaceOrderInput } from '@shop/contracts';
 import { testing } from '@shop/service-kit';
+import { testEnvOf } from '@shop/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from 'mongodb';
 import { orderService } from '../../src/app';
 import { ORDERS, type OrderDocument } from '../../src/domain/order-document';
-import { orderEnvSchema } from '../../src/env';
 import { NO_ADMISSION_LIMIT } from './admission-limits';
 import { QUEUES } from '../../src/events/consumers/queues';
 import { CartStandIn } from './cart-stand-in';
@@ -53,9 +53,7 @@ export class OrderServiceHarness {
     this.tokens = await testing.createTestTokens();
     this.recorder = await new EventRecorder(this.exchange).start();
     this.app = await orderService.buildApp(
-      orderEnvSchema.parse({
-        LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-        MONGO_URL: testing.testMongoUrl,
+      testEnvOf(orderService, {
         MONGO_DB: this.dbName,
         AMQP_URL: options.amqpUrl ?? testing.testAmqpUrl,
         EVENTS_EXCHANGE: this.exchange,

@@ -7,14 +7,7 @@ import {
   type DiscountType,
   type PromoRedemption,
 } from '@shop/contracts';
-import {
-  notFound,
-  sleep,
-  startJsonServer,
-  type JsonReply,
-  type JsonRequest,
-  type JsonServer,
-} from './json-server';
+import { notFound, sleep, type JsonReply, type JsonRequest, StandIn } from './json-server';
 
 interface StandInPromo {
   promoId: string;
@@ -26,33 +19,18 @@ interface StandInPromo {
 const INVALID = { error: 'Promo code is invalid or has been used', code: 'PROMO_INVALID' };
 
 /** Promo redemptions (contract 2) over real HTTP: one use per (code, email), keyed by order id. */
-export class PromoStandIn {
+export class PromoStandIn extends StandIn {
   readonly promos = new Map<string, StandInPromo>();
   /** `${CODE}|${email}` -> the order holding the use. */
   readonly uses = new Map<string, { orderId: string; redemption: PromoRedemption }>();
   readonly releases: string[] = [];
   failRedeemWith: number | undefined;
-  delayMs = 0;
-  private server: JsonServer | undefined;
-
-  get url(): string {
-    return this.server!.url;
-  }
-
-  async start(): Promise<this> {
-    this.server = await startJsonServer((request) => this.handle(request));
-    return this;
-  }
-
-  async close(): Promise<void> {
-    await this.server?.close();
-  }
 
   put(promo: StandInPromo): void {
     this.promos.set(promo.promoCode.toUpperCase(), promo);
   }
 
-  private async handle(request: JsonRequest): Promise<JsonReply> {
+  protected async handle(request: JsonRequest): Promise<JsonReply> {
     await sleep(this.delayMs);
     if (request.method === 'POST' && request.path === PROMO_REDEMPTIONS_PATH)
       return this.redeem(request.body);

@@ -1,11 +1,11 @@
 import { eventSchemas, type EventOf, type EventType } from '@shop/contracts';
 import { EventBus, testing, type EventEnvelope } from '@shop/service-kit';
 import type { FastifyInstance } from 'fastify';
+import { testEnvOf } from '@shop/testing';
 import { promoService } from '../../src/app';
-import { promoEnvSchema } from '../../src/env';
 import { QUEUES } from '../../src/events/consumers/queues';
 
-const { uniqueName, testAmqpUrl, testMongoUrl, createTestTokens } = testing;
+const { uniqueName, testAmqpUrl, createTestTokens } = testing;
 type TestTokens = testing.TestTokens;
 
 export interface PromoTestApp {
@@ -35,12 +35,9 @@ export async function startPromoApp(
   let now: Date | undefined;
   const clock = () => now ?? new Date();
   const env = (extra: Record<string, string>) =>
-    promoEnvSchema.parse({
-      MONGO_URL: testMongoUrl,
+    testEnvOf(promoService, {
       MONGO_DB: dbName,
-      AMQP_URL: testAmqpUrl,
       EVENTS_EXCHANGE: exchange,
-      LOG_LEVEL: 'silent',
       ...extra,
     });
   const start = async (extra: Record<string, string>) => {
