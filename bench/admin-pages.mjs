@@ -12,6 +12,7 @@ const { messagePage } = require('../services/content/dist/domain/messages/messag
 const { MessageRepository } = require('../services/content/dist/domain/messages/message-repository.js');
 const { contentAllIndexes } = require('../services/content/dist/query-shapes.js');
 const { userPages } = require('../services/identity/dist/domain/users/user-pages.js');
+const { keyAndRecountUsers } = require('../services/identity/dist/domain/users/user-backfill.js');
 const { identityAllIndexes } = require('../services/identity/dist/query-shapes.js');
 const { AuditEntryRepository } = require('../services/audit/dist/domain/audit-entry-repository.js');
 const { AuditDays } = require('../services/audit/dist/domain/audit-days.js');
@@ -109,10 +110,33 @@ try {
     '',
   );
 
+  // Names as an Egyptian shop's accounts spread over the alphabet: 'Mohamed', 'Mona', 'Mostafa' share the 'mo'
+  // bucket, 3 names in 18, the largest a page can fall in.
+  const FIRST = [
+    'Mohamed',
+    'Ahmed',
+    'Mona',
+    'Sara',
+    'Omar',
+    'Nour',
+    'Youssef',
+    'Hana',
+    'Karim',
+    'Laila',
+    'Mostafa',
+    'Dina',
+    'Tarek',
+    'Rania',
+    'Amr',
+    'Salma',
+    'Hassan',
+    'Farida',
+  ];
+  const LAST = ['Adel', 'Said', 'Ali', 'Farouk', 'Kamal', 'Hegazy', 'Nabil', 'Zaki', 'Ibrahim', 'Mansour'];
   await insert(db.collection('users'), (i) => ({
     _id: new ObjectId(),
-    first_name: `Name${i}`,
-    last_name: 'Customer',
+    first_name: FIRST[i % FIRST.length],
+    last_name: `${LAST[Math.floor(i / FIRST.length) % LAST.length]}${i}`,
     email: `c${i}@example.com`,
     passwordHash: 'x',
     is_admin: i % 1000 === 0,
@@ -125,6 +149,9 @@ try {
     updatedAt: new Date(start + i),
   }));
   const users = db.collection('users');
+  const keying = performance.now();
+  await keyAndRecountUsers(db); // the keys and counters, as the service's first start makes them
+  console.log(`users keyed and counted in ${Math.round(performance.now() - keying)} ms`);
   row(
     'users: both tables page 1 and the figures',
     await time(() =>
@@ -134,8 +161,28 @@ try {
         .toArray(),
     ),
     await time(() => userPages(db, { adminPage: 1, customerPage: 1, limit: 5 })),
-    await explain(users.find({ _deleted: { $ne: true } })),
+    await explain(users.find({ listKeys: 'n:customer:*|ah', _deleted: { $ne: true } })),
   );
+  const middle = Math.floor(N / 10);
+  row(
+    `users: customers page ${middle} (in the 'mo' bucket)`,
+    '',
+    await time(() => userPages(db, { role: 'customer', customerPage: middle, limit: 5 })),
+    '',
+  );
+  row(
+    'users: Female, by email, page 1',
+    '',
+    await time(() => userPages(db, { role: 'customer', gender: 'Female', sort: 'email', limit: 5 })),
+    '',
+  );
+  row(
+    'users: search "c1234@"',
+    '',
+    await time(() => userPages(db, { q: 'c1234@', limit: 5 })),
+    await explain(users.find({ searchKeys: 'c1234', _deleted: { $ne: true } })),
+  );
+  row('users: search "sal" (1 in 18)', '', await time(() => userPages(db, { q: 'sal', limit: 5 })), '');
 
   const entries = db.collection('entries');
   await insert(entries, (i) => {
