@@ -134,6 +134,12 @@ describe('the Arabic storefront on a phone', () => {
       await page.waitForTimeout(400);
       const box = await drawer.boundingBox();
       expect(box?.x).toBe(0);
+      // the line's picture stands beside its name, on the same row (a <picture>'s <source> once took its cell)
+      const line = drawer.locator('li[data-line]').first();
+      const picture = await line.locator('img').first().boundingBox();
+      const name = await line.getByRole('link').first().boundingBox();
+      expect(picture && name && Math.abs(picture.y - name.y)).toBeLessThan(24);
+      expect(picture!.x).toBeGreaterThan(name!.x + name!.width - 1);
       await checkPage(page, 'ar-cart-390.png');
 
       await drawer.getByRole('button', { name: 'عرض السلة كاملة' }).click();
