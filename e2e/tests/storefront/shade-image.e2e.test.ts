@@ -81,13 +81,11 @@ describe("a shade's own image on a phone", () => {
     expect(await active.getAttribute('src')).not.toBe(path);
 
     await page.locator('label', { hasText: shade }).click();
-    await page.waitForFunction(
-      (src) =>
-        document
-          .querySelector('[aria-roledescription="slide"][data-active="true"] img')
-          ?.getAttribute('src') === src,
-      path,
-    );
+    // the slide and its words arrive together once the page holds the product as saved (src and alt both)
+    await page.waitForFunction((src) => {
+      const img = document.querySelector('[aria-roledescription="slide"][data-active="true"] img');
+      return img?.getAttribute('src') === src && img.getAttribute('alt') === 'The shade on the lips';
+    }, path);
     expect(await active.getAttribute('alt')).toBe('The shade on the lips');
     // the slide drawn is the one in view: the track scrolled (smoothly) to it
     await page.waitForFunction((src) => {
