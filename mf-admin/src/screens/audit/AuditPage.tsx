@@ -1,16 +1,22 @@
 import { useState, type FormEvent } from 'react';
-import { Button, SelectField, Skeleton, TextField } from '@shop/ui-kit';
+import { Button, Skeleton, TextField } from '@shop/ui-kit';
 import { AUDIT_PAGE_SIZE } from '../../constants';
 import { EmptyState } from '../../shared/EmptyState';
+import { FilterSelect, asOptions, type FilterOption } from '../../shared/FilterSelect';
 import { PageHeader } from '../../shared/PageHeader';
-import { RefreshButton } from '../../shared/RefreshButton';
 import { Pager } from '../../shared/Pager';
+import { RefreshButton } from '../../shared/RefreshButton';
 import { Panel, Toolbar } from '../../shared/Panel';
 import { useLoaded } from '../../shared/useLoaded';
 import { fetchAuditLog } from './audit-api';
 import { AUDITED_SERVICES, NO_ENTRIES, pageCountOf, type AuditFilters } from './audit-rules';
 import { AuditTable } from './AuditTable';
 import styles from './AuditPage.module.css';
+
+const SERVICES: FilterOption<AuditFilters['service']>[] = [
+  ['all', 'All services'],
+  ...asOptions(AUDITED_SERVICES),
+];
 
 /** /admin/audit: every admin write across the services, newest first (read-only: the log cannot be edited). */
 export default function AuditPage() {
@@ -44,19 +50,13 @@ export default function AuditPage() {
       />
       <form onSubmit={applyResource}>
         <Toolbar label="Audit filters">
-          <SelectField
+          <FilterSelect
             label="Service"
             value={filters.service}
-            onChange={(e) => filter({ service: e.target.value as AuditFilters['service'] })}
+            options={SERVICES}
+            onChange={(service) => filter({ service })}
             className={styles.filter}
-          >
-            <option value="all">All services</option>
-            {AUDITED_SERVICES.map((service) => (
-              <option key={service} value={service}>
-                {service}
-              </option>
-            ))}
-          </SelectField>
+          />
           <TextField
             label="Resource"
             placeholder="e.g. product, order.status"

@@ -1,26 +1,23 @@
 import { useState } from 'react';
 import type { Order } from '@shop/contracts';
-import { Button, SelectField, Skeleton, TextField } from '@shop/ui-kit';
+import { Button, Skeleton, TextField } from '@shop/ui-kit';
 import { ORDER_STATUSES } from '../../constants';
 import { EmptyState } from '../../shared/EmptyState';
+import { FilterSelect, asOptions } from '../../shared/FilterSelect';
 import { LoadingCards } from '../../shared/LoadingCards';
 import { PageHeader } from '../../shared/PageHeader';
 import { Pager } from '../../shared/Pager';
+import { RefreshButton } from '../../shared/RefreshButton';
 import { StatCard, StatGrid } from '../../shared/StatCard';
 import { Toolbar } from '../../shared/Panel';
 import { useListDeletes } from '../../shared/useListDeletes';
 import { OrderCard } from './OrderCard';
 import { deleteAllOrders, deleteOrder } from './orders-api';
-import {
-  ALL_STATUSES,
-  STATUS_FILTERS,
-  noOrdersText,
-  orderTotal,
-  shortOrderId,
-  type StatusFilter,
-} from './order-rules';
+import { ALL_STATUSES, STATUS_FILTERS, noOrdersText, orderTotal, shortOrderId } from './order-rules';
 import { useOrderPages } from './useOrderPages';
 import styles from './OrdersPage.module.css';
+
+const STATUSES = asOptions(STATUS_FILTERS);
 
 /**
  * All Orders (admin spec §2): status filter, a tile per status, Refresh, order cards, Danger Zone; and the search by
@@ -56,11 +53,7 @@ export default function OrdersPage() {
       <PageHeader
         title="Orders"
         description="Every order placed in the shop, newest first."
-        actions={
-          <Button variant="secondary" onClick={orders.reload} disabled={orders.refreshing}>
-            {orders.refreshing ? 'Refreshing...' : 'Refresh'}
-          </Button>
-        }
+        actions={<RefreshButton loaded={orders} />}
       />
       <StatGrid label="Orders per status">
         {ORDER_STATUSES.map((name) => (
@@ -74,18 +67,13 @@ export default function OrdersPage() {
         ))}
       </StatGrid>
       <Toolbar>
-        <SelectField
+        <FilterSelect
           label="Status"
           value={status}
-          onChange={(event) => setStatus(event.target.value as StatusFilter)}
+          options={STATUSES}
+          onChange={setStatus}
           className={styles.filter}
-        >
-          {STATUS_FILTERS.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </SelectField>
+        />
         <form
           role="search"
           className={styles.search}

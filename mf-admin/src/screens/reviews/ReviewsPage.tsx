@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import type { Review } from '@shop/contracts';
-import { Pagination, SelectField, Skeleton } from '@shop/ui-kit';
+import { Pagination, Skeleton } from '@shop/ui-kit';
 import { REVIEWS_PAGE_SIZE } from '../../constants';
 import { EmptyState } from '../../shared/EmptyState';
+import { FilterSelect, type FilterOption } from '../../shared/FilterSelect';
 import { LoadingCards } from '../../shared/LoadingCards';
 import { PageHeader } from '../../shared/PageHeader';
 import { Toolbar } from '../../shared/Panel';
@@ -20,8 +21,19 @@ import {
   reviewStats,
   visibilityMessage,
   type ReviewFilters,
+  type VisibilityFilter,
 } from './review-rules';
 import styles from './ReviewsPage.module.css';
+
+const RATINGS = RATING_FILTERS.map((rating): FilterOption<typeof rating> => [
+  rating,
+  rating === 'all' ? 'All ratings' : `${rating} star${rating === '1' ? '' : 's'}`,
+]);
+const VISIBILITIES: FilterOption<VisibilityFilter>[] = [
+  ['all', 'All'],
+  ['visible', 'Visible'],
+  ['private', 'Private'],
+];
 
 /** /admin/customer-reviews (admin spec §2, §4, §8). */
 export default function ReviewsPage() {
@@ -76,28 +88,20 @@ export default function ReviewsPage() {
       </StatGrid>
       <Toolbar>
         <SearchField label="Search reviews" value={filters.query} onChange={(query) => filter({ query })} />
-        <SelectField
+        <FilterSelect
           label="Rating"
           value={filters.rating}
-          onChange={(e) => filter({ rating: e.target.value as ReviewFilters['rating'] })}
+          options={RATINGS}
+          onChange={(rating) => filter({ rating })}
           className={styles.filter}
-        >
-          {RATING_FILTERS.map((rating) => (
-            <option key={rating} value={rating}>
-              {rating === 'all' ? 'All ratings' : `${rating} star${rating === '1' ? '' : 's'}`}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+        />
+        <FilterSelect
           label="Visibility"
           value={filters.visibility}
-          onChange={(e) => filter({ visibility: e.target.value as ReviewFilters['visibility'] })}
+          options={VISIBILITIES}
+          onChange={(visibility) => filter({ visibility })}
           className={styles.filter}
-        >
-          <option value="all">All</option>
-          <option value="visible">Visible</option>
-          <option value="private">Private</option>
-        </SelectField>
+        />
       </Toolbar>
       {reviews.loading ? (
         <LoadingCards className={styles.grid} label="Loading reviews" count={3} height={220} />

@@ -1,7 +1,8 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import type { User } from '@shop/contracts';
-import { Button, Dialog, SelectField, TextField } from '@shop/ui-kit';
+import { SelectField, TextField } from '@shop/ui-kit';
 import { GENDERS } from '../../constants';
+import { FormDialog } from '../../shared/FormDialog';
 import { editForm, type EditUserForm } from './user-rules';
 import styles from './UsersPage.module.css';
 
@@ -24,41 +25,25 @@ const ADDRESS_FIELDS = [
 
 /** Admin spec §5: the email is shown but disabled; the other fields are free text. */
 export function EditUserDialog({ user, isSelf, onClose, onSave }: EditUserDialogProps) {
-  const formId = useId();
   const [form, setForm] = useState<EditUserForm>();
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => setForm(user ? editForm(user) : undefined), [user]);
 
   const set = (patch: Partial<EditUserForm>) => setForm((current) => current && { ...current, ...patch });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!user || !form) return;
-    setSaving(true);
-    const saved = await onSave(user, form);
-    setSaving(false);
-    if (saved) onClose();
-  };
+  const submit = async () => (user && form ? onSave(user, form) : false);
 
   return (
-    <Dialog
+    <FormDialog
       open={Boolean(user && form)}
       title="Edit User"
+      submitLabel="Save Changes"
       onClose={onClose}
-      actions={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={saving}>
-            Save Changes
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      className={styles.editForm}
     >
       {form && (
-        <form id={formId} className={styles.editForm} onSubmit={submit}>
+        <>
           <TextField
             label="First name"
             value={form.first_name}
@@ -101,8 +86,8 @@ export function EditUserDialog({ user, isSelf, onClose, onSave }: EditUserDialog
             <option value="customer">Customer</option>
             <option value="admin">Admin</option>
           </SelectField>
-        </form>
+        </>
       )}
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { User, UserRole } from '@shop/contracts';
 import { useAuth } from '@shop/app-context';
-import { Button, Skeleton } from '@shop/ui-kit';
+import { Skeleton } from '@shop/ui-kit';
 import { USERS_PAGE_SIZE } from '../../constants';
 import { EmptyState } from '../../shared/EmptyState';
 import { PageHeader } from '../../shared/PageHeader';
+import { RefreshButton } from '../../shared/RefreshButton';
 import { StatCard, StatGrid } from '../../shared/StatCard';
 import { useDebounced } from '../../shared/useDebounced';
 import { useListDeletes } from '../../shared/useListDeletes';
@@ -105,11 +106,7 @@ export default function UsersPage() {
       <PageHeader
         title="All Users"
         description="Accounts of the shop: edit their details, change their role or remove them."
-        actions={
-          <Button variant="secondary" onClick={users.reload} disabled={users.refreshing}>
-            {users.refreshing ? 'Refreshing...' : 'Refresh'}
-          </Button>
-        }
+        actions={<RefreshButton loaded={users} />}
       />
       <StatGrid label="User figures">
         <StatCard label="Total Users" value={figure(stats?.total)} />

@@ -1,8 +1,8 @@
-import { SelectField } from '@shop/ui-kit';
 import { GENDERS } from '../../constants';
+import { FilterSelect, asOptions, type FilterOption } from '../../shared/FilterSelect';
 import { Toolbar } from '../../shared/Panel';
 import { SearchField } from '../../shared/SearchField';
-import type { SortKey, UserFilters } from './user-rules';
+import type { GenderFilter, RoleFilter, SortKey, UserFilters } from './user-rules';
 import styles from './UsersPage.module.css';
 
 interface UsersToolbarProps {
@@ -11,6 +11,19 @@ interface UsersToolbarProps {
   sort: SortKey;
   setSort: (sort: SortKey) => void;
 }
+
+const SORTS: FilterOption<SortKey>[] = [
+  ['name', 'Name'],
+  ['email', 'Email'],
+  ['gender', 'Gender'],
+  ['role', 'Role'],
+];
+const ROLES: FilterOption<RoleFilter>[] = [
+  ['all', 'All roles'],
+  ['admin', 'Admins'],
+  ['customer', 'Customers'],
+];
+const GENDER_FILTERS: FilterOption<GenderFilter>[] = [['all', 'All genders'], ...asOptions(GENDERS)];
 
 /** Search, sort by name/email/gender/role, and the role and gender filters. */
 export function UsersToolbar({ filters, filter, sort, setSort }: UsersToolbarProps) {
@@ -22,40 +35,27 @@ export function UsersToolbar({ filters, filter, sort, setSort }: UsersToolbarPro
         value={filters.query}
         onChange={(query) => filter({ query })}
       />
-      <SelectField
+      <FilterSelect
         label="Sort by"
         value={sort}
-        onChange={(e) => setSort(e.target.value as SortKey)}
+        options={SORTS}
+        onChange={setSort}
         className={styles.filter}
-      >
-        <option value="name">Name</option>
-        <option value="email">Email</option>
-        <option value="gender">Gender</option>
-        <option value="role">Role</option>
-      </SelectField>
-      <SelectField
+      />
+      <FilterSelect
         label="Role"
         value={filters.role}
-        onChange={(e) => filter({ role: e.target.value as UserFilters['role'] })}
+        options={ROLES}
+        onChange={(role) => filter({ role })}
         className={styles.filter}
-      >
-        <option value="all">All roles</option>
-        <option value="admin">Admins</option>
-        <option value="customer">Customers</option>
-      </SelectField>
-      <SelectField
+      />
+      <FilterSelect
         label="Gender"
         value={filters.gender}
-        onChange={(e) => filter({ gender: e.target.value as UserFilters['gender'] })}
+        options={GENDER_FILTERS}
+        onChange={(gender) => filter({ gender })}
         className={styles.filter}
-      >
-        <option value="all">All genders</option>
-        {GENDERS.map((gender) => (
-          <option key={gender} value={gender}>
-            {gender}
-          </option>
-        ))}
-      </SelectField>
+      />
     </Toolbar>
   );
 }

@@ -1,0 +1,27 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { FilterSelect, asOptions } from './FilterSelect';
+
+describe('FilterSelect', () => {
+  it('when options are given as value and words, then each shows its words and the current value is selected', () => {
+    const html = renderToStaticMarkup(
+      <FilterSelect
+        label="Role"
+        value="admin"
+        options={[
+          ['all', 'All roles'],
+          ['admin', 'Admins'],
+        ]}
+        onChange={() => undefined}
+      />,
+    );
+    expect(html).toContain('<option value="all">All roles</option>');
+    expect(html).toContain('<option value="admin" selected="">Admins</option>');
+  });
+
+  it('when values are shown as they are, then each value is its own words', () => {
+    expect(asOptions(['Male', 'Female'])).toEqual([
+      ['Male', 'Male'],
+      ['Female', 'Female'],
+    ]);
+  });
+});
