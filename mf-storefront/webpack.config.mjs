@@ -1,11 +1,9 @@
-import { createFrontendConfig } from '@shop/frontend-build';
+import { createRemoteConfig } from '@shop/frontend-build';
 import federation from './module-federation.config.mjs';
 
-export default createFrontendConfig({
-  appDir: new URL('.', import.meta.url).pathname,
+export default createRemoteConfig({
+  appUrl: import.meta.url,
   federation,
-  port: Number(process.env.PORT ?? 3001),
-  // Chunks load from wherever the manifest was found, so the remote can move without a rebuild.
-  publicPath: 'auto',
+  port: 3001,
   title: 'Storefront (standalone)',
 });

@@ -24,8 +24,9 @@ const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
  * @param {(devServer: object) => void} [options.setupDevServer] extra dev-server routes (the shell's /remotes.json)
  * @param {boolean} [options.extractCss] production CSS in .css files instead of JS (the shell: its first paint
  *   needs no script to style it). Remotes keep CSS inside their chunks, so loading a module brings its styles.
- * @param {Array<Record<string, unknown>>} [options.htmlPages] the pages built from public/index.html, each with
- *   its own options for the template (the shell's index.html and index.ar.html: lang, dir, the noscript text);
+ * @param {string} [options.template] the page template: the app's public/index.html by default
+ * @param {Array<Record<string, unknown>>} [options.htmlPages] the pages built from the template, each with
+ *   its own options for it (the shell's index.html and index.ar.html: lang, dir, the noscript text);
  *   one index.html by default
  */
 export function createFrontendConfig({
@@ -36,6 +37,7 @@ export function createFrontendConfig({
   title,
   setupDevServer,
   extractCss = false,
+  template = path.join(appDir, 'public', 'index.html'),
   htmlPages = [{}],
 }) {
   return (_env, argv) => {
@@ -99,7 +101,7 @@ export function createFrontendConfig({
         ...htmlPages.map(
           (page) =>
             new HtmlWebpackPlugin({
-              template: path.join(appDir, 'public', 'index.html'),
+              template,
               title,
               // Remotes get a page of their own for standalone work; the federation entry is never injected.
               excludeChunks: [String(federation.name)],
@@ -150,6 +152,28 @@ export function createFrontendConfig({
     };
     return isRemote ? [app, standaloneRuntimeConfig({ appDir, name, production })] : app;
   };
+}
+
+/**
+ * A remote's config: its chunks load from wherever its manifest was found, so it can move without a rebuild, and
+ * its standalone page comes from the one template every remote shares (remote-page.html).
+ * @param {object} options
+ * @param {string} options.appUrl the `import.meta.url` of the remote's webpack.config.mjs
+ * @param {Record<string, unknown>} options.federation the remote's module-federation.config.mjs
+ * @param {number} options.port dev-server port unless PORT is set
+ * @param {string} options.title HTML title of the standalone page
+ * @param {string} [options.baseHref] the standalone page's <base href>, where its own deep links need one
+ */
+export function createRemoteConfig({ appUrl, federation, port, title, baseHref }) {
+  return createFrontendConfig({
+    appDir: new URL('.', appUrl).pathname,
+    federation,
+    port: Number(process.env.PORT ?? port),
+    publicPath: 'auto',
+    title,
+    template: new URL('./remote-page.html', import.meta.url).pathname,
+    htmlPages: [{ baseHref }],
+  });
 }
 
 const STANDALONE_RUNTIME = 'federation-runtime';
