@@ -1,22 +1,17 @@
 import { testing } from '@shop/service-kit';
 import { MongoClient } from 'mongodb';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from '../src/seed/demo-catalog';
-import { bearer, startCatalog, type CatalogTestbed } from './support/catalog-app';
-import { buildProduct, createCategory, multipart, productFormFields } from './support/builders';
+import { buildProduct, createCategory, productFormFields } from './support/builders';
+import { useCatalog } from './support/use-catalog';
 
 /* Decision 025: products and categories keep optional Arabic twins beside the English texts. */
 
-let bed: CatalogTestbed;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  bed = await startCatalog({ seed: true });
-  admin = bearer(bed.adminToken);
-}, 120_000);
-afterAll(() => bed.close());
+const bed = useCatalog({ seed: true }, 120_000);
 
 const post = (url: string, payload: object) =>
-  bed.app.inject({ method: 'POST', url, headers: admin, payload });
-const put = (url: string, payload: object) => bed.app.inject({ method: 'PUT', url, headers: admin, payload });
+  bed.app.inject({ method: 'POST', url, headers: bed.admin, payload });
+const put = (url: string, payload: object) =>
+  bed.app.inject({ method: 'PUT', url, headers: bed.admin, payload });
 
 const arabicProduct = buildProduct({
   title: 'Vitamin C Serum',
@@ -48,12 +43,8 @@ describe('products in Arabic', () => {
   });
 
   it('when the admin form posts multipart with Arabic fields, then they are stored', async () => {
-    const form = multipart(productFormFields({ titleAr: 'أحمر شفاه', descriptionAr: 'لون يدوم.' }));
-    const res = await bed.app.inject({
-      method: 'POST',
-      url: '/api/products',
-      headers: { ...admin, ...form.headers },
-      payload: form.payload,
+    const res = await bed.sendForm({
+      fields: productFormFields({ titleAr: 'أحمر شفاه', descriptionAr: 'لون يدوم.' }),
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ titleAr: 'أحمر شفاه', descriptionAr: 'لون يدوم.' });

@@ -1,23 +1,11 @@
 import { testing } from '@shop/service-kit';
 import { ObjectId } from 'mongodb';
-import { startCatalog, type CatalogTestbed } from './support/catalog-app';
 import { createProduct } from './support/builders';
+import { useCatalogBehindProxy } from './support/use-catalog';
 
-const { eventually, TcpProxy } = testing;
+const { eventually } = testing;
 
-let proxy: InstanceType<typeof TcpProxy>;
-let bed: CatalogTestbed;
-
-beforeAll(async () => {
-  proxy = new TcpProxy('127.0.0.1', Number(new URL(testing.testAmqpUrl).port || 5672));
-  await proxy.start();
-  bed = await startCatalog({ amqpUrl: proxy.url() });
-});
-afterAll(async () => {
-  await proxy.start(proxy.port);
-  await bed.close();
-  await proxy.stop();
-});
+const bed = useCatalogBehindProxy();
 
 const titleOf = async (id: string) =>
   ((await bed.app.inject('/api/products')).json().data as Array<{ _id: string; title: string }>).find(
@@ -46,13 +34,13 @@ describe('read cache while the broker is away', () => {
     expect(await titleOf(product._id)).toBe('Cached');
 
     // Other replicas' events could be missed now: the cache must not be trusted.
-    await proxy.stop();
+    await bed.proxy.stop();
     await eventually(async () => expect(await titleOf(product._id)).toBe('Changed elsewhere'), 10_000);
     await setTitleBehindTheCatalog(product._id, 'Changed again');
     expect(await titleOf(product._id)).toBe('Changed again');
     expect(bed.catalog.cache.peekList()).toBeUndefined();
 
-    await proxy.start(proxy.port);
+    await bed.proxy.start(bed.proxy.port);
     await eventually(async () => {
       await titleOf(product._id);
       expect(bed.catalog.cache.peekList()).toBeDefined();

@@ -2,19 +2,10 @@ import { RENDITION_FORMATS, RENDITION_WIDTHS } from '@shop/contracts';
 import { ObjectId } from 'mongodb';
 import sharp from 'sharp';
 import { ImageStore, RENDITIONS_BUCKET } from '../src/domain/images/image-store';
-import { bearer, startCatalog, type CatalogTestbed } from './support/catalog-app';
-import { createCategory, multipart, productFormFields, type FilePart } from './support/builders';
+import { productFormFields, type FilePart } from './support/builders';
+import { useCatalog } from './support/use-catalog';
 
-let bed: CatalogTestbed;
-let admin: Record<string, string>;
-let categoryId: string;
-
-beforeAll(async () => {
-  bed = await startCatalog();
-  admin = bearer(bed.adminToken);
-  categoryId = (await createCategory(bed.app, bed.adminToken))._id;
-});
-afterAll(() => bed.close());
+const bed = useCatalog();
 
 /** A 1200 × 800 photo-like JPEG (a gradient), larger than every rendition width. */
 async function buildJpeg(width = 1200, height = 800): Promise<Buffer> {
@@ -29,14 +20,11 @@ async function buildJpeg(width = 1200, height = 800): Promise<Buffer> {
     .toBuffer();
 }
 
+const postWithImage = (files: FilePart) =>
+  bed.sendForm({ fields: productFormFields({ product_category_id: bed.categoryId }), files });
+
 async function createProduct(file: FilePart) {
-  const form = multipart(productFormFields({ product_category_id: categoryId }), file);
-  const res = await bed.app.inject({
-    method: 'POST',
-    url: '/api/products',
-    headers: { ...admin, ...form.headers },
-    payload: form.payload,
-  });
+  const res = await postWithImage(file);
   expect(res.statusCode).toBe(201);
   return res.json().data as { _id: string; image: string };
 }
@@ -119,7 +107,7 @@ describe('image renditions', () => {
     const imageId = image.split('/').pop()!;
     expect(await renditionFiles(imageId)).toHaveLength(RENDITION_WIDTHS.length * RENDITION_FORMATS.length);
 
-    const res = await bed.app.inject({ method: 'DELETE', url: `/api/products/${_id}`, headers: admin });
+    const res = await bed.app.inject({ method: 'DELETE', url: `/api/products/${_id}`, headers: bed.admin });
     expect(res.statusCode).toBe(200);
     expect(await renditionFiles(imageId)).toEqual([]);
     expect((await bed.app.inject(`${image}/320.webp`)).statusCode).toBe(404);
@@ -136,17 +124,7 @@ describe('image renditions', () => {
 
   it('when bytes look like a JPEG but do not decode, then the upload is refused with 415 and nothing is stored', async () => {
     const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('not really a jpeg')]);
-    const form = multipart(productFormFields({ product_category_id: categoryId }), {
-      filename: 'broken.jpg',
-      contentType: 'image/jpeg',
-      bytes: broken,
-    });
-    const res = await bed.app.inject({
-      method: 'POST',
-      url: '/api/products',
-      headers: { ...admin, ...form.headers },
-      payload: form.payload,
-    });
+    const res = await postWithImage({ filename: 'broken.jpg', contentType: 'image/jpeg', bytes: broken });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({
       error: 'Image file must be a PNG, JPEG, WebP or GIF image',

@@ -1,18 +1,9 @@
 import { PRODUCT_IMAGES_MAX, type Product } from '@shop/contracts';
 import { RENDITIONS_BUCKET } from '../src/domain/images/image-store';
-import { bearer, startCatalog, type CatalogTestbed } from './support/catalog-app';
-import { createCategory, multipart, pngBytes, productFormFields, type FilePart } from './support/builders';
+import { pngBytes, productFormFields, type FilePart } from './support/builders';
+import { useCatalog } from './support/use-catalog';
 
-let bed: CatalogTestbed;
-let admin: Record<string, string>;
-let categoryId: string;
-
-beforeAll(async () => {
-  bed = await startCatalog();
-  admin = bearer(bed.adminToken);
-  categoryId = (await createCategory(bed.app, bed.adminToken))._id;
-});
-afterAll(() => bed.close());
+const bed = useCatalog();
 
 const png = (tint: [number, number, number] = [200, 120, 140]): FilePart => ({
   filename: 'shade.png',
@@ -26,32 +17,19 @@ const shades = [
 
 async function createProduct(): Promise<Product> {
   const fields = productFormFields({
-    product_category_id: categoryId,
+    product_category_id: bed.categoryId,
     options: [{ name: 'Color', values: shades }],
   });
-  const form = multipart(fields, png());
-  const res = await bed.app.inject({
-    method: 'POST',
-    url: '/api/products',
-    headers: { ...admin, ...form.headers },
-    payload: form.payload,
-  });
+  const res = await bed.sendForm({ fields, files: png() });
   expect(res.statusCode).toBe(201);
   return res.json().data;
 }
 
-async function addImage(productId: string, file = png([40, 90, 200]), alt?: string) {
-  const form = multipart(alt ? { alt } : {}, file);
-  return bed.app.inject({
-    method: 'POST',
-    url: `/api/products/${productId}/images`,
-    headers: { ...admin, ...form.headers },
-    payload: form.payload,
-  });
-}
+const addImage = (productId: string, files = png([40, 90, 200]), alt?: string) =>
+  bed.sendForm({ url: `/api/products/${productId}/images`, fields: alt ? { alt } : {}, files });
 
 const putJson = (url: string, payload: object) =>
-  bed.app.inject({ method: 'PUT', url, headers: admin, payload });
+  bed.app.inject({ method: 'PUT', url, headers: bed.admin, payload });
 const fileExists = async (id: string) => (await bed.app.inject(`/api/images/${id}`)).statusCode === 200;
 
 describe('product gallery', () => {
@@ -113,7 +91,7 @@ describe('product gallery', () => {
     const res = await bed.app.inject({
       method: 'DELETE',
       url: `/api/products/${product._id}/images/${second.id}`,
-      headers: admin,
+      headers: bed.admin,
     });
     expect(res.statusCode).toBe(200);
     const data = res.json().data as Product;
@@ -129,7 +107,7 @@ describe('product gallery', () => {
     const res = await bed.app.inject({
       method: 'DELETE',
       url: `/api/products/${product._id}/images/${product.images![0]!.id}`,
-      headers: admin,
+      headers: bed.admin,
     });
     expect(res.json().data.image).toBe(`/api/images/${second.id}`);
     expect(await fileExists(product.images![0]!.id)).toBe(false);
@@ -157,7 +135,7 @@ describe('product gallery', () => {
     const none = await bed.app.inject({
       method: 'POST',
       url: `/api/products/${product._id}/images`,
-      headers: admin,
+      headers: bed.admin,
     });
     expect(none.statusCode).toBe(400);
     expect(none.json().error).toBe("Send the image as multipart form data under 'image'");

@@ -1,29 +1,22 @@
 import { ObjectId } from 'mongodb';
 import { IMAGES_BUCKET } from '../src/domain/images/image-store';
 import { MAX_IMAGE_BYTES } from '../src/domain/images/image-type';
-import { bearer, startCatalog, type CatalogTestbed } from './support/catalog-app';
-import { createCategory, multipart, pngBytes, productFormFields, type FilePart } from './support/builders';
+import { pngBytes, productFormFields, type FilePart } from './support/builders';
+import { useCatalog } from './support/use-catalog';
 
-let bed: CatalogTestbed;
-let admin: Record<string, string>;
-let categoryId: string;
-
-beforeAll(async () => {
-  bed = await startCatalog();
-  admin = bearer(bed.adminToken);
-  categoryId = (await createCategory(bed.app, bed.adminToken))._id;
-});
-afterAll(() => bed.close());
+const bed = useCatalog();
 
 const png: FilePart = { filename: 'lipstick.png', contentType: 'image/png', bytes: pngBytes() };
 
-async function send(method: 'POST' | 'PUT', url: string, fields: Record<string, unknown>, file?: FilePart) {
-  const form = multipart(fields, file);
-  return bed.app.inject({ method, url, headers: { ...admin, ...form.headers }, payload: form.payload });
-}
+const send = (
+  method: 'POST' | 'PUT',
+  url: string,
+  fields: Record<string, unknown>,
+  files?: FilePart | FilePart[],
+) => bed.sendForm({ method, url, fields, files });
 
-const createWithImage = (file: FilePart = png) =>
-  send('POST', '/api/products', productFormFields({ product_category_id: categoryId }), file);
+const createWithImage = (file: FilePart | FilePart[] = png) =>
+  send('POST', '/api/products', productFormFields({ product_category_id: bed.categoryId }), file);
 const storedFileIds = async () =>
   (await bed.app.db.collection(`${IMAGES_BUCKET}.files`).find().toArray()).map((f) => String(f._id));
 const fileIdOf = (image: string) => image.split('/').pop()!;
@@ -84,13 +77,7 @@ describe('product images', () => {
 
   it('when the image is sent under another field or twice, then it is refused with 400', async () => {
     expect((await createWithImage({ ...png, field: 'photo' })).statusCode).toBe(400);
-    const form = multipart(productFormFields({ product_category_id: categoryId }), [png, png]);
-    const twice = await bed.app.inject({
-      method: 'POST',
-      url: '/api/products',
-      headers: { ...admin, ...form.headers },
-      payload: form.payload,
-    });
+    const twice = await createWithImage([png, png]);
     expect(twice.statusCode).toBe(400);
     expect(twice.json().error).toBe('Send at most one image file');
   });
@@ -118,7 +105,7 @@ describe('product images', () => {
     const res = await bed.app.inject({
       method: 'PUT',
       url: `/api/products/${created._id}`,
-      headers: admin,
+      headers: bed.admin,
       payload: { image: '' },
     });
     expect(res.json().data.image).toBe('');
@@ -127,7 +114,7 @@ describe('product images', () => {
 
   it('when a product with an image is deleted, then its file is removed too', async () => {
     const created = (await createWithImage()).json().data;
-    await bed.app.inject({ method: 'DELETE', url: `/api/products/${created._id}`, headers: admin });
+    await bed.app.inject({ method: 'DELETE', url: `/api/products/${created._id}`, headers: bed.admin });
     expect(await storedFileIds()).not.toContain(fileIdOf(created.image));
   });
 

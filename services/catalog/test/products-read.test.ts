@@ -1,19 +1,10 @@
 import { brotliDecompressSync } from 'node:zlib';
-import { bearer, startCatalog, type CatalogTestbed } from './support/catalog-app';
-import { createCategory, createProduct } from './support/builders';
+import { createProduct } from './support/builders';
+import { useCatalog } from './support/use-catalog';
 
-let bed: CatalogTestbed;
-let admin: Record<string, string>;
-let categoryId: string;
+const bed = useCatalog();
 
-beforeAll(async () => {
-  bed = await startCatalog();
-  admin = bearer(bed.adminToken);
-  categoryId = (await createCategory(bed.app, bed.adminToken, { title: 'Makeup' }))._id;
-});
-afterAll(() => bed.close());
-
-const put = (id: string, payload: unknown, headers = admin) =>
+const put = (id: string, payload: unknown, headers = bed.admin) =>
   bed.app.inject({ method: 'PUT', url: `/api/products/${id}`, headers, payload: payload as object });
 const getProduct = async (id: string) => (await bed.app.inject(`/api/products/${id}`)).json().data;
 
@@ -21,7 +12,7 @@ describe('GET /api/products', () => {
   it('when products exist, then they are all listed newest first with every storefront field', async () => {
     const older = await createProduct(bed.app, bed.adminToken, {
       title: 'Older',
-      product_category_id: categoryId,
+      product_category_id: bed.categoryId,
     });
     const newer = await createProduct(bed.app, bed.adminToken, { title: 'Newer', availability: false });
     const res = await bed.app.inject('/api/products');
@@ -118,7 +109,7 @@ describe('GET /api/products over a real socket', () => {
 
 describe('GET /api/products/{id}', () => {
   it('when the product exists, then it is answered as data, with an ETag that revalidates', async () => {
-    const product = await createProduct(bed.app, bed.adminToken, { product_category_id: categoryId });
+    const product = await createProduct(bed.app, bed.adminToken, { product_category_id: bed.categoryId });
     const res = await bed.app.inject(`/api/products/${product._id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
@@ -126,7 +117,7 @@ describe('GET /api/products/{id}', () => {
       title: 'Velvet Matte Lipstick',
       price: 349,
       oldPrice: 420,
-      product_category_id: categoryId,
+      product_category_id: bed.categoryId,
     });
     const again = await bed.app.inject({
       url: `/api/products/${product._id}`,

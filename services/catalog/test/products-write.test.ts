@@ -1,26 +1,12 @@
-import { bearer, startCatalog, type CatalogTestbed } from './support/catalog-app';
-import {
-  buildProduct,
-  createCategory,
-  createProduct,
-  multipart,
-  productFormFields,
-} from './support/builders';
+import { bearer } from './support/catalog-app';
+import { buildProduct, createProduct, productFormFields } from './support/builders';
+import { useCatalog } from './support/use-catalog';
 
-let bed: CatalogTestbed;
-let admin: Record<string, string>;
-let categoryId: string;
+const bed = useCatalog();
 
-beforeAll(async () => {
-  bed = await startCatalog();
-  admin = bearer(bed.adminToken);
-  categoryId = (await createCategory(bed.app, bed.adminToken, { title: 'Makeup' }))._id;
-});
-afterAll(() => bed.close());
-
-const post = (payload: unknown, headers = admin) =>
+const post = (payload: unknown, headers = bed.admin) =>
   bed.app.inject({ method: 'POST', url: '/api/products', headers, payload: payload as object });
-const put = (id: string, payload: unknown, headers = admin) =>
+const put = (id: string, payload: unknown, headers = bed.admin) =>
   bed.app.inject({ method: 'PUT', url: `/api/products/${id}`, headers, payload: payload as object });
 const getProduct = async (id: string) => (await bed.app.inject(`/api/products/${id}`)).json().data;
 
@@ -30,7 +16,7 @@ describe('POST /api/products', () => {
       title: 'Plain Balm',
       description: 'A balm.',
       price: 99.5,
-      product_category_id: categoryId,
+      product_category_id: bed.categoryId,
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({
@@ -44,24 +30,18 @@ describe('POST /api/products', () => {
       isBundle: false,
       options: [],
       image: '',
-      product_category_id: categoryId,
+      product_category_id: bed.categoryId,
     });
   });
 
-  it('when the admin form posts multipart text with options as JSON and isBundle 1, then it is converted', async () => {
-    const form = multipart(
-      productFormFields({
-        product_category_id: categoryId,
+  it('when the bed.admin form posts multipart text with options as JSON and isBundle 1, then it is converted', async () => {
+    const res = await bed.sendForm({
+      fields: productFormFields({
+        product_category_id: bed.categoryId,
         isBundle: '1',
         bundleCount: '3',
         price: '899.00',
       }),
-    );
-    const res = await bed.app.inject({
-      method: 'POST',
-      url: '/api/products',
-      headers: { ...admin, ...form.headers },
-      payload: form.payload,
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({
@@ -118,7 +98,7 @@ describe('POST /api/products', () => {
     ['a key is unknown', { featured: true }, 'body'],
     ['a field is a MongoDB operator', { title: { $ne: '' } }, 'body.title'],
   ])('when %s, then it is refused with 400 naming the field', async (_case, overrides, path) => {
-    const res = await post(buildProduct({ product_category_id: categoryId, ...overrides }));
+    const res = await post(buildProduct({ product_category_id: bed.categoryId, ...overrides }));
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_ERROR');
     expect(res.json().details.map((d: { path: string }) => d.path)).toContain(path);
@@ -153,15 +133,8 @@ describe('POST /api/products', () => {
   });
 
   it('when the multipart options are not JSON, then it is refused with 400', async () => {
-    const form = multipart({
-      ...productFormFields({ product_category_id: categoryId }),
-      options: '[{"name":',
-    });
-    const res = await bed.app.inject({
-      method: 'POST',
-      url: '/api/products',
-      headers: { ...admin, ...form.headers },
-      payload: form.payload,
+    const res = await bed.sendForm({
+      fields: { ...productFormFields({ product_category_id: bed.categoryId }), options: '[{"name":' },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('Must be valid JSON');
@@ -174,7 +147,7 @@ describe('POST /api/products', () => {
 });
 
 describe('PUT /api/products/{id}', () => {
-  it('when the admin form saves JSON with isBundle as 1 and 0, then it is stored as a boolean', async () => {
+  it('when the bed.admin form saves JSON with isBundle as 1 and 0, then it is stored as a boolean', async () => {
     const product = await createProduct(bed.app, bed.adminToken);
     expect((await put(product._id, { isBundle: 1, bundleCount: 2 })).json().data).toMatchObject({
       isBundle: true,
@@ -193,16 +166,16 @@ describe('PUT /api/products/{id}', () => {
 
   it('when a product is transferred to another category, then it is in that category', async () => {
     const product = await createProduct(bed.app, bed.adminToken);
-    const res = await put(product._id, { product_category_id: categoryId });
+    const res = await put(product._id, { product_category_id: bed.categoryId });
     expect(res.statusCode).toBe(200);
-    expect((await getProduct(product._id)).product_category_id).toBe(categoryId);
+    expect((await getProduct(product._id)).product_category_id).toBe(bed.categoryId);
   });
 
   it('when a product is unassigned with null, then it is in Unassigned Items', async () => {
-    const product = await createProduct(bed.app, bed.adminToken, { product_category_id: categoryId });
+    const product = await createProduct(bed.app, bed.adminToken, { product_category_id: bed.categoryId });
     const res = await put(product._id, { product_category_id: null });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.product_category_id).not.toBe(categoryId);
+    expect(res.json().data.product_category_id).not.toBe(bed.categoryId);
   });
 
   it('when the update breaks a rule, names an unknown category or is empty, then it is refused with 400', async () => {
@@ -222,7 +195,7 @@ describe('PUT /api/products/{id}', () => {
     const res = await bed.app.inject({
       method: 'PUT',
       url: '/api/products/',
-      headers: admin,
+      headers: bed.admin,
       payload: { title: 'x' },
     });
     expect(res.statusCode).toBe(400);
@@ -243,7 +216,7 @@ describe('DELETE /api/products/{id} and /api/products', () => {
     const res = await bed.app.inject({
       method: 'DELETE',
       url: `/api/products/${product._id}`,
-      headers: admin,
+      headers: bed.admin,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true });
@@ -253,7 +226,7 @@ describe('DELETE /api/products/{id} and /api/products', () => {
     const again = await bed.app.inject({
       method: 'DELETE',
       url: `/api/products/${product._id}`,
-      headers: admin,
+      headers: bed.admin,
     });
     expect(again.statusCode).toBe(404);
   });
@@ -275,7 +248,7 @@ describe('DELETE /api/products/{id} and /api/products', () => {
   it('when all products are deleted, then the list is empty and the count is answered', async () => {
     await createProduct(bed.app, bed.adminToken);
     const before = (await bed.app.inject('/api/products')).json().data.length;
-    const res = await bed.app.inject({ method: 'DELETE', url: '/api/products', headers: admin });
+    const res = await bed.app.inject({ method: 'DELETE', url: '/api/products', headers: bed.admin });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, deletedCount: before });
     expect((await bed.app.inject('/api/products')).json().data).toEqual([]);

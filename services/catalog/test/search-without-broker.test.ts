@@ -1,23 +1,11 @@
 import { testing } from '@shop/service-kit';
 import { ObjectId } from 'mongodb';
-import { startCatalog, type CatalogTestbed } from './support/catalog-app';
 import { createProduct } from './support/builders';
+import { useCatalogBehindProxy } from './support/use-catalog';
 
-const { eventually, TcpProxy } = testing;
+const { eventually } = testing;
 
-let proxy: InstanceType<typeof TcpProxy>;
-let bed: CatalogTestbed;
-
-beforeAll(async () => {
-  proxy = new TcpProxy('127.0.0.1', Number(new URL(testing.testAmqpUrl).port || 5672));
-  await proxy.start();
-  bed = await startCatalog({ amqpUrl: proxy.url() });
-});
-afterAll(async () => {
-  await proxy.start(proxy.port);
-  await bed.close();
-  await proxy.stop();
-});
+const bed = useCatalogBehindProxy();
 
 const titles = async (q: string) =>
   ((await bed.app.inject({ url: '/api/search', query: { q } })).json().data as Array<{ title: string }>).map(
@@ -32,11 +20,11 @@ describe('search while the broker is away', () => {
     const product = await createProduct(bed.app, bed.adminToken, { title: 'Lilac Soap' });
     await eventually(async () => expect(await titles('lilac')).toEqual(['Lilac Soap']));
 
-    await proxy.stop();
+    await bed.proxy.stop();
     await renameBehindTheCatalog(product._id, 'Peony Soap');
     expect(await titles('lilac')).toEqual(['Lilac Soap']);
 
-    await proxy.start(proxy.port);
+    await bed.proxy.start(bed.proxy.port);
     await eventually(async () => {
       expect(await titles('peony')).toEqual(['Peony Soap']);
       expect(await titles('lilac')).toEqual([]);

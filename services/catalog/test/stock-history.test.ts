@@ -1,19 +1,14 @@
 import { StockHistoryResponse } from '@shop/contracts';
 import { testing } from '@shop/service-kit';
 import { ObjectId } from 'mongodb';
-import { bearer, type CatalogTestbed } from './support/catalog-app';
+import { bearer } from './support/catalog-app';
 import { createProduct, type ProductAnswer } from './support/builders';
-import type { EventTap } from './support/event-tap';
 import { line, orderEvents, reserve, ruby, stockOf, useCatalogWithOrders } from './support/holds';
 
 const { eventually } = testing;
 
-const shop = useCatalogWithOrders();
-let bed: CatalogTestbed;
-let tap: EventTap;
-beforeAll(() => {
-  [bed, tap] = [shop.bed(), shop.tap()];
-});
+const bed = useCatalogWithOrders();
+
 const history = async (id: string, query = '') => {
   const res = await bed.app.inject({
     url: `/api/products/${id}/stock-history${query}`,
@@ -39,7 +34,7 @@ describe('stock history', () => {
     const product = await rubyProduct();
     const orderId = new ObjectId().toHexString();
     await reserve(bed.app, [line(product._id, 2, [ruby])], orderId);
-    await tap.publish(orderEvents.statusChanged(orderId, 'Cancelled', 2));
+    await bed.tap.publish(orderEvents.statusChanged(orderId, 'Cancelled', 2));
     await eventually(async () => expect((await history(product._id)).total).toBe(3), 10_000);
     const { entries } = await history(product._id);
     expect(entries.map((e) => [e.reason, e.changes[0]!.delta, e.changes[0]!.stock])).toEqual([

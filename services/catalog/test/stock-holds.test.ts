@@ -1,18 +1,12 @@
 import { testing } from '@shop/service-kit';
 import { ObjectId } from 'mongodb';
-import type { CatalogTestbed } from './support/catalog-app';
 import { createProduct, type ProductAnswer } from './support/builders';
-import type { EventTap } from './support/event-tap';
 import { line, orderEvents, reserve, ruby, setHold, stockOf, useCatalogWithOrders } from './support/holds';
 
 const { eventually } = testing;
 
-const shop = useCatalogWithOrders();
-let bed: CatalogTestbed;
-let tap: EventTap;
-beforeAll(() => {
-  [bed, tap] = [shop.bed(), shop.tap()];
-});
+const bed = useCatalogWithOrders();
+
 const nude = { name: 'Color', value: 'Nude' };
 const small = { name: 'Size', value: '4 g' };
 const detail = async (id: string) =>
@@ -101,15 +95,15 @@ describe('stock follows the order after it is stored', () => {
     const product = await threeRuby();
     const orderId = new ObjectId().toHexString();
     expect((await reserve(bed.app, [line(product._id, quantity, [ruby])], orderId)).statusCode).toBe(200);
-    await tap.publish(orderEvents.placed(orderId));
+    await bed.tap.publish(orderEvents.placed(orderId));
     return { product, orderId, ruby: async () => stockOf(await detail(product._id), 'Color', 'Ruby') };
   }
 
   it('when a cancellation is delivered twice, then the units come back once', async () => {
     const order = await placed();
     const cancelled = orderEvents.statusChanged(order.orderId, 'Cancelled', 2);
-    await tap.publish(cancelled);
-    await tap.publish(cancelled);
+    await bed.tap.publish(cancelled);
+    await bed.tap.publish(cancelled);
     await eventually(async () => expect(await order.ruby()).toBe(3), 10_000);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(await order.ruby()).toBe(3);
@@ -117,8 +111,8 @@ describe('stock follows the order after it is stored', () => {
 
   it('when refunded, then deleted, then the units come back once', async () => {
     const order = await placed();
-    await tap.publish(orderEvents.statusChanged(order.orderId, 'Refunded', 2));
-    await tap.publish(orderEvents.deleted(order.orderId, 3));
+    await bed.tap.publish(orderEvents.statusChanged(order.orderId, 'Refunded', 2));
+    await bed.tap.publish(orderEvents.deleted(order.orderId, 3));
     await eventually(async () => expect(await order.ruby()).toBe(3), 10_000);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(await order.ruby()).toBe(3);
@@ -126,9 +120,9 @@ describe('stock follows the order after it is stored', () => {
 
   it('when a live order is deleted, then its units come back; a later status event changes nothing', async () => {
     const order = await placed();
-    await tap.publish(orderEvents.deleted(order.orderId, 2));
+    await bed.tap.publish(orderEvents.deleted(order.orderId, 2));
     await eventually(async () => expect(await order.ruby()).toBe(3), 10_000);
-    await tap.publish(orderEvents.statusChanged(order.orderId, 'Processing', 2));
+    await bed.tap.publish(orderEvents.statusChanged(order.orderId, 'Processing', 2));
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(await order.ruby()).toBe(3);
   });
@@ -154,7 +148,7 @@ describe('stock follows the order after it is stored', () => {
   it('when a stale cancellation arrives after the order came back, then it changes nothing', async () => {
     const order = await placed(1);
     await setHold(bed.app, order.orderId, { revision: 3, status: 'Processing' }); // revision 2 was its cancellation
-    await tap.publish(orderEvents.statusChanged(order.orderId, 'Cancelled', 2));
+    await bed.tap.publish(orderEvents.statusChanged(order.orderId, 'Cancelled', 2));
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(await order.ruby()).toBe(2);
   });
@@ -165,7 +159,7 @@ describe('stock follows the order after it is stored', () => {
     // the order service asked for revision 3 (back to Processing) and lost the answer: the order stays Refunded
     await setHold(bed.app, order.orderId, { revision: 3, status: 'Processing' });
     expect(await order.ruby()).toBe(2);
-    await tap.publish(orderEvents.revised(order.orderId, 'Refunded', 4));
+    await bed.tap.publish(orderEvents.revised(order.orderId, 'Refunded', 4));
     await eventually(async () => expect(await order.ruby()).toBe(3));
     // its next real change (revision 5) is applied as usual
     await setHold(bed.app, order.orderId, { revision: 5, status: 'Incoming' });
@@ -186,7 +180,7 @@ describe('stock follows the order after it is stored', () => {
           ? [orderEvents.deleted(orderId, 2)]
           : [orderEvents.statusChanged(orderId, i % 2 ? 'Cancelled' : 'Refunded', 2)],
       );
-      await Promise.all([...events, ...events].map((event) => tap.publish(event)));
+      await Promise.all([...events, ...events].map((event) => bed.tap.publish(event)));
       await eventually(
         async () => expect(stockOf(await detail(product._id), 'Color', 'Ruby')).toBe(30),
         20_000,

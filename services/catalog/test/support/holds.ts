@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { ProductAnswer } from './builders';
 import { startCatalog, type CatalogTestbed } from './catalog-app';
 import { tapEvents, type EventTap } from './event-tap';
+import { filledBeforeAll } from './use-catalog';
 
 type Choice = { name: string; value: string };
 export interface HoldLine {
@@ -82,20 +83,16 @@ export const orderEvents = {
 
 export const ruby = { name: 'Color', value: 'Ruby' };
 
-/**
- * A catalog for the file, and a tap on its exchange to publish the order service's events as it would. The two
- * are read through the getters once `beforeAll` has run.
- */
-export function useCatalogWithOrders(): { bed: () => CatalogTestbed; tap: () => EventTap } {
-  let bed: CatalogTestbed;
-  let tap: EventTap;
-  beforeAll(async () => {
-    bed = await startCatalog();
-    tap = await tapEvents(bed.exchange, []);
-  });
-  afterAll(async () => {
-    await tap.close();
-    await bed.close();
-  });
-  return { bed: () => bed, tap: () => tap };
+/** A catalog for the file, and a tap on its exchange to publish the order service's events as it would. */
+export function useCatalogWithOrders(): CatalogTestbed & { tap: EventTap } {
+  return filledBeforeAll(
+    async () => {
+      const bed = await startCatalog();
+      return { ...bed, tap: await tapEvents(bed.exchange, []) };
+    },
+    async (bed) => {
+      await bed.tap.close();
+      await bed.close();
+    },
+  );
 }
