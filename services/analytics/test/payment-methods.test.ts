@@ -1,5 +1,6 @@
 import { testing } from '@shop/service-kit';
 import { startAnalyticsApp, type AnalyticsTestApp } from './support/analytics-app';
+import { methodRow } from './support/expected-figures';
 import { buildOrderPlaced, buildStatusChanged } from './support/factories';
 
 const { eventually } = testing;
@@ -33,24 +34,14 @@ describe('GET /api/analytics/sales by payment method (issue 31)', () => {
       return body;
     });
     expect(report.byPaymentMethod).toEqual([
-      {
-        paymentMethod: 'cash_on_delivery',
-        orders: 2,
-        revenue: 464.8,
-        byDay: [
-          { date: '2025-04-01', orders: 2, revenue: 464.8 },
-          { date: '2025-04-02', orders: 0, revenue: 0 },
-        ],
-      },
-      {
-        paymentMethod: 'card_on_delivery',
-        orders: 2,
-        revenue: 732.4,
-        byDay: [
-          { date: '2025-04-01', orders: 1, revenue: 500 },
-          { date: '2025-04-02', orders: 1, revenue: 232.4 },
-        ],
-      },
+      methodRow('cash_on_delivery', { orders: 2, revenue: 464.8 }, [
+        ['2025-04-01', 2, 464.8],
+        ['2025-04-02', 0, 0],
+      ]),
+      methodRow('card_on_delivery', { orders: 2, revenue: 732.4 }, [
+        ['2025-04-01', 1, 500],
+        ['2025-04-02', 1, 232.4],
+      ]),
     ]);
     // the methods share out the report's own totals
     expect(report.totals).toMatchObject({ orders: 4, revenue: 1197.2 });

@@ -1,3 +1,4 @@
+import { methodRow } from '../../test/support/expected-figures';
 import type { OrderProjection } from './order-projection';
 import { salesReport } from './sales-report';
 
@@ -128,24 +129,14 @@ describe('salesReport by payment method (issue 31)', () => {
       '2026-03-03',
     );
     expect(report.byPaymentMethod).toEqual([
-      {
-        paymentMethod: 'cash_on_delivery',
-        orders: 1,
-        revenue: 114,
-        byDay: [
-          { date: '2026-03-02', orders: 1, revenue: 114 },
-          { date: '2026-03-03', orders: 0, revenue: 0 },
-        ],
-      },
-      {
-        paymentMethod: 'card_on_delivery',
-        orders: 2,
-        revenue: 228,
-        byDay: [
-          { date: '2026-03-02', orders: 1, revenue: 114 },
-          { date: '2026-03-03', orders: 1, revenue: 114 },
-        ],
-      },
+      methodRow('cash_on_delivery', { orders: 1, revenue: 114 }, [
+        ['2026-03-02', 1, 114],
+        ['2026-03-03', 0, 0],
+      ]),
+      methodRow('card_on_delivery', { orders: 2, revenue: 228 }, [
+        ['2026-03-02', 1, 114],
+        ['2026-03-03', 1, 114],
+      ]),
     ]);
   });
 });

@@ -40,3 +40,16 @@ export function expectedFigures(orders: Order[], from: string, to: string) {
     promoUses: live.filter((order) => order.promoCode).length,
   };
 }
+
+/** A payment method's row of the sales report as a test states it: its totals, then its days as [date, orders, revenue]. */
+export function methodRow(
+  paymentMethod: string,
+  totals: { orders: number; revenue: number },
+  days: Array<[date: string, orders: number, revenue: number]>,
+) {
+  return {
+    paymentMethod,
+    ...totals,
+    byDay: days.map(([date, orders, revenue]) => ({ date, orders, revenue })),
+  };
+}
