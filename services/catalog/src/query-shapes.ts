@@ -1,7 +1,8 @@
 import {
+  byId,
   kitQueryShapes,
-  outboxIndexes,
-  processedEventsIndexes,
+  serviceIndexes,
+  wholeCollection,
   type IndexDeclaration,
   type QueryShape,
 } from '@shop/service-kit';
@@ -26,48 +27,36 @@ export const catalogIndexes: IndexDeclaration[] = [
   { collection: `${RENDITIONS_BUCKET}.files`, key: { filename: 1 } },
 ];
 
-export const catalogAllIndexes: IndexDeclaration[] = [
-  ...catalogIndexes,
-  ...catalogOutboxCollections.flatMap(outboxIndexes),
-  ...processedEventsIndexes,
-];
+export const catalogAllIndexes = serviceIndexes(catalogIndexes, catalogOutboxCollections);
 
 /** Every query the service sends (test/indexes.test.ts fails when one has no index). */
 export const catalogQueryShapes: QueryShape[] = [
-  { collection: PRODUCTS, equals: ['_id'], by: 'ProductStore.findById, mutate, stock steps' },
+  byId(PRODUCTS, 'ProductStore.findById, mutate, stock steps'),
   { collection: PRODUCTS, equals: ['product_category_id'], by: 'ProductStore.mutateMany (category deleted)' },
-  {
-    collection: PRODUCTS,
-    equals: [],
-    by: 'ProductStore.listNewestFirst (behind the read cache), deleteAll, loadSearchIndex (one cursor, in batches)',
-    wholeCollection: 'the catalog itself, written by admins; the list is served from the read cache, search from its index',
-  },
-  { collection: CATEGORIES, equals: ['_id'], by: 'CategoryStore' },
+  wholeCollection(
+    PRODUCTS,
+    'ProductStore.listNewestFirst (behind the read cache), deleteAll, loadSearchIndex (one cursor, in batches)',
+    'the catalog itself, written by admins; the list is served from the read cache, search from its index',
+  ),
+  byId(CATEGORIES, 'CategoryStore'),
   { collection: CATEGORIES, equals: ['system'], by: 'CategoryStore.ensureUnassigned' },
-  {
-    collection: CATEGORIES,
-    equals: [],
-    by: 'CategoryStore.list, deleteAll',
-    wholeCollection: 'categories are written by admins: tens',
-  },
-  { collection: STOCK_HOLDS, equals: ['_id'], by: 'HoldStore.find, update (every reservation step)' },
+  wholeCollection(CATEGORIES, 'CategoryStore.list, deleteAll', 'categories are written by admins: tens'),
+  byId(STOCK_HOLDS, 'HoldStore.find, update (every reservation step)'),
   { collection: STOCK_HOLDS, equals: ['unsettled'], by: 'HoldStore.due (the sweeper, every few seconds)' },
-  { collection: STOCK_HISTORY, equals: ['_id'], by: 'StockHistory.record (duplicate check)' },
+  byId(STOCK_HISTORY, 'StockHistory.record (duplicate check)'),
   { collection: STOCK_HISTORY, equals: ['productId'], by: 'StockHistory.page (page and count)' },
-  { collection: 'images.files', equals: ['_id'], by: 'ImageStore.find (GridFS)' },
-  {
-    collection: 'images.files',
-    equals: [],
-    by: 'ImageStore.markAllPending (once per database)',
-    wholeCollection: 'one pass, the first time a database meets a catalog with renditions',
-  },
-  { collection: RENDITIONS_PENDING, equals: ['_id'], by: 'ImageStore.save, renditionsDone, remove' },
-  {
-    collection: RENDITIONS_PENDING,
-    equals: [],
-    by: 'ImageStore.pendingRenditions (the rendition sweep at start)',
-    wholeCollection: 'only uploads whose renditions are not made yet: an entry lives seconds',
-  },
+  byId('images.files', 'ImageStore.find (GridFS)'),
+  wholeCollection(
+    'images.files',
+    'ImageStore.markAllPending (once per database)',
+    'one pass, the first time a database meets a catalog with renditions',
+  ),
+  byId(RENDITIONS_PENDING, 'ImageStore.save, renditionsDone, remove'),
+  wholeCollection(
+    RENDITIONS_PENDING,
+    'ImageStore.pendingRenditions (the rendition sweep at start)',
+    'only uploads whose renditions are not made yet: an entry lives seconds',
+  ),
   {
     collection: `${RENDITIONS_BUCKET}.files`,
     equals: ['filename'],

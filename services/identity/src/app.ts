@@ -1,10 +1,9 @@
 import { defineService, everyInterval } from '@shop/service-kit';
-import { USERS } from './domain/users/user-document';
 import { DEV_KEY_ENCRYPTION_SECRET, identityEnvSchema, trustProxySetting } from './env';
 import { identityAuth } from './identity-auth';
 import { identityDeps } from './identity-deps';
 import { identityRoutes } from './identity-routes';
-import { identityIndexes, identityRetention } from './query-shapes';
+import { identityIndexes, identityOutboxCollections, identityRetention } from './query-shapes';
 import { seedAccounts } from './seed/seed-accounts';
 
 const PURGE_LOGIN_ATTEMPTS_EVERY_MS = 10 * 60_000;
@@ -14,7 +13,7 @@ export const identityService = defineService({
   name: 'identity',
   env: identityEnvSchema,
   indexes: identityIndexes,
-  outbox: [USERS],
+  outbox: identityOutboxCollections,
   retention: identityRetention,
   fastify: (env) => ({ trustProxy: trustProxySetting(env.TRUST_PROXY) }),
   devSecrets: { KEY_ENCRYPTION_SECRET: DEV_KEY_ENCRYPTION_SECRET },

@@ -1,7 +1,8 @@
 import {
+  byId,
   kitQueryShapes,
-  outboxIndexes,
-  processedEventsIndexes,
+  serviceIndexes,
+  wholeCollection,
   type IndexDeclaration,
   type QueryShape,
 } from '@shop/service-kit';
@@ -22,61 +23,49 @@ export const identityIndexes: IndexDeclaration[] = [
   ...signingKeyIndexes,
   ...resetTokenIndexes,
 ];
-export const identityAllIndexes: IndexDeclaration[] = [
-  ...identityIndexes,
-  ...outboxIndexes(USERS),
-  ...processedEventsIndexes,
-];
+export const identityOutboxCollections = [USERS];
+export const identityAllIndexes = serviceIndexes(identityIndexes, identityOutboxCollections);
 
 /** Reset links nobody used (decision 019). */
 export const identityRetention = [resetTokenRetention];
 
 /** Every query the service sends (test/indexes.test.ts fails when one has no index). */
 export const identityQueryShapes: QueryShape[] = [
-  {
-    collection: USERS,
-    equals: ['_id'],
-    by: 'findUserById, isRevoked, token-version, login, logout, update, delete',
-  },
+  byId(USERS, 'findUserById, isRevoked, token-version, login, logout, update, delete'),
   { collection: USERS, equals: ['email'], by: 'findUserByEmail (login, signup)' },
-  {
-    collection: USERS,
-    equals: [],
-    by: "listUsers (GET /auth/users without parameters: the spec's unpaged answer, every account)",
-    wholeCollection: 'the spec asks for every account; the admin screen always sends page parameters',
-  },
+  wholeCollection(
+    USERS,
+    "listUsers (GET /auth/users without parameters: the spec's unpaged answer, every account)",
+    'the spec asks for every account; the admin screen always sends page parameters',
+  ),
   { collection: USERS, equals: ['listKeys'], by: "userPages: the accounts of one bucket of a table's list" },
   { collection: USERS, equals: ['searchKeys'], by: 'userPages: a search, by the prefix of its longest word' },
   { collection: USER_BUCKETS, equals: ['list'], by: "userPages: a list's buckets and their counts" },
-  { collection: USER_BUCKETS, equals: ['_id'], by: 'countChange, readBuckets (a count set right)' },
-  { collection: USER_FIGURES, equals: ['_id'], by: 'readFigures, countChange, setCounts' },
-  {
-    collection: USERS,
-    equals: [],
-    by: 'keyAndRecountUsers (at start, in the background: accounts without keys, then the recount)',
-    wholeCollection: 'once per database (seedOnce), or when the figures document is missing',
-  },
-  {
-    collection: USER_BUCKETS,
-    equals: [],
-    by: 'setCounts (the recount: every bucket, so an emptied one is set to 0)',
-    wholeCollection: 'a few hundred small documents per list',
-  },
-  { collection: LOGIN_ATTEMPTS, equals: ['_id'], by: 'LoginThrottle.assertAllowed, recordFailure, reset' },
-  {
-    collection: LOGIN_ATTEMPTS,
-    equals: [],
-    by: 'LoginThrottle.purgeExpired (every 10 minutes)',
-    wholeCollection: 'counters live 15 minutes and the purge keeps the collection to the last window',
-  },
-  {
-    collection: SIGNING_KEYS,
-    equals: [],
-    by: 'SigningKeys (load, rotate)',
-    wholeCollection: 'a handful of keys: retired ones are few and rotation is rare',
-  },
-  { collection: LOGIN_ATTEMPTS, equals: ['_id'], by: 'ResetThrottle (forgot and reset password)' },
-  { collection: PASSWORD_RESETS, equals: ['_id'], by: 'ResetTokens.issue, consume' },
+  byId(USER_BUCKETS, 'countChange, readBuckets (a count set right)'),
+  byId(USER_FIGURES, 'readFigures, countChange, setCounts'),
+  wholeCollection(
+    USERS,
+    'keyAndRecountUsers (at start, in the background: accounts without keys, then the recount)',
+    'once per database (seedOnce), or when the figures document is missing',
+  ),
+  wholeCollection(
+    USER_BUCKETS,
+    'setCounts (the recount: every bucket, so an emptied one is set to 0)',
+    'a few hundred small documents per list',
+  ),
+  byId(LOGIN_ATTEMPTS, 'LoginThrottle.assertAllowed, recordFailure, reset'),
+  wholeCollection(
+    LOGIN_ATTEMPTS,
+    'LoginThrottle.purgeExpired (every 10 minutes)',
+    'counters live 15 minutes and the purge keeps the collection to the last window',
+  ),
+  wholeCollection(
+    SIGNING_KEYS,
+    'SigningKeys (load, rotate)',
+    'a handful of keys: retired ones are few and rotation is rare',
+  ),
+  byId(LOGIN_ATTEMPTS, 'ResetThrottle (forgot and reset password)'),
+  byId(PASSWORD_RESETS, 'ResetTokens.issue, consume'),
   { collection: PASSWORD_RESETS, equals: ['userId'], by: 'ResetTokens.revokeAll' },
-  ...kitQueryShapes([USERS], identityRetention),
+  ...kitQueryShapes(identityOutboxCollections, identityRetention),
 ];

@@ -1,7 +1,8 @@
 import {
+  byId,
   kitQueryShapes,
-  outboxIndexes,
-  processedEventsIndexes,
+  serviceIndexes,
+  wholeCollection,
   type IndexDeclaration,
   type QueryShape,
 } from '@shop/service-kit';
@@ -20,19 +21,14 @@ export const orderIndexDeclarations: IndexDeclaration[] = [
 ];
 /** Counters of failed tracking lookups (issue 32) age out (decision 019). */
 export const orderRetention = [trackingAttemptsRetention];
-export const orderAllIndexes: IndexDeclaration[] = [
-  ...orderIndexDeclarations,
-  ...orderOutboxCollections.flatMap(outboxIndexes),
-  ...processedEventsIndexes,
-];
+export const orderAllIndexes = serviceIndexes(orderIndexDeclarations, orderOutboxCollections);
 
 /** Every query the service sends (test/indexes.test.ts fails when one has no index). */
 export const orderQueryShapes: QueryShape[] = [
-  {
-    collection: ORDERS,
-    equals: ['_id'],
-    by: 'Placings (complete, take over, close), status changes, promo.used, resync, admin and My orders by id',
-  },
+  byId(
+    ORDERS,
+    'Placings (complete, take over, close), status changes, promo.used, resync, admin and My orders by id',
+  ),
   { collection: ORDERS, equals: ['idempotencyKey'], by: 'POST /orders with an Idempotency-Key' },
   { collection: ORDERS, equals: ['placing'], by: 'PlacementSweeper (every few seconds)' },
   { collection: ORDERS, equals: ['number'], by: 'OrderAdmin.list and OrderPages with ?q=10001' },
@@ -43,37 +39,32 @@ export const orderQueryShapes: QueryShape[] = [
   },
   { collection: ORDERS, equals: ['day'], by: 'OrderPages (the admin list, a day at a time)' },
   { collection: ORDERS, equals: ['day', 'status'], by: 'OrderPages with ?status=' },
-  { collection: ORDER_DAYS, equals: ['_id'], by: 'OrderDays.move (placed, status changed, deleted)' },
-  {
-    collection: ORDER_DAYS,
-    equals: [],
-    by: 'OrderDays.all (every admin list page: the tiles and which days to read)',
-    wholeCollection: 'one small document per day with orders: 365 a year',
-  },
-  {
-    collection: ORDERS,
-    equals: [],
-    by: 'backfillOrderDays (orders stored before `day`)',
-    wholeCollection: 'once per database, at the first start of this build (seedOnce)',
-  },
+  byId(ORDER_DAYS, 'OrderDays.move (placed, status changed, deleted)'),
+  wholeCollection(
+    ORDER_DAYS,
+    'OrderDays.all (every admin list page: the tiles and which days to read)',
+    'one small document per day with orders: 365 a year',
+  ),
+  wholeCollection(
+    ORDERS,
+    'backfillOrderDays (orders stored before `day`)',
+    'once per database, at the first start of this build (seedOnce)',
+  ),
   { collection: ORDERS, equals: ['userId'], by: 'MyOrders.list (page and count)' },
-  {
-    collection: ORDERS,
-    equals: [],
-    by: 'OrderAdmin.list (GET /orders without limit, cursor or status), deleteAll',
-    wholeCollection:
-      "the specs' unpaged list, kept for API clients (the admin screen reads pages: OrderPages); delete-all reads the ids on purpose",
-  },
-  {
-    collection: TAX_SHIPPING,
-    equals: [],
-    by: 'TaxShippingStore.current (every placement), list',
-    wholeCollection: 'the settings: one document, a few if an admin added more',
-  },
-  { collection: TAX_SHIPPING, equals: ['_id'], by: 'TaxShippingStore.update' },
-  { collection: COUNTERS, equals: ['_id'], by: 'OrderNumbers.next (every placement)' },
+  wholeCollection(
+    ORDERS,
+    'OrderAdmin.list (GET /orders without limit, cursor or status), deleteAll',
+    "the specs' unpaged list, kept for API clients (the admin screen reads pages: OrderPages); delete-all reads the ids on purpose",
+  ),
+  wholeCollection(
+    TAX_SHIPPING,
+    'TaxShippingStore.current (every placement), list',
+    'the settings: one document, a few if an admin added more',
+  ),
+  byId(TAX_SHIPPING, 'TaxShippingStore.update'),
+  byId(COUNTERS, 'OrderNumbers.next (every placement)'),
   ...statusHistoryQueryShapes,
-  { collection: TRACKING_ATTEMPTS, equals: ['_id'], by: 'TrackingThrottle (POST /orders/track)' },
+  byId(TRACKING_ATTEMPTS, 'TrackingThrottle (POST /orders/track)'),
   { collection: ORDERS, equals: ['number'], by: 'OrderTracking.byDetails (POST /orders/track)' },
   ...kitQueryShapes(orderOutboxCollections, orderRetention),
 ];

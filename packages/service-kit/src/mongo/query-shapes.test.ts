@@ -1,5 +1,11 @@
 import type { IndexDeclaration } from './mongo';
-import { indexFor, shapesWithoutIndex, type QueryShape } from './query-shapes';
+import {
+  indexFor,
+  serviceIndexes,
+  shapesWithoutIndex,
+  wholeCollection,
+  type QueryShape,
+} from './query-shapes';
 
 const indexes: IndexDeclaration[] = [
   { collection: 'orders', key: { userId: 1, createdAt: -1 } },
@@ -28,11 +34,14 @@ describe('query shapes', () => {
   });
 
   it('when a shape reads a whole collection on purpose, then it says why and passes', () => {
-    expect(
-      shapesWithoutIndex(
-        [{ collection: 'settings', equals: [], by: 'settings', wholeCollection: 'one document' }],
-        [],
-      ),
-    ).toEqual([]);
+    expect(shapesWithoutIndex([wholeCollection('settings', 'settings', 'one document')], [])).toEqual([]);
+  });
+
+  it("when a service's indexes are listed, then the outbox relay's and the consumers' markers come with its own", () => {
+    expect(serviceIndexes(indexes, ['orders'])).toEqual([
+      ...indexes,
+      { collection: 'orders', key: { hasPendingEvents: 1 } },
+      { collection: 'processed_events', key: { consumer: 1, eventId: 1 }, options: { unique: true } },
+    ]);
   });
 });

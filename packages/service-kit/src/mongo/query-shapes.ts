@@ -1,4 +1,9 @@
-import { PROCESSED_EVENTS, processedEventsRetention } from '../events/processed-events';
+import { outboxIndexes } from '../events/outbox';
+import {
+  PROCESSED_EVENTS,
+  processedEventsIndexes,
+  processedEventsRetention,
+} from '../events/processed-events';
 import type { IndexDeclaration } from './mongo';
 import { DAY_SECONDS, type RetentionRule } from './retention';
 
@@ -17,6 +22,27 @@ export interface QueryShape {
    * a rebuild run by hand). Never on a hot path or in a periodic job over a growing collection.
    */
   wholeCollection?: string;
+}
+
+/** A query by `_id`, which every collection indexes. */
+export function byId(collection: string, by: string): QueryShape {
+  return { collection, equals: ['_id'], by };
+}
+
+/** A query that reads `collection` whole on purpose; `why` says why that set stays small. */
+export function wholeCollection(collection: string, by: string, why: string): QueryShape {
+  return { collection, equals: [], by, wholeCollection: why };
+}
+
+/**
+ * Every index on a service's database: its own, and those the infrastructure plugin adds (the outbox relay's on
+ * each outbox collection, the idempotent consumers' markers).
+ */
+export function serviceIndexes(
+  own: IndexDeclaration[],
+  outboxCollections: string[] = [],
+): IndexDeclaration[] {
+  return [...own, ...outboxCollections.flatMap(outboxIndexes), ...processedEventsIndexes];
 }
 
 /** The first key of an index: the field both MongoDB (prefix) and FerretDB (its GIN companion) look up by. */
@@ -62,9 +88,9 @@ export function kitQueryShapes(outboxCollections: string[], retention: Retention
   return [
     ...outboxCollections.flatMap((collection) => [
       { collection, equals: ['hasPendingEvents'], by: 'OutboxRelay rounds (every second), outbox metrics' },
-      { collection, equals: ['_id'], by: 'OutboxRelay.publishInserted' },
+      byId(collection, 'OutboxRelay.publishInserted'),
     ]),
-    { collection: PROCESSED_EVENTS, equals: ['_id'], by: 'ProcessedEvents' },
+    byId(PROCESSED_EVENTS, 'ProcessedEvents'),
     ...[processedEventsRetention, ...retention].flatMap((rule) => [
       {
         collection: rule.collection,
@@ -73,7 +99,7 @@ export function kitQueryShapes(outboxCollections: string[], retention: Retention
         wholeCollection:
           'FerretDB pushes no date range down: the hourly pass reads the collection the rule itself keeps bounded; MongoDB uses the TTL index',
       },
-      { collection: rule.collection, equals: ['_id'], by: 'RetentionSweeper deletes' },
+      byId(rule.collection, 'RetentionSweeper deletes'),
     ]),
   ];
 }

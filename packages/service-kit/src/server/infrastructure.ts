@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from 'mongodb';
 import { EventBus } from '../events/bus';
-import { OutboxRelay, outboxIndexes } from '../events/outbox';
+import { OutboxRelay } from '../events/outbox';
 import { consumerOutcomeCounter, registerQueueDepthMetrics } from '../metrics/broker-metrics';
 import { registerOutboxMetrics } from '../metrics/outbox-metrics';
-import { processedEventsIndexes, processedEventsRetention } from '../events/processed-events';
+import { processedEventsRetention } from '../events/processed-events';
 import { RetentionSweeper, ensureTtlIndexes, isFerretDb, type RetentionRule } from '../mongo/retention';
 import { connectMongo, ensureIndexes, type IndexDeclaration } from '../mongo/mongo';
+import { serviceIndexes } from '../mongo/query-shapes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,11 +46,7 @@ export const infrastructurePlugin = fp<InfrastructureOptions>(
   async (app: FastifyInstance, options) => {
     const mongo = await connectMongo(options.mongoUrl, options.dbName);
     const outboxCollections = options.outboxCollections ?? [];
-    await ensureIndexes(mongo.db, [
-      ...processedEventsIndexes,
-      ...outboxCollections.flatMap(outboxIndexes),
-      ...(options.indexes ?? []),
-    ]);
+    await ensureIndexes(mongo.db, serviceIndexes(options.indexes ?? [], outboxCollections));
     const retention = [processedEventsRetention, ...(options.retention ?? [])];
     const sweeper = (await isFerretDb(mongo.db))
       ? new RetentionSweeper({

@@ -1,5 +1,5 @@
 import type { OrderStatus, OrderStatusChange } from '@shop/contracts';
-import type { IndexDeclaration, QueryShape } from '@shop/service-kit';
+import { byId, type IndexDeclaration, type QueryShape } from '@shop/service-kit';
 import type { Db } from 'mongodb';
 import type { OrderDocument } from './order-document';
 
@@ -20,7 +20,7 @@ export const statusHistoryIndexes: IndexDeclaration[] = [
 ];
 
 export const statusHistoryQueryShapes: QueryShape[] = [
-  { collection: ORDER_STATUS_HISTORY, equals: ['_id'], by: 'StatusHistory.record (order.status_changed)' },
+  byId(ORDER_STATUS_HISTORY, 'StatusHistory.record (order.status_changed)'),
   { collection: ORDER_STATUS_HISTORY, equals: ['orderId'], by: 'StatusHistory.of, forget' },
 ];
 
