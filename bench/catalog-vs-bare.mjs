@@ -6,12 +6,11 @@
 // Usage: node bench/catalog-vs-bare.mjs [seconds=5] [rounds=3] [connections=50]
 // With OTEL_SDK_DISABLED=true in the environment the catalog runs without tracing (recorded as a separate figure).
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { removeBenchObjects, stopChildren } from './lib/cleanup.mjs';
+import { benchNames, removeBenchObjects, stopChildren } from './lib/cleanup.mjs';
 import { freePort, sleep, waitReady } from './lib/processes.mjs';
 import { writeResult } from './lib/results.mjs';
 import { median } from './lib/stats.mjs';
@@ -23,13 +22,10 @@ const autocannon = require('autocannon');
 const SECONDS = Number(process.argv[2] ?? 5);
 const ROUNDS = Number(process.argv[3] ?? 3);
 const CONNECTIONS = Number(process.argv[4] ?? 50);
-const mongoUrl = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017';
-const amqpUrl = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
-const suffix = randomUUID().slice(0, 8);
-const database = `bench_catalog_${suffix}`;
-const exchange = `bench.events.${suffix}`;
-const queuePrefix = `bench.${suffix}.`;
-const queues = ['catalog.stock', 'catalog.category-cleanup'].map((q) => `${queuePrefix}${q}`);
+const { mongoUrl, amqpUrl, suffix, database, exchange, queuePrefix, queues } = benchNames('catalog', [
+  'catalog.stock',
+  'catalog.category-cleanup',
+]);
 const ROUTE = '/api/products';
 const bodyFile = path.join(root, 'bench', 'results', `catalog-products-${suffix}.tmp`);
 

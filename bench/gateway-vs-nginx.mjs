@@ -27,14 +27,13 @@
 // Needs the builds: `npm run build -w @shop/catalog -w @shop/gateway`; apt-get and wrk need root or sudo.
 // Usage: node bench/gateway-vs-nginx.mjs [rounds=5] [seconds=5] [rate=500] [latencySeconds=6]
 import { execFileSync, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from './lib/bench-stack.mjs';
 import { startBareProxy } from './lib/bare-proxy.mjs';
-import { removeBenchObjects, stopChildren } from './lib/cleanup.mjs';
+import { benchNames, removeBenchObjects, stopChildren } from './lib/cleanup.mjs';
 import { cpuSeconds, freePort, sleep, waitReady } from './lib/processes.mjs';
 import { paced } from './lib/paced.mjs';
 import { writeResult } from './lib/results.mjs';
@@ -48,18 +47,12 @@ const [ROUNDS, SECONDS, RATE, LATENCY_SECONDS] = [5, 5, 500, 6].map((fallback, i
 );
 const CONNECTIONS = 50;
 const ROUTE = '/api/products';
-const mongoUrl = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017';
-const amqpUrl = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
-const suffix = randomUUID().slice(0, 8);
-const database = `bench_catalog_${suffix}`;
-const exchange = `bench.events.${suffix}`;
-const queuePrefix = `bench.${suffix}.`;
-const queues = [
+const { mongoUrl, amqpUrl, suffix, database, exchange, queuePrefix, queues } = benchNames('catalog', [
   'catalog.stock',
   'catalog.category-cleanup',
   'catalog.token-versions',
   'gateway.token-versions',
-].map((q) => `${queuePrefix}${q}`);
+]);
 const profileDir = path.join(root, 'bench', 'results', 'profiles');
 
 /** Debian's package, when the command is missing (the bench's machines run Debian or Ubuntu). */

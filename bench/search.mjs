@@ -9,13 +9,12 @@
 // after a full GC before and after.
 // Usage: node bench/search.mjs [products=5000] [requests=3000] [concurrency=4]
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { fileURLToPath } from 'node:url';
-import { removeBenchObjects, stopChildren } from './lib/cleanup.mjs';
+import { benchNames, removeBenchObjects, stopChildren } from './lib/cleanup.mjs';
 import { freePort, waitReady } from './lib/processes.mjs';
 import { writeResult } from './lib/results.mjs';
 import { percentile, round } from './lib/stats.mjs';
@@ -29,14 +28,12 @@ const PRODUCTS = Number(process.argv[2] ?? 5000);
 const REQUESTS = Number(process.argv[3] ?? 3000);
 const CONCURRENCY = Number(process.argv[4] ?? 4);
 const GOAL_P95_MS = 20;
-const mongoUrl = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017';
-const amqpUrl = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
-const suffix = randomUUID().slice(0, 8);
-const database = `bench_search_${suffix}`;
-const exchange = `bench.events.${suffix}`;
-const queuePrefix = `bench.${suffix}.`;
 // the catalog's durable queues (its search and cache feeds are per process and go with it)
-const queues = ['catalog.stock', 'catalog.stock-history', 'catalog.category-cleanup'].map((q) => `${queuePrefix}${q}`);
+const { mongoUrl, amqpUrl, database, exchange, queuePrefix, queues } = benchNames('search', [
+  'catalog.stock',
+  'catalog.stock-history',
+  'catalog.category-cleanup',
+]);
 
 function start(script, env) {
   return spawn(process.execPath, [script], {

@@ -1,5 +1,6 @@
 // What a benchmark that starts apps as processes must undo: stop them, then remove the database, queues and
 // exchange it named for itself on the shared FerretDB and RabbitMQ.
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { testing } from '../../packages/service-kit/dist/index.js';
@@ -7,6 +8,26 @@ import { root } from './bench-stack.mjs';
 
 const require = createRequire(path.join(root, 'gateway', 'package.json'));
 const { MongoClient } = require('mongodb');
+
+/**
+ * The names a run gives itself on the shared FerretDB and RabbitMQ, under a random suffix so that runs never meet,
+ * with the URLs of both (MONGO_URL and AMQP_URL, else the local ones): what `removeBenchObjects` removes again.
+ * @param {string} kind the database's middle name: bench_<kind>_<suffix>
+ * @param {string[]} queueNames the apps' durable queues, each under the run's QUEUE_PREFIX
+ */
+export function benchNames(kind, queueNames = []) {
+  const suffix = randomUUID().slice(0, 8);
+  const queuePrefix = `bench.${suffix}.`;
+  return {
+    mongoUrl: process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017',
+    amqpUrl: process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672',
+    suffix,
+    database: `bench_${kind}_${suffix}`,
+    exchange: `bench.events.${suffix}`,
+    queuePrefix,
+    queues: queueNames.map((name) => `${queuePrefix}${name}`),
+  };
+}
 
 /** SIGTERMs each child still running and waits until all have exited. */
 export async function stopChildren(children) {

@@ -2,9 +2,8 @@
 // run under its own names (database, exchange, queues), which `stop()` removes again.
 // Needs the builds: `npm run build -w @shop/identity -w @shop/gateway`.
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { root } from './bench-stack.mjs';
-import { removeBenchObjects, stopChildren } from './cleanup.mjs';
+import { benchNames, removeBenchObjects, stopChildren } from './cleanup.mjs';
 import { freePort, waitReady } from './processes.mjs';
 
 /** The cheap public route both benchmarks send: identity's JWKS, which the gateway only forwards. */
@@ -17,12 +16,7 @@ export const ROUTE = '/api/auth/.well-known/jwks.json';
  * @returns identity's URL and process, each gateway's URL and process, and `stop()`
  */
 export async function startIdentityAndGateways({ gateways }) {
-  const mongoUrl = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017';
-  const amqpUrl = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
-  const suffix = randomUUID().slice(0, 8);
-  const database = `bench_identity_${suffix}`;
-  const exchange = `bench.events.${suffix}`;
-  const queues = [];
+  const { mongoUrl, amqpUrl, suffix, database, exchange, queues } = benchNames('identity');
   const start = (script, env, nodeArgs = []) =>
     spawn(process.execPath, [...nodeArgs, script], {
       cwd: root,
