@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { FilterSelect, asOptions } from './FilterSelect';
+import { FilterSelect, asOptions, filterBinder } from './FilterSelect';
 
 describe('FilterSelect', () => {
   it('when options are given as value and words, then each shows its words and the current value is selected', () => {
@@ -23,5 +23,15 @@ describe('FilterSelect', () => {
       ['Male', 'Male'],
       ['Female', 'Female'],
     ]);
+  });
+
+  it('when a bound select changes, then only its key of the filters is patched, and it gets the width class', () => {
+    const patches: unknown[] = [];
+    const select = filterBinder({ role: 'all', gender: 'Male' }, (patch) => patches.push(patch), 'narrow');
+    const role = select('role');
+    role.onChange('admin');
+    expect(role.value).toBe('all');
+    expect(role.className).toBe('narrow');
+    expect(patches).toEqual([{ role: 'admin' }]);
   });
 });

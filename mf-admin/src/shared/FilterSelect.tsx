@@ -38,3 +38,23 @@ export function FilterSelect<V extends string>({
     </SelectField>
   );
 }
+
+/**
+ * Binds FilterSelects to the keys of a screen's filters object: `{...select('role')}` gives the value, the change
+ * (one key patched) and the screen's width class.
+ */
+export function filterBinder<F extends { [K in keyof F]: string }>(
+  filters: F,
+  filter: (patch: Partial<F>) => void,
+  className?: string,
+) {
+  return <K extends keyof F>(key: K) => ({
+    value: filters[key],
+    onChange: (value: F[K]) => {
+      const patch: Partial<F> = {};
+      patch[key] = value;
+      filter(patch);
+    },
+    className,
+  });
+}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { visuallyHidden } from '@shop/ui-kit';
 import styles from './RecordTable.module.css';
 
 /** The class of a date-and-time cell, kept on one line. */
@@ -10,6 +11,8 @@ export const whenCell = styles.when;
  */
 export function RecordTable({
   minWidth,
+  columns,
+  buttonsColumn,
   compact = false,
   actionRows = false,
   label,
@@ -17,13 +20,17 @@ export function RecordTable({
   children,
 }: {
   minWidth: number;
+  /** The column headings. */
+  columns: readonly string[];
+  /** A last column of buttons, its heading for screen readers only (Details, Actions). */
+  buttonsColumn?: string;
   compact?: boolean;
   /** Rows with buttons: cells centred on the row's height, and the row under the pointer lit. */
   actionRows?: boolean;
   label?: string;
   /** The id of a heading that names the table (instead of `label`). */
   labelledBy?: string;
-  /** The thead and tbody. */
+  /** The rows. */
   children: ReactNode;
 }) {
   return (
@@ -36,7 +43,21 @@ export function RecordTable({
         aria-label={label}
         aria-labelledby={labelledBy}
       >
-        {children}
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+            {buttonsColumn && (
+              <th scope="col">
+                <span style={visuallyHidden}>{buttonsColumn}</span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
       </table>
     </div>
   );

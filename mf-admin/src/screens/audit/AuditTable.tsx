@@ -1,6 +1,6 @@
 import { Fragment, useState } from 'react';
 import type { AuditEntry } from '@shop/contracts';
-import { Button, formatDateTime, visuallyHidden } from '@shop/ui-kit';
+import { Button, formatDateTime } from '@shop/ui-kit';
 import { RecordTable, whenCell } from '../../shared/RecordTable';
 import { actorLabel, changeLabel, stateText } from './audit-rules';
 import styles from './AuditPage.module.css';
@@ -24,6 +24,8 @@ export function AuditDetails({ entry }: { entry: AuditEntry }) {
   );
 }
 
+const COLUMNS = ['When', 'Who', 'Service', 'What'];
+
 /** When, who, service, what; each row opens its before/after below it. */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
@@ -36,55 +38,42 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
     });
 
   return (
-    <RecordTable minWidth={720} label="Audit log">
-      <thead>
-        <tr>
-          <th scope="col">When</th>
-          <th scope="col">Who</th>
-          <th scope="col">Service</th>
-          <th scope="col">What</th>
-          <th scope="col">
-            <span style={visuallyHidden}>Details</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {entries.map((entry) => {
-          const expanded = open.has(entry._id);
-          const detailsId = `audit-details-${entry._id}`;
-          return (
-            <Fragment key={entry._id}>
-              <tr data-testid="audit-row">
-                <td className={whenCell}>{formatDateTime(entry.at)}</td>
-                <td className={styles.who}>{actorLabel(entry)}</td>
-                <td>{entry.service}</td>
-                <td>
-                  <span className={styles.what}>{changeLabel(entry)}</span>
-                  {entry.resourceId && <code className={styles.id}>{entry.resourceId}</code>}
-                </td>
-                <td>
-                  <Button
-                    size="small"
-                    variant="ghost"
-                    aria-expanded={expanded}
-                    aria-controls={detailsId}
-                    onClick={() => toggle(entry._id)}
-                  >
-                    {expanded ? 'Hide details' : 'Details'}
-                  </Button>
+    <RecordTable minWidth={720} columns={COLUMNS} buttonsColumn="Details" label="Audit log">
+      {entries.map((entry) => {
+        const expanded = open.has(entry._id);
+        const detailsId = `audit-details-${entry._id}`;
+        return (
+          <Fragment key={entry._id}>
+            <tr data-testid="audit-row">
+              <td className={whenCell}>{formatDateTime(entry.at)}</td>
+              <td className={styles.who}>{actorLabel(entry)}</td>
+              <td>{entry.service}</td>
+              <td>
+                <span className={styles.what}>{changeLabel(entry)}</span>
+                {entry.resourceId && <code className={styles.id}>{entry.resourceId}</code>}
+              </td>
+              <td>
+                <Button
+                  size="small"
+                  variant="ghost"
+                  aria-expanded={expanded}
+                  aria-controls={detailsId}
+                  onClick={() => toggle(entry._id)}
+                >
+                  {expanded ? 'Hide details' : 'Details'}
+                </Button>
+              </td>
+            </tr>
+            {expanded && (
+              <tr id={detailsId}>
+                <td colSpan={5}>
+                  <AuditDetails entry={entry} />
                 </td>
               </tr>
-              {expanded && (
-                <tr id={detailsId}>
-                  <td colSpan={5}>
-                    <AuditDetails entry={entry} />
-                  </td>
-                </tr>
-              )}
-            </Fragment>
-          );
-        })}
-      </tbody>
+            )}
+          </Fragment>
+        );
+      })}
     </RecordTable>
   );
 }

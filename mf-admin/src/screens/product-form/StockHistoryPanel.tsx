@@ -27,27 +27,18 @@ export function StockHistoryPanel({ productId }: { productId: string }) {
       ) : !history.data || history.data.entries.length === 0 ? (
         <EmptyState>No stock changes yet.</EmptyState>
       ) : (
-        <RecordTable minWidth={520} compact>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Change</th>
-              <th scope="col">Why</th>
+        <RecordTable minWidth={520} columns={['When', 'Change', 'Why']} compact>
+          {history.data.entries.map((entry) => (
+            <tr key={entry._id}>
+              <td className={whenCell}>{formatDateTime(entry.at)}</td>
+              <td>
+                {entry.changes.map((change) => (
+                  <div key={`${change.option}:${change.value}`}>{changeText(change)}</div>
+                ))}
+              </td>
+              <td>{whyText(entry)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {history.data.entries.map((entry) => (
-              <tr key={entry._id}>
-                <td className={whenCell}>{formatDateTime(entry.at)}</td>
-                <td>
-                  {entry.changes.map((change) => (
-                    <div key={`${change.option}:${change.value}`}>{changeText(change)}</div>
-                  ))}
-                </td>
-                <td>{whyText(entry)}</td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </RecordTable>
       )}
       <Pager

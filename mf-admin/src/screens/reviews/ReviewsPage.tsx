@@ -3,7 +3,7 @@ import type { Review } from '@shop/contracts';
 import { Pagination, Skeleton } from '@shop/ui-kit';
 import { REVIEWS_PAGE_SIZE } from '../../constants';
 import { EmptyState } from '../../shared/EmptyState';
-import { FilterSelect, type FilterOption } from '../../shared/FilterSelect';
+import { FilterSelect, filterBinder, type FilterOption } from '../../shared/FilterSelect';
 import { LoadingCards } from '../../shared/LoadingCards';
 import { PageHeader } from '../../shared/PageHeader';
 import { Toolbar } from '../../shared/Panel';
@@ -64,6 +64,7 @@ export default function ReviewsPage() {
     setFilters((current) => ({ ...current, ...patch }));
     setPage(1);
   };
+  const select = filterBinder(filters, filter, styles.filter);
 
   const toggle = async (review: Review) => {
     const visibility = !review.visibility;
@@ -88,20 +89,8 @@ export default function ReviewsPage() {
       </StatGrid>
       <Toolbar>
         <SearchField label="Search reviews" value={filters.query} onChange={(query) => filter({ query })} />
-        <FilterSelect
-          label="Rating"
-          value={filters.rating}
-          options={RATINGS}
-          onChange={(rating) => filter({ rating })}
-          className={styles.filter}
-        />
-        <FilterSelect
-          label="Visibility"
-          value={filters.visibility}
-          options={VISIBILITIES}
-          onChange={(visibility) => filter({ visibility })}
-          className={styles.filter}
-        />
+        <FilterSelect label="Rating" options={RATINGS} {...select('rating')} />
+        <FilterSelect label="Visibility" options={VISIBILITIES} {...select('visibility')} />
       </Toolbar>
       {reviews.loading ? (
         <LoadingCards className={styles.grid} label="Loading reviews" count={3} height={220} />

@@ -25,6 +25,11 @@ import {
 } from './user-rules';
 
 const FIRST_PAGES: Record<UserRole, number> = { admin: 1, customer: 1 };
+/** Each role's table, under its title, from its part of the server's answer. */
+const ROLE_TABLES = [
+  { role: 'admin', title: 'Administrators', key: 'admins' },
+  { role: 'customer', title: 'Customers', key: 'customers' },
+] as const;
 
 /**
  * /admin/all-users (admin spec §2, §5, §6, §8). Each role's table is read from the server a page at a time,
@@ -52,8 +57,6 @@ export default function UsersPage() {
     },
     onDeleted: users.reload,
   });
-  const admins = users.data?.admins;
-  const customers = users.data?.customers;
   const stats = users.data?.stats;
   const limit = users.data?.limit ?? USERS_PAGE_SIZE;
 
@@ -94,12 +97,6 @@ export default function UsersPage() {
   const turn = (role: UserRole) => (page: number) => setPages((current) => ({ ...current, [role]: page }));
   const figure = (value: number | undefined) =>
     users.loading ? <Skeleton width="2ch" height="1em" /> : (value ?? 0);
-  const tableProps = {
-    currentUserId: me?._id,
-    onEdit: openEditor,
-    onToggleRole: toggleRole,
-    onDelete: deletes.askOne,
-  };
 
   return (
     <>
@@ -118,28 +115,29 @@ export default function UsersPage() {
       <UsersToolbar filters={filters} filter={filter} sort={sort} setSort={setSort} />
       {users.loading ? (
         <Skeleton height={320} radius={22} />
-      ) : (admins?.total ?? 0) + (customers?.total ?? 0) === 0 ? (
+      ) : (users.data?.admins.total ?? 0) + (users.data?.customers.total ?? 0) === 0 ? (
         <EmptyState>{NO_USERS_FOUND}</EmptyState>
       ) : (
         <div>
-          {admins && admins.total > 0 && (
-            <UsersTable
-              title="Administrators"
-              table={admins}
-              limit={limit}
-              onPage={turn('admin')}
-              {...tableProps}
-            />
-          )}
-          {customers && customers.total > 0 && (
-            <UsersTable
-              title="Customers"
-              table={customers}
-              limit={limit}
-              onPage={turn('customer')}
-              {...tableProps}
-            />
-          )}
+          {ROLE_TABLES.map(({ role, title, key }) => {
+            const table = users.data?.[key];
+            return (
+              table &&
+              table.total > 0 && (
+                <UsersTable
+                  key={role}
+                  title={title}
+                  table={table}
+                  limit={limit}
+                  onPage={turn(role)}
+                  currentUserId={me?._id}
+                  onEdit={openEditor}
+                  onToggleRole={toggleRole}
+                  onDelete={deletes.askOne}
+                />
+              )
+            );
+          })}
         </div>
       )}
       <EditUserDialog

@@ -1,5 +1,5 @@
 import type { User, UserTablePage } from '@shop/contracts';
-import { Button, Pagination, formatDate, pageCount, visuallyHidden } from '@shop/ui-kit';
+import { Button, Pagination, formatDate, pageCount } from '@shop/ui-kit';
 import { Badge } from '../../shared/Badge';
 import { Panel } from '../../shared/Panel';
 import { RecordTable } from '../../shared/RecordTable';
@@ -18,6 +18,8 @@ interface UsersTableProps {
   onDelete: (user: User) => void;
 }
 
+const COLUMNS = ['Name', 'Email', 'Phone', 'Gender', 'Last login'];
+
 /** One role's table, 5 users per page. The signed-in admin cannot demote or delete themself. */
 export function UsersTable({
   title,
@@ -33,70 +35,62 @@ export function UsersTable({
 
   return (
     <Panel title={`${title} (${table.total})`} id={id}>
-      <RecordTable minWidth={760} actionRows labelledBy={`${id}-title`}>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col">Phone</th>
-            <th scope="col">Gender</th>
-            <th scope="col">Last login</th>
-            <th scope="col">
-              <span style={visuallyHidden}>Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {table.users.map((user) => {
-            const self = user._id === currentUserId;
-            const name = fullName(user) || user.email;
-            return (
-              <tr key={user._id} data-testid="user-row">
-                <td>
-                  <span className={styles.name}>{name}</span>
-                  {self && <Badge tone="primary">You</Badge>}
-                  {!user.isVerified && <Badge tone="warning">Unverified</Badge>}
-                </td>
-                <td className={styles.email}>{user.email}</td>
-                <td>{user.phone_number || '-'}</td>
-                <td>{user.gender ? normalizeGender(user.gender) : '-'}</td>
-                <td>{user.lastLogin ? formatDate(user.lastLogin) : 'Never'}</td>
-                <td>
-                  <div className={styles.actions}>
-                    <Button
-                      size="small"
-                      variant="secondary"
-                      onClick={() => onEdit(user)}
-                      aria-label={`Edit ${name}`}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      size="small"
-                      variant="ghost"
-                      onClick={() => onToggleRole(user)}
-                      disabled={self}
-                      title={self ? 'You cannot change your own role' : undefined}
-                      aria-label={`${user.is_admin ? 'Demote' : 'Promote'} ${name}`}
-                    >
-                      {user.is_admin ? 'Make Customer' : 'Make Admin'}
-                    </Button>
-                    <Button
-                      size="small"
-                      variant="ghost"
-                      onClick={() => onDelete(user)}
-                      disabled={self}
-                      title={self ? 'You cannot delete your own account' : undefined}
-                      aria-label={`Delete ${name}`}
-                    >
-                      Delete
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
+      <RecordTable
+        minWidth={760}
+        columns={COLUMNS}
+        buttonsColumn="Actions"
+        actionRows
+        labelledBy={`${id}-title`}
+      >
+        {table.users.map((user) => {
+          const self = user._id === currentUserId;
+          const name = fullName(user) || user.email;
+          return (
+            <tr key={user._id} data-testid="user-row">
+              <td>
+                <span className={styles.name}>{name}</span>
+                {self && <Badge tone="primary">You</Badge>}
+                {!user.isVerified && <Badge tone="warning">Unverified</Badge>}
+              </td>
+              <td className={styles.email}>{user.email}</td>
+              <td>{user.phone_number || '-'}</td>
+              <td>{user.gender ? normalizeGender(user.gender) : '-'}</td>
+              <td>{user.lastLogin ? formatDate(user.lastLogin) : 'Never'}</td>
+              <td>
+                <div className={styles.actions}>
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    onClick={() => onEdit(user)}
+                    aria-label={`Edit ${name}`}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="ghost"
+                    onClick={() => onToggleRole(user)}
+                    disabled={self}
+                    title={self ? 'You cannot change your own role' : undefined}
+                    aria-label={`${user.is_admin ? 'Demote' : 'Promote'} ${name}`}
+                  >
+                    {user.is_admin ? 'Make Customer' : 'Make Admin'}
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="ghost"
+                    onClick={() => onDelete(user)}
+                    disabled={self}
+                    title={self ? 'You cannot delete your own account' : undefined}
+                    aria-label={`Delete ${name}`}
+                  >
+                    Delete
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          );
+        })}
       </RecordTable>
       <Pagination
         page={table.page}

@@ -1,5 +1,5 @@
 import { GENDERS } from '../../constants';
-import { FilterSelect, asOptions, type FilterOption } from '../../shared/FilterSelect';
+import { FilterSelect, asOptions, filterBinder, type FilterOption } from '../../shared/FilterSelect';
 import { Toolbar } from '../../shared/Panel';
 import { SearchField } from '../../shared/SearchField';
 import type { GenderFilter, RoleFilter, SortKey, UserFilters } from './user-rules';
@@ -27,6 +27,7 @@ const GENDER_FILTERS: FilterOption<GenderFilter>[] = [['all', 'All genders'], ..
 
 /** Search, sort by name/email/gender/role, and the role and gender filters. */
 export function UsersToolbar({ filters, filter, sort, setSort }: UsersToolbarProps) {
+  const select = filterBinder(filters, filter, styles.filter);
   return (
     <Toolbar>
       <SearchField
@@ -42,20 +43,8 @@ export function UsersToolbar({ filters, filter, sort, setSort }: UsersToolbarPro
         onChange={setSort}
         className={styles.filter}
       />
-      <FilterSelect
-        label="Role"
-        value={filters.role}
-        options={ROLES}
-        onChange={(role) => filter({ role })}
-        className={styles.filter}
-      />
-      <FilterSelect
-        label="Gender"
-        value={filters.gender}
-        options={GENDER_FILTERS}
-        onChange={(gender) => filter({ gender })}
-        className={styles.filter}
-      />
+      <FilterSelect label="Role" options={ROLES} {...select('role')} />
+      <FilterSelect label="Gender" options={GENDER_FILTERS} {...select('gender')} />
     </Toolbar>
   );
 }
