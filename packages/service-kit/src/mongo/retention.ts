@@ -1,6 +1,7 @@
 import type { Db, Document, Filter } from 'mongodb';
 import type { Logger } from '../logger';
 import type { IndexDeclaration } from './mongo';
+import { PeriodicSweeper } from '../service/worker';
 
 /**
  * How long a collection keeps a kind of document (decision 019). One rule serves both databases: on MongoDB a
@@ -74,31 +75,13 @@ export interface RetentionSweeperOptions {
  * conditional on the rule, so a document changed meanwhile (a cart touched again) stays. A delete by a filter
  * on the date would read the whole collection while holding its write lock (decision 001).
  */
-export class RetentionSweeper {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
-
-  constructor(private readonly options: RetentionSweeperOptions) {}
-
-  start(): void {
-    void this.sweep();
-    this.timer = setInterval(() => void this.sweep(), this.options.intervalMs ?? 60 * 60 * 1000);
-    this.timer.unref();
+export class RetentionSweeper extends PeriodicSweeper<number> {
+  constructor(private readonly options: RetentionSweeperOptions) {
+    super({ intervalMs: options.intervalMs ?? 60 * 60 * 1000, atStart: true });
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
-  }
-
-  /** One pass over every rule; answers how many documents went. A pass already running is not doubled. */
-  sweep(): Promise<number> {
-    this.running ??= this.pass().finally(() => (this.running = undefined));
-    return this.running;
-  }
-
-  private async pass(): Promise<number> {
+  /** One pass over every rule; answers how many documents went (`sweep()` runs it). */
+  protected async pass(): Promise<number> {
     let removed = 0;
     for (const rule of this.options.rules) {
       try {

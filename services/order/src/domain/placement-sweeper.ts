@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PeriodicSweeper } from '@shop/service-kit';
 import type { Collection } from 'mongodb';
 import type { CatalogClient } from '../clients/catalog-client';
 import type { PromoClient } from '../clients/promo-client';
@@ -22,30 +23,14 @@ export interface PlacementSweeperDeps {
  * the promo service to give the use back, then removes the order. A release that fails leaves the order for a
  * later pass: both calls are safe to repeat. The order service owns placement, so the catalog never asks.
  */
-export class PlacementSweeper {
+export class PlacementSweeper extends PeriodicSweeper {
   private readonly owner = `sweeper:${randomUUID()}`;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
 
-  constructor(private readonly deps: PlacementSweeperDeps) {}
-
-  start(): void {
-    this.timer = setInterval(() => void this.sweep(), this.deps.intervalMs);
-    this.timer.unref();
+  constructor(private readonly deps: PlacementSweeperDeps) {
+    super(deps);
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  /** One pass; a pass already running is not doubled. */
-  sweep(): Promise<void> {
-    this.running ??= this.pass().finally(() => (this.running = undefined));
-    return this.running;
-  }
-
-  private async pass(): Promise<void> {
+  protected async pass(): Promise<void> {
     const { orders, log } = this.deps;
     try {
       // Read from the orders being placed alone (an index lookup on both databases), the leases compared here.

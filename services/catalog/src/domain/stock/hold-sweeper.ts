@@ -1,3 +1,4 @@
+import { PeriodicSweeper } from '@shop/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { HoldStore } from './hold-store';
 import type { StockHolds } from './stock-holds';
@@ -9,10 +10,7 @@ const BATCH = 50;
  * order was never stored is not this sweeper's: the order service, which owns placement, gives it back
  * (decision 026), so the catalog never calls the order service.
  */
-export class HoldSweeper {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-
+export class HoldSweeper extends PeriodicSweeper {
   constructor(
     private readonly deps: {
       holds: HoldStore;
@@ -20,25 +18,12 @@ export class HoldSweeper {
       log: FastifyBaseLogger;
       intervalMs: number;
     },
-  ) {}
-
-  start(): void {
-    this.timer = setInterval(() => void this.sweep(), this.deps.intervalMs);
-    this.timer.unref();
+  ) {
+    super(deps);
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  /** One pass over the holds that are due; a pass already running is not doubled. */
-  sweep(): Promise<void> {
-    this.running ??= this.pass().finally(() => (this.running = undefined));
-    return this.running;
-  }
-
-  private async pass(): Promise<void> {
+  /** One pass over the holds that are due. */
+  protected async pass(): Promise<void> {
     const { holds, stock, log } = this.deps;
     try {
       for (const hold of await holds.due(new Date(), BATCH)) {
