@@ -1,5 +1,6 @@
 import { CartResponse, type CartItem } from '@shop/contracts';
-import { callUpstream, readAnswer, relayClientError, type UpstreamTarget } from '@shop/service-kit';
+import { callUpstream, type UpstreamTarget } from '@shop/service-kit';
+import { expectAnswer } from './upstream-answer';
 
 export interface CartClient {
   /** The items in the session's cart, read through the cart service's public API (contract 3). */
@@ -14,8 +15,7 @@ export function createCartClient(target: UpstreamTarget): CartClient {
         'GET',
         `/api/cart?sessionId=${encodeURIComponent(sessionId)}`,
       );
-      if (answer.status !== 200) throw relayClientError(target, answer);
-      const { cart, sessionId: answeredSession } = readAnswer(target, answer, CartResponse);
+      const { cart, sessionId: answeredSession } = expectAnswer(target, answer, CartResponse);
       // An unknown session is answered with a fresh, empty one: it never stands for the asked session's cart.
       return answeredSession === sessionId ? cart.items : [];
     },

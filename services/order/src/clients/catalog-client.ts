@@ -7,13 +7,8 @@ import {
   type ReserveStockBody,
   type StockHoldStateBody,
 } from '@shop/contracts';
-import {
-  ServiceUnavailableError,
-  callUpstream,
-  readAnswer,
-  relayClientError,
-  type UpstreamTarget,
-} from '@shop/service-kit';
+import { ServiceUnavailableError, callUpstream, type UpstreamTarget } from '@shop/service-kit';
+import { expectAnswer } from './upstream-answer';
 
 export interface CatalogClient {
   /**
@@ -29,8 +24,7 @@ export function createCatalogClient(target: UpstreamTarget): CatalogClient {
   return {
     async reserve(orderId, items) {
       const answer = await callUpstream(target, 'POST', STOCK_HOLDS_PATH, { orderId, items });
-      if (answer.status !== 200) throw relayClientError(target, answer);
-      const { items: lines } = readAnswer(target, answer, ReserveStockResponse);
+      const { items: lines } = expectAnswer(target, answer, ReserveStockResponse);
       if (lines.length !== items.length || lines.some((line, i) => line.productId !== items[i]?.productId)) {
         throw new ServiceUnavailableError(
           'We could not check your cart right now. Please try again.',
@@ -42,8 +36,7 @@ export function createCatalogClient(target: UpstreamTarget): CatalogClient {
     async setHold(orderId, state) {
       const answer = await callUpstream(target, 'PUT', stockHoldPath(orderId), state);
       if (answer.status === 404) return null;
-      if (answer.status !== 200) throw relayClientError(target, answer);
-      return readAnswer(target, answer, StockHoldAnswer);
+      return expectAnswer(target, answer, StockHoldAnswer);
     },
   };
 }

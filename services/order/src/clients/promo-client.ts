@@ -1,11 +1,6 @@
 import { PROMO_REDEMPTIONS_PATH, PromoRedemption, type RedeemPromoRequest } from '@shop/contracts';
-import {
-  ServiceUnavailableError,
-  callUpstream,
-  readAnswer,
-  relayClientError,
-  type UpstreamTarget,
-} from '@shop/service-kit';
+import { ServiceUnavailableError, callUpstream, type UpstreamTarget } from '@shop/service-kit';
+import { expectAnswer } from './upstream-answer';
 
 export interface PromoClient {
   /** Takes the code's one use for this email, for this order (contract 2); the same order again is the same use. */
@@ -18,8 +13,7 @@ export function createPromoClient(target: UpstreamTarget): PromoClient {
   return {
     async redeem(request) {
       const answer = await callUpstream(target, 'POST', PROMO_REDEMPTIONS_PATH, request);
-      if (answer.status !== 201 && answer.status !== 200) throw relayClientError(target, answer);
-      return readAnswer(target, answer, PromoRedemption);
+      return expectAnswer(target, answer, PromoRedemption, [201, 200]);
     },
     async release(orderId) {
       const answer = await callUpstream(
