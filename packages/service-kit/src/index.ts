@@ -13,6 +13,7 @@ export * from './mongo/mongo-errors';
 export * from './mongo/query-shapes';
 export * from './mongo/retention';
 export * from './mongo/day-pages';
+export * from './mongo/day-counts';
 export * from './events/envelope';
 export * from './events/bus';
 export * from './events/consumer';

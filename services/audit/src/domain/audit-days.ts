@@ -1,4 +1,4 @@
-import { isDuplicateKeyError, pageAcrossDays, utcDay } from '@shop/service-kit';
+import { DayCounts, pageAcrossDays, utcDay } from '@shop/service-kit';
 import type { Collection, Db, Filter } from 'mongodb';
 import type { AuditEntryDocument } from './audit-entry-document';
 
@@ -24,13 +24,13 @@ const NEWEST_FIRST = { at: -1, _id: -1 } as const;
  * only for the one or two days the page falls in.
  */
 export class AuditDays {
-  private readonly days: Collection<DayDocument>;
+  private readonly days: DayCounts<DayDocument>;
 
   constructor(
     db: Db,
     private readonly entries: Collection<AuditEntryDocument>,
   ) {
-    this.days = db.collection<DayDocument>(DAYS);
+    this.days = new DayCounts(db.collection<DayDocument>(DAYS));
   }
 
   /**
@@ -39,13 +39,7 @@ export class AuditDays {
    */
   async recount(day: string): Promise<void> {
     const entries = await this.entries.countDocuments({ day });
-    const write = () => this.days.updateOne({ _id: day }, { $max: { entries } }, { upsert: true });
-    try {
-      await write();
-    } catch (error) {
-      if (!isDuplicateKeyError(error)) throw error;
-      await write(); // two first entries of a day upserted at once: the day exists now
-    }
+    await this.days.update(day, { $max: { entries } });
   }
 
   /** One page newest first, and how many entries the range holds. */
@@ -75,9 +69,9 @@ export class AuditDays {
   private async daysIn(range: DayRange): Promise<DayDocument[]> {
     const first = range.from && utcDay(range.from);
     const last = range.to && utcDay(range.to);
-    return (await this.days.find({}).toArray())
-      .filter((day) => day.entries > 0 && (!first || day._id >= first) && (!last || day._id <= last))
-      .sort((a, b) => b._id.localeCompare(a._id));
+    return (await this.days.newestFirst()).filter(
+      (day) => day.entries > 0 && (!first || day._id >= first) && (!last || day._id <= last),
+    );
   }
 
   /** The first or last day of a range that may start or end inside it: counted from its entries. */

@@ -1,5 +1,5 @@
 import type { MessageStatus } from '@shop/contracts';
-import { isDuplicateKeyError, notDeleted, pageAcrossDays, seedOnce, utcDay } from '@shop/service-kit';
+import { DayCounts, notDeleted, pageAcrossDays, seedOnce, utcDay } from '@shop/service-kit';
 import type { Collection, Db } from 'mongodb';
 import type { MessageDocument } from './message-repository';
 
@@ -21,23 +21,17 @@ const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
  * one or two days the page falls in. The counts move with each write (`$inc`, so concurrent writes add up).
  */
 export class MessageDays {
-  private readonly days: Collection<DayDocument>;
+  private readonly days: DayCounts<DayDocument>;
 
   constructor(
     db: Db,
     private readonly messages: Collection<MessageDocument>,
   ) {
-    this.days = db.collection<DayDocument>(MESSAGE_DAYS);
+    this.days = new DayCounts(db.collection<DayDocument>(MESSAGE_DAYS));
   }
 
-  async add(day: string, change: Partial<Record<MessageStatus, number>>): Promise<void> {
-    const write = () => this.days.updateOne({ _id: day }, { $inc: change }, { upsert: true });
-    try {
-      await write();
-    } catch (error) {
-      if (!isDuplicateKeyError(error)) throw error;
-      await write(); // two first messages of a day upserted at once: the day exists now
-    }
+  add(day: string, change: Partial<Record<MessageStatus, number>>): Promise<void> {
+    return this.days.update(day, { $inc: change });
   }
 
   /** Both tabs' counts, and one page of a tab newest first. */
@@ -46,7 +40,7 @@ export class MessageDays {
     requested: number,
     limit: number,
   ): Promise<{ documents: MessageDocument[]; page: number; counts: Record<MessageStatus, number> }> {
-    const days = (await this.days.find({}).toArray()).sort((a, b) => b._id.localeCompare(a._id));
+    const days = await this.days.newestFirst();
     const count = (day: DayDocument, tab: MessageStatus) => Math.max(0, day[tab] ?? 0);
     const counts = {
       active: days.reduce((sum, day) => sum + count(day, 'active'), 0),
