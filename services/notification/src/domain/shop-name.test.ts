@@ -23,61 +23,52 @@ describe("the shop's name", () => {
   let close: () => Promise<void> = async () => undefined;
   afterEach(() => close());
 
-  it('when asked twice within the ttl, then the content service is asked once', async () => {
-    let clock = 0;
-    const content = await fakeContent([{ name: 'Glow House' }, { name: 'Renamed' }]);
+  /** The name as a source reads it from a content service giving these answers, on a clock the test moves. */
+  async function shopNameFrom(answers: Parameters<typeof fakeContent>[0], ttlMs = 1000) {
+    const content = await fakeContent(answers);
     close = content.close;
+    const clock = { now: 0 };
     const name = createShopNameSource({
       contentUrl: content.url,
-      ttlMs: 60_000,
+      ttlMs,
       fallback: 'Beauty Corner',
-      now: () => clock,
+      now: () => clock.now,
     });
+    return { name, clock, calls: content.calls };
+  }
+
+  it('when asked twice within the ttl, then the content service is asked once', async () => {
+    const { name, clock, calls } = await shopNameFrom([{ name: 'Glow House' }, { name: 'Renamed' }], 60_000);
     expect(await name()).toBe('Glow House');
-    clock = 59_000;
+    clock.now = 59_000;
     expect(await name()).toBe('Glow House');
-    expect(content.calls).toEqual(['/api/config']);
-    clock = 60_000;
+    expect(calls).toEqual(['/api/config']);
+    clock.now = 60_000;
     expect(await name()).toBe('Renamed');
   });
 
   it('when the content service is down, then the last name it gave is used, else the fallback', async () => {
-    let clock = 0;
-    const content = await fakeContent(['down', { name: 'Glow House' }, 'down']);
-    close = content.close;
-    const name = createShopNameSource({
-      contentUrl: content.url,
-      ttlMs: 1000,
-      fallback: 'Beauty Corner',
-      now: () => clock,
-    });
+    const { name, clock } = await shopNameFrom(['down', { name: 'Glow House' }, 'down']);
     expect(await name()).toBe('Beauty Corner');
-    clock = 1000;
+    clock.now = 1000;
     expect(await name()).toBe('Glow House');
-    clock = 2000;
+    clock.now = 2000;
     expect(await name()).toBe('Glow House');
   });
 
   it('when the configured name is blank, then the default name is used', async () => {
-    const content = await fakeContent([{ name: '   ' }]);
-    close = content.close;
-    const name = createShopNameSource({ contentUrl: content.url, ttlMs: 1000, fallback: 'Beauty Corner' });
+    const { name } = await shopNameFrom([{ name: '   ' }]);
     expect(await name()).toBe('Beauty Corner');
   });
 
   it('when an Arabic e-mail asks, then the Arabic name is given where there is one, else the English one', async () => {
-    let clock = 0;
-    const content = await fakeContent([{ name: 'Glow House', nameAr: 'جلو هاوس' }, { name: 'Glow House' }]);
-    close = content.close;
-    const name = createShopNameSource({
-      contentUrl: content.url,
-      ttlMs: 1000,
-      fallback: 'Beauty Corner',
-      now: () => clock,
-    });
+    const { name, clock } = await shopNameFrom([
+      { name: 'Glow House', nameAr: 'جلو هاوس' },
+      { name: 'Glow House' },
+    ]);
     expect(await name('ar')).toBe('جلو هاوس');
     expect(await name('en')).toBe('Glow House');
-    clock = 1000;
+    clock.now = 1000;
     expect(await name('ar')).toBe('Glow House');
   });
 });

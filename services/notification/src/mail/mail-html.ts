@@ -1,6 +1,5 @@
 import { html, type Html } from './html';
-import type { MailLanguage } from './mail-language';
-import type { OrderSummary } from './order-summary';
+import type { MailParts } from './mail-parts';
 
 const cell = 'padding:6px 8px;border-bottom:1px solid #eee;';
 /** An amount stays on one line ('1098.00 ج.م' broke in two on a phone). */
@@ -12,16 +11,7 @@ const amount = 'white-space:nowrap;';
  * `start`/`end`). Tahoma comes first for Arabic: it has Arabic glyphs on every desktop and reads well small. On a
  * phone the margins shrink (clients that drop <style> keep the desktop ones), so the amounts fit on one line.
  */
-export function htmlOf(
-  shop: string,
-  lang: MailLanguage,
-  greeting: string,
-  intro: string[],
-  heading: string,
-  summary: OrderSummary,
-  /** The tracking page's signed link (issue 32). */
-  trackUrl?: string,
-): Html {
+export function htmlOf({ shop, lang, greeting, intro, heading, summary, trackUrl }: MailParts): Html {
   const { t, dir } = lang;
   const [start, end] = dir === 'rtl' ? ['right', 'left'] : ['left', 'right'];
   const font = dir === 'rtl' ? 'Tahoma,Arial,sans-serif' : 'Arial,Helvetica,sans-serif';

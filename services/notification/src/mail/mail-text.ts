@@ -1,17 +1,7 @@
-import type { MailLanguage } from './mail-language';
-import type { OrderSummary } from './order-summary';
+import type { MailParts } from './mail-parts';
 
 /** The plain-text part: the same words and figures as the HTML part, in the order's language. */
-export function textOf(
-  shop: string,
-  lang: MailLanguage,
-  greeting: string,
-  intro: string[],
-  heading: string,
-  summary: OrderSummary,
-  /** The tracking page's signed link (issue 32), when the service knows the shop's address. */
-  trackUrl?: string,
-): string {
+export function textOf({ shop, lang, greeting, intro, heading, summary, trackUrl }: MailParts): string {
   const { t, comma } = lang;
   const items = summary.lines.map(
     (line) =>

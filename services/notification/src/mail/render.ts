@@ -69,10 +69,14 @@ function compose(
     number: lang.ltr(orderNumber(order)),
     date: lang.date(order.placedAt),
   });
-  const greeting = greetingOf(order, lang);
-  return {
-    subject,
-    text: textOf(shopName, lang, greeting, intro, heading, summary, trackUrl),
-    html: htmlOf(shopName, lang, greeting, intro, heading, summary, trackUrl).value,
+  const parts = {
+    shop: shopName,
+    lang,
+    greeting: greetingOf(order, lang),
+    intro,
+    heading,
+    summary,
+    trackUrl,
   };
+  return { subject, text: textOf(parts), html: htmlOf(parts).value };
 }
