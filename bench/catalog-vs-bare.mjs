@@ -22,12 +22,9 @@ const autocannon = require('autocannon');
 const SECONDS = Number(process.argv[2] ?? 5);
 const ROUNDS = Number(process.argv[3] ?? 3);
 const CONNECTIONS = Number(process.argv[4] ?? 50);
-const { mongoUrl, amqpUrl, suffix, database, exchange, queuePrefix, queues } = benchNames('catalog', [
-  'catalog.stock',
-  'catalog.category-cleanup',
-]);
+const run = benchNames('catalog', ['catalog.stock', 'catalog.category-cleanup']);
 const ROUTE = '/api/products';
-const bodyFile = path.join(root, 'bench', 'results', `catalog-products-${suffix}.tmp`);
+const bodyFile = path.join(root, 'bench', 'results', `catalog-products-${run.suffix}.tmp`);
 
 // The bare server: the same bytes and headers, nothing else.
 const BARE_SERVER = `
@@ -76,11 +73,7 @@ const bareUrl = `http://127.0.0.1:${barePort}${ROUTE}`;
 // Logs at the service's default level: the hot routes keep their access log at warn by design.
 const catalog = start(['services/catalog/dist/server.js'], {
   PORT: String(catalogPort),
-  MONGO_URL: mongoUrl,
-  MONGO_DB: database,
-  AMQP_URL: amqpUrl,
-  EVENTS_EXCHANGE: exchange,
-  QUEUE_PREFIX: queuePrefix,
+  ...run.serviceEnv,
   SEED_DEMO_DATA: 'true',
   LOG_LEVEL: 'info',
 });
@@ -136,5 +129,5 @@ try {
 } finally {
   await stopChildren([catalog, bare].filter(Boolean));
   fs.rmSync(bodyFile, { force: true });
-  await removeBenchObjects({ mongoUrl, database, queues, exchange });
+  await removeBenchObjects(run);
 }

@@ -29,11 +29,8 @@ const REQUESTS = Number(process.argv[3] ?? 3000);
 const CONCURRENCY = Number(process.argv[4] ?? 4);
 const GOAL_P95_MS = 20;
 // the catalog's durable queues (its search and cache feeds are per process and go with it)
-const { mongoUrl, amqpUrl, database, exchange, queuePrefix, queues } = benchNames('search', [
-  'catalog.stock',
-  'catalog.stock-history',
-  'catalog.category-cleanup',
-]);
+const run = benchNames('search', ['catalog.stock', 'catalog.stock-history', 'catalog.category-cleanup']);
+const { mongoUrl, amqpUrl, database, exchange, queuePrefix } = run;
 
 function start(script, env) {
   return spawn(process.execPath, [script], {
@@ -111,11 +108,7 @@ const gatewayBase = `http://127.0.0.1:${gatewayPort}`;
 const started = Date.now();
 const catalog = start('services/catalog/dist/server.js', {
   PORT: String(catalogPort),
-  MONGO_URL: mongoUrl,
-  MONGO_DB: database,
-  AMQP_URL: amqpUrl,
-  EVENTS_EXCHANGE: exchange,
-  QUEUE_PREFIX: queuePrefix,
+  ...run.serviceEnv,
   SEED_DEMO_DATA: 'false',
 });
 let gateway;
@@ -165,5 +158,5 @@ try {
   });
 } finally {
   await stopChildren([catalog, gateway].filter(Boolean));
-  await removeBenchObjects({ mongoUrl, database, queues, exchange });
+  await removeBenchObjects(run);
 }

@@ -17,15 +17,25 @@ const { MongoClient } = require('mongodb');
  */
 export function benchNames(kind, queueNames = []) {
   const suffix = randomUUID().slice(0, 8);
-  const queuePrefix = `bench.${suffix}.`;
-  return {
+  const names = {
     mongoUrl: process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017',
     amqpUrl: process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672',
     suffix,
     database: `bench_${kind}_${suffix}`,
     exchange: `bench.events.${suffix}`,
-    queuePrefix,
-    queues: queueNames.map((name) => `${queuePrefix}${name}`),
+    queuePrefix: `bench.${suffix}.`,
+  };
+  return {
+    ...names,
+    queues: queueNames.map((name) => `${names.queuePrefix}${name}`),
+    /** A service's settings that put it on these names: database, broker, exchange and queue prefix. */
+    serviceEnv: {
+      MONGO_URL: names.mongoUrl,
+      MONGO_DB: names.database,
+      AMQP_URL: names.amqpUrl,
+      EVENTS_EXCHANGE: names.exchange,
+      QUEUE_PREFIX: names.queuePrefix,
+    },
   };
 }
 
