@@ -2,8 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@shop/ui-kit';
 import type { FaqInput } from './faqs-api';
 import { Checkbox } from '../../shared/Checkbox';
-import { TwinFields } from '../../shared/TwinFields';
+import { TwinFields, trimTexts, twinBinder } from '../../shared/TwinFields';
 import styles from './FaqsPage.module.css';
+
+type FaqTexts = Required<Pick<FaqInput, 'question' | 'answer' | 'questionAr' | 'answerAr'>>;
+
+const NO_TEXTS: FaqTexts = { question: '', answer: '', questionAr: '', answerAr: '' };
 
 /**
  * Question, answer and visibility; used to add an FAQ and to edit one in place. The question and the answer each
@@ -21,53 +25,31 @@ export function FaqForm({
   onSubmit: (faq: FaqInput) => Promise<boolean>;
   onCancel?: () => void;
 }) {
-  const [question, setQuestion] = useState(initial?.question ?? '');
-  const [answer, setAnswer] = useState(initial?.answer ?? '');
-  const [questionAr, setQuestionAr] = useState(initial?.questionAr ?? '');
-  const [answerAr, setAnswerAr] = useState(initial?.answerAr ?? '');
+  const [texts, setTexts] = useState<FaqTexts>(() => ({
+    question: initial?.question ?? '',
+    answer: initial?.answer ?? '',
+    questionAr: initial?.questionAr ?? '',
+    answerAr: initial?.answerAr ?? '',
+  }));
   const [visibility, setVisibility] = useState(initial?.visibility ?? true);
   const [saving, setSaving] = useState(false);
+  const twin = twinBinder(texts, (patch) => setTexts((current) => ({ ...current, ...patch })));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaving(true);
-    const saved = await onSubmit({
-      question: question.trim(),
-      answer: answer.trim(),
-      // always sent, so emptying an Arabic text clears it
-      questionAr: questionAr.trim(),
-      answerAr: answerAr.trim(),
-      visibility,
-    });
+    const saved = await onSubmit({ ...trimTexts(texts), visibility });
     setSaving(false);
     if (saved && !initial) {
-      setQuestion('');
-      setAnswer('');
-      setQuestionAr('');
-      setAnswerAr('');
+      setTexts(NO_TEXTS);
       setVisibility(true);
     }
   };
 
   return (
     <form className={styles.form} onSubmit={submit} aria-label={submitLabel}>
-      <TwinFields
-        label="Question"
-        value={question}
-        onChange={setQuestion}
-        valueAr={questionAr}
-        onChangeAr={setQuestionAr}
-        maxLength={300}
-      />
-      <TwinFields
-        label="Answer"
-        value={answer}
-        onChange={setAnswer}
-        valueAr={answerAr}
-        onChangeAr={setAnswerAr}
-        maxLength={2000}
-        rows={4}
-      />
+      <TwinFields label="Question" maxLength={300} {...twin('question')} />
+      <TwinFields label="Answer" maxLength={2000} rows={4} {...twin('answer')} />
       <Checkbox checked={visibility} onChange={setVisibility}>
         Visible on the site
       </Checkbox>
@@ -77,7 +59,7 @@ export function FaqForm({
             Cancel
           </Button>
         )}
-        <Button type="submit" disabled={saving || !question.trim() || !answer.trim()}>
+        <Button type="submit" disabled={saving || !texts.question.trim() || !texts.answer.trim()}>
           {submitLabel}
         </Button>
       </div>

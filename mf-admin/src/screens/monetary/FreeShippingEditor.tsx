@@ -1,4 +1,4 @@
-import { TextField } from '@shop/ui-kit';
+import { NumberField } from '../../shared/NumberField';
 import { toggleFreeShippingCity, type MonetaryForm } from './monetary-rules';
 import styles from './MonetaryPage.module.css';
 
@@ -7,14 +7,11 @@ export function FreeShippingEditor({ form, onChange }: { form: MonetaryForm; onC
   return (
     <>
       <h3 className={styles.subtitle}>Free shipping</h3>
-      <TextField
+      <NumberField
         label="Free shipping threshold (EGP)"
         hint="Orders whose subtotal after the promo discount reaches it ship free. Empty or 0: no free shipping"
-        type="number"
-        min={0}
-        step={0.01}
         value={form.freeShippingThreshold}
-        onChange={(e) => onChange({ ...form, freeShippingThreshold: e.target.value })}
+        onChange={(freeShippingThreshold) => onChange({ ...form, freeShippingThreshold })}
         className={styles.default}
       />
       <fieldset className={styles.cities}>

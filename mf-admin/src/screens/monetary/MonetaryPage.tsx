@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { TaxShipping } from '@shop/contracts';
-import { Button, Notice, Skeleton, TextField } from '@shop/ui-kit';
+import { Button, Notice, Skeleton } from '@shop/ui-kit';
+import { NumberField } from '../../shared/NumberField';
 import { PageHeader } from '../../shared/PageHeader';
 import { Panel } from '../../shared/Panel';
 import { useLoaded } from '../../shared/useLoaded';
@@ -74,14 +75,11 @@ export default function MonetaryPage() {
       {header}
       <form onSubmit={submit} aria-label="Tax and shipping settings">
         <Panel title="Shipping" id="monetary-shipping">
-          <TextField
+          <NumberField
             label="Default shipping value (EGP)"
             hint="Paid by every city without its own rate"
-            type="number"
-            min={0}
-            step={0.01}
             value={form.defaultShippingValue}
-            onChange={(e) => setForm({ ...form, defaultShippingValue: e.target.value })}
+            onChange={(defaultShippingValue) => setForm({ ...form, defaultShippingValue })}
             className={styles.default}
           />
           <div className={styles.defaultDays}>
@@ -96,13 +94,10 @@ export default function MonetaryPage() {
           <div className={styles.rates}>
             {form.rates.map((rate) => (
               <div key={rate.city} className={styles.rate}>
-                <TextField
+                <NumberField
                   label={rate.city}
-                  type="number"
-                  min={0}
-                  step={0.01}
                   value={rate.value}
-                  onChange={(e) => setRate(rate.city, { value: e.target.value })}
+                  onChange={(value) => setRate(rate.city, { value })}
                 />
                 <DeliveryDaysFields what={rate.city} days={rate} onChange={(days) => setRate(rate.city, days)} />
               </div>

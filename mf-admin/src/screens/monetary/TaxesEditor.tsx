@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, TextField } from '@shop/ui-kit';
 import { ArabicField } from '../../shared/ArabicField';
+import { NumberField } from '../../shared/NumberField';
 import { canAddTax, taxRow, type TaxRow } from './monetary-rules';
 import styles from './MonetaryPage.module.css';
 
@@ -54,14 +55,11 @@ export function TaxesEditor({ taxes, onChange, onAdd, onRemove, busy }: TaxesEdi
                 maxLength={NAME_MAX}
                 onChange={(taxNameAr) => update(tax.key, { taxNameAr })}
               />
-              <TextField
+              <NumberField
                 label="Rate (%)"
-                type="number"
-                min={0}
                 max={100}
-                step={0.01}
                 value={tax.value}
-                onChange={(e) => update(tax.key, { value: e.target.value })}
+                onChange={(value) => update(tax.key, { value })}
               />
               <Button
                 variant="ghost"
@@ -85,14 +83,11 @@ export function TaxesEditor({ taxes, onChange, onAdd, onRemove, busy }: TaxesEdi
           placeholder="e.g. VAT"
         />
         <ArabicField label="New tax name" value={nameAr} maxLength={NAME_MAX} onChange={setNameAr} />
-        <TextField
+        <NumberField
           label="New tax rate (%)"
-          type="number"
-          min={0}
           max={100}
-          step={0.01}
           value={value}
-          onChange={(e) => setValue(e.target.value)}
+          onChange={setValue}
           placeholder="e.g. 14"
         />
         <Button

@@ -1,7 +1,8 @@
 import type { Category } from '@shop/contracts';
-import { SelectField, TextField } from '@shop/ui-kit';
+import { SelectField } from '@shop/ui-kit';
 import { Checkbox } from '../../shared/Checkbox';
-import { TwinFields } from '../../shared/TwinFields';
+import { NumberField } from '../../shared/NumberField';
+import { TwinFields, twinBinder } from '../../shared/TwinFields';
 import type { ProductFormState } from './product-form-rules';
 import styles from './ProductFormPage.module.css';
 
@@ -15,60 +16,31 @@ interface FieldsProps {
  * description each have their optional Arabic twin beside them (decision 025).
  */
 export function DetailsFields({ form, change, categories }: FieldsProps & { categories: Category[] }) {
+  const twin = twinBinder(form, change);
   return (
     <div className={styles.grid}>
-      <TwinFields
-        label="Title"
-        value={form.title}
-        onChange={(title) => change({ title })}
-        valueAr={form.titleAr}
-        onChangeAr={(titleAr) => change({ titleAr })}
-        maxLength={200}
-      />
-      <TwinFields
-        label="Description"
-        value={form.description}
-        onChange={(description) => change({ description })}
-        valueAr={form.descriptionAr}
-        onChangeAr={(descriptionAr) => change({ descriptionAr })}
-        maxLength={5000}
-        rows={5}
-      />
-      <TextField
-        label="Price (EGP)"
-        type="number"
-        min={0}
-        step={0.01}
-        value={form.price}
-        onChange={(e) => change({ price: e.target.value })}
-        required
-      />
-      <TextField
+      <TwinFields label="Title" maxLength={200} {...twin('title')} />
+      <TwinFields label="Description" maxLength={5000} rows={5} {...twin('description')} />
+      <NumberField label="Price (EGP)" value={form.price} onChange={(price) => change({ price })} required />
+      <NumberField
         label="Old Price (EGP)"
-        type="number"
-        min={0}
-        step={0.01}
         value={form.oldPrice}
-        onChange={(e) => change({ oldPrice: e.target.value })}
+        onChange={(oldPrice) => change({ oldPrice })}
         hint="0 for no old price"
       />
-      <TextField
+      <NumberField
         label="Rating"
-        type="number"
-        min={0}
         max={5}
         step={0.1}
         value={form.rating}
-        onChange={(e) => change({ rating: e.target.value })}
+        onChange={(rating) => change({ rating })}
         hint="0 to 5"
       />
-      <TextField
+      <NumberField
         label="Reviews"
-        type="number"
-        min={0}
         step={1}
         value={form.reviews}
-        onChange={(e) => change({ reviews: e.target.value })}
+        onChange={(reviews) => change({ reviews })}
       />
       <SelectField
         label="Category"

@@ -1,6 +1,6 @@
-import { TextField } from '@shop/ui-kit';
 import { BUNDLE_COUNT_MAX } from '../../constants';
 import { Checkbox } from '../../shared/Checkbox';
+import { NumberField } from '../../shared/NumberField';
 import { ColorRows, SizeRows } from './OptionRows';
 import { newColorRow, newSizeRow, type ProductFormState } from './product-form-rules';
 import styles from './ProductFormPage.module.css';
@@ -24,14 +24,13 @@ export function OptionFields({
           Bundle (the customer picks options for several items)
         </Checkbox>
         {form.isBundle && (
-          <TextField
+          <NumberField
             label="Bundle count"
-            type="number"
             min={1}
             max={BUNDLE_COUNT_MAX}
             step={1}
             value={form.bundleCount}
-            onChange={(e) => change({ bundleCount: e.target.value })}
+            onChange={(bundleCount) => change({ bundleCount })}
             className={styles.bundleCount}
           />
         )}

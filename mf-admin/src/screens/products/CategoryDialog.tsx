@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Category, CreateCategoryBody } from '@shop/contracts';
 import { FormDialog } from '../../shared/FormDialog';
-import { TwinFields } from '../../shared/TwinFields';
+import { TwinFields, trimTexts, twinBinder } from '../../shared/TwinFields';
 import styles from './ProductsPage.module.css';
 
 interface CategoryDialogProps {
@@ -13,32 +13,25 @@ interface CategoryDialogProps {
   onSave: (body: CreateCategoryBody) => Promise<boolean>;
 }
 
+const NO_TEXTS: Required<CreateCategoryBody> = { title: '', description: '', titleAr: '', descriptionAr: '' };
+
 /**
  * Admin spec §5: title and description required; the button reads Add Category or Update Category. Each has its
  * optional Arabic twin beside it (decision 025).
  */
 export function CategoryDialog({ open, category, onClose, onSave }: CategoryDialogProps) {
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [titleAr, setTitleAr] = useState('');
-  const [descriptionAr, setDescriptionAr] = useState('');
+  const [texts, setTexts] = useState(NO_TEXTS);
+  const twin = twinBinder(texts, (patch) => setTexts((current) => ({ ...current, ...patch })));
 
   useEffect(() => {
     if (!open) return;
-    setTitle(category?.title ?? '');
-    setDescription(category?.description ?? '');
-    setTitleAr(category?.titleAr ?? '');
-    setDescriptionAr(category?.descriptionAr ?? '');
-  }, [open, category]);
-
-  const save = () =>
-    onSave({
-      title: title.trim(),
-      description: description.trim(),
-      // always sent, so emptying an Arabic text clears it
-      titleAr: titleAr.trim(),
-      descriptionAr: descriptionAr.trim(),
+    setTexts({
+      title: category?.title ?? '',
+      description: category?.description ?? '',
+      titleAr: category?.titleAr ?? '',
+      descriptionAr: category?.descriptionAr ?? '',
     });
+  }, [open, category]);
 
   const label = category ? 'Update Category' : 'Add Category';
   return (
@@ -47,27 +40,11 @@ export function CategoryDialog({ open, category, onClose, onSave }: CategoryDial
       title={label}
       submitLabel={label}
       onClose={onClose}
-      onSubmit={save}
+      onSubmit={() => onSave(trimTexts(texts))}
       className={styles.dialogForm}
     >
-      <TwinFields
-        label="Title"
-        value={title}
-        onChange={setTitle}
-        valueAr={titleAr}
-        onChangeAr={setTitleAr}
-        maxLength={100}
-        pattern=".*\S.*"
-      />
-      <TwinFields
-        label="Description"
-        value={description}
-        onChange={setDescription}
-        valueAr={descriptionAr}
-        onChangeAr={setDescriptionAr}
-        maxLength={1000}
-        rows={4}
-      />
+      <TwinFields label="Title" maxLength={100} pattern=".*\S.*" {...twin('title')} />
+      <TwinFields label="Description" maxLength={1000} rows={4} {...twin('description')} />
     </FormDialog>
   );
 }
