@@ -30,19 +30,8 @@ describe('the audit log', () => {
       if (!found) throw new Error('not listed yet');
       return found;
     });
-    expect(entry).toEqual<AuditEntry>({
-      _id: event.id,
-      service: 'catalog',
-      resource: 'product',
-      resourceId: 'first-entry',
-      action: 'update',
-      actor: { userId: '64b000000000000000000001', email: 'admin@shop.test' },
-      before: { title: 'Velvet Matte Lipstick', price: 349.99 },
-      after: { title: 'Velvet Matte Lipstick', price: 299.99 },
-      at: event.data.at,
-      traceId: event.data.traceId,
-      requestId: 'req-1',
-    });
+    // every field of the event, as sent, under the event's id
+    expect(entry).toEqual<AuditEntry>({ _id: event.id, ...event.data });
   });
 
   it('when the same event is delivered twice (and again after a restart), then it is stored once', async () => {

@@ -10,6 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => bed.close());
 
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers = admin) =>
+  bed.app.inject({ method, url, headers, payload: payload as object | undefined });
 const listCategories = async () =>
   (await bed.app.inject('/api/categories/')).json().data as Array<{ _id: string; title: string }>;
 const unassigned = async () => (await listCategories()).find((c) => c.title === 'Unassigned Items')!;
@@ -34,12 +36,7 @@ describe('GET /api/categories/', () => {
 
 describe('POST /api/categories/', () => {
   it('when an admin sends a title and a description, then the category is created with an id', async () => {
-    const res = await bed.app.inject({
-      method: 'POST',
-      url: '/api/categories/',
-      headers: admin,
-      payload: { title: '  Haircare ', description: 'Shampoos' },
-    });
+    const res = await send('POST', '/api/categories/', { title: '  Haircare ', description: 'Shampoos' });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({
       _id: expect.stringMatching(/^[0-9a-f]{24}$/),
@@ -55,30 +52,20 @@ describe('POST /api/categories/', () => {
     ['a key is unknown', { title: 'Nails', description: 'x', featured: true }],
     ['the title is an operator', { title: { $gt: '' }, description: 'x' }],
   ])('when %s, then it is refused with 400', async (_case, payload) => {
-    const res = await bed.app.inject({ method: 'POST', url: '/api/categories/', headers: admin, payload });
+    const res = await send('POST', '/api/categories/', payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', error: expect.any(String) });
   });
 
   it('when a category of that title (any letter case) exists, then it is refused with 409', async () => {
     await createCategory(bed.app, bed.adminToken, { title: 'Fragrance' });
-    const res = await bed.app.inject({
-      method: 'POST',
-      url: '/api/categories/',
-      headers: admin,
-      payload: { title: 'FRAGRANCE', description: 'x' },
-    });
+    const res = await send('POST', '/api/categories/', { title: 'FRAGRANCE', description: 'x' });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe("A category titled 'FRAGRANCE' already exists");
   });
 
   it('when someone tries to create a second Unassigned Items, then it is refused with 409', async () => {
-    const res = await bed.app.inject({
-      method: 'POST',
-      url: '/api/categories/',
-      headers: admin,
-      payload: { title: 'Unassigned Items', description: 'x' },
-    });
+    const res = await send('POST', '/api/categories/', { title: 'Unassigned Items', description: 'x' });
     expect(res.statusCode).toBe(409);
   });
 
@@ -98,11 +85,10 @@ describe('POST /api/categories/', () => {
 describe('PUT /api/categories/{id}', () => {
   it('when an admin sends the edited category with its _id, then it is updated', async () => {
     const category = await createCategory(bed.app, bed.adminToken);
-    const res = await bed.app.inject({
-      method: 'PUT',
-      url: `/api/categories/${category._id}`,
-      headers: admin,
-      payload: { _id: category._id, title: `${category.title} edited`, description: 'New words' },
+    const res = await send('PUT', `/api/categories/${category._id}`, {
+      _id: category._id,
+      title: `${category.title} edited`,
+      description: 'New words',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
@@ -114,11 +100,10 @@ describe('PUT /api/categories/{id}', () => {
 
   it('when the _id in the body is another one, then it is refused with 400', async () => {
     const category = await createCategory(bed.app, bed.adminToken);
-    const res = await bed.app.inject({
-      method: 'PUT',
-      url: `/api/categories/${category._id}`,
-      headers: admin,
-      payload: { _id: '65f1a2b3c4d5e6f708192a3c', title: 'x', description: 'y' },
+    const res = await send('PUT', `/api/categories/${category._id}`, {
+      _id: '65f1a2b3c4d5e6f708192a3c',
+      title: 'x',
+      description: 'y',
     });
     expect(res.statusCode).toBe(400);
   });
@@ -144,22 +129,15 @@ describe('PUT /api/categories/{id}', () => {
 
   it('when Unassigned Items is renamed, then it is refused with 409; its description may change', async () => {
     const { _id } = await unassigned();
-    const rename = await bed.app.inject({
-      method: 'PUT',
-      url: `/api/categories/${_id}`,
-      headers: admin,
-      payload: { title: 'Misc', description: 'x' },
-    });
+    const rename = await send('PUT', `/api/categories/${_id}`, { title: 'Misc', description: 'x' });
     expect(rename.statusCode).toBe(409);
     expect(rename.json()).toEqual({
       error: 'Unassigned Items cannot be renamed',
       code: 'CATEGORY_PROTECTED',
     });
-    const describe = await bed.app.inject({
-      method: 'PUT',
-      url: `/api/categories/${_id}`,
-      headers: admin,
-      payload: { title: 'Unassigned Items', description: 'Waiting for a home' },
+    const describe = await send('PUT', `/api/categories/${_id}`, {
+      title: 'Unassigned Items',
+      description: 'Waiting for a home',
     });
     expect(describe.statusCode).toBe(200);
   });
@@ -167,12 +145,7 @@ describe('PUT /api/categories/{id}', () => {
   it('when another category is renamed to an existing title, then it is refused with 409', async () => {
     const first = await createCategory(bed.app, bed.adminToken);
     const second = await createCategory(bed.app, bed.adminToken);
-    const res = await bed.app.inject({
-      method: 'PUT',
-      url: `/api/categories/${second._id}`,
-      headers: admin,
-      payload: { title: first.title, description: 'x' },
-    });
+    const res = await send('PUT', `/api/categories/${second._id}`, { title: first.title, description: 'x' });
     expect(res.statusCode).toBe(409);
   });
 });
@@ -181,11 +154,7 @@ describe('DELETE /api/categories/{id}', () => {
   it('when a category with products is deleted, then it is gone and its products are in Unassigned Items', async () => {
     const category = await createCategory(bed.app, bed.adminToken);
     const product = await createProduct(bed.app, bed.adminToken, { product_category_id: category._id });
-    const res = await bed.app.inject({
-      method: 'DELETE',
-      url: `/api/categories/${category._id}`,
-      headers: admin,
-    });
+    const res = await send('DELETE', `/api/categories/${category._id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true });
     expect((await listCategories()).map((c) => c._id)).not.toContain(category._id);
@@ -207,18 +176,15 @@ describe('DELETE /api/categories/{id}', () => {
   });
 
   it('when the category does not exist, then 404; when the caller is a customer, then 403', async () => {
-    const missing = await bed.app.inject({
-      method: 'DELETE',
-      url: '/api/categories/65f1a2b3c4d5e6f708192a3c',
-      headers: admin,
-    });
+    const missing = await send('DELETE', '/api/categories/65f1a2b3c4d5e6f708192a3c');
     expect(missing.statusCode).toBe(404);
     const category = await createCategory(bed.app, bed.adminToken);
-    const asCustomer = await bed.app.inject({
-      method: 'DELETE',
-      url: `/api/categories/${category._id}`,
-      headers: bearer(bed.customerToken),
-    });
+    const asCustomer = await send(
+      'DELETE',
+      `/api/categories/${category._id}`,
+      undefined,
+      bearer(bed.customerToken),
+    );
     expect(asCustomer.statusCode).toBe(403);
   });
 });
@@ -228,7 +194,7 @@ describe('DELETE /api/categories/ (all)', () => {
     const category = await createCategory(bed.app, bed.adminToken);
     const inCategory = await createProduct(bed.app, bed.adminToken, { product_category_id: category._id });
     const unassignedOne = await createProduct(bed.app, bed.adminToken, { product_category_id: null });
-    const res = await bed.app.inject({ method: 'DELETE', url: '/api/categories/', headers: admin });
+    const res = await send('DELETE', '/api/categories/');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, deletedCount: expect.any(Number) });
     const left = await listCategories();
@@ -238,11 +204,7 @@ describe('DELETE /api/categories/ (all)', () => {
   });
 
   it('when a customer asks, then it is refused with 403', async () => {
-    const res = await bed.app.inject({
-      method: 'DELETE',
-      url: '/api/categories/',
-      headers: bearer(bed.customerToken),
-    });
+    const res = await send('DELETE', '/api/categories/', undefined, bearer(bed.customerToken));
     expect(res.statusCode).toBe(403);
   });
 });

@@ -8,6 +8,9 @@ describe('health and errors', () => {
   });
   afterAll(() => t.close());
 
+  const postJsonText = (url: string, payload: string) =>
+    t.anonymous({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
+
   it('when MongoDB and RabbitMQ answer, then /readyz says ready and names both', async () => {
     const res = await t.anonymous({ url: '/readyz' });
     expect(res.statusCode).toBe(200);
@@ -21,12 +24,7 @@ describe('health and errors', () => {
   });
 
   it('when a public body is not JSON, then 400 and never 500', async () => {
-    const res = await t.anonymous({
-      method: 'POST',
-      url: '/api/messages',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": ',
-    });
+    const res = await postJsonText('/api/messages', '{"email": ');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'INVALID_JSON' });
   });
@@ -34,12 +32,10 @@ describe('health and errors', () => {
   it('when a public body is an array or a prototype-pollution attempt, then 400', async () => {
     const array = await t.anonymous({ method: 'POST', url: '/api/review', payload: [{ name: 'x' }] });
     expect(array.statusCode).toBe(400);
-    const polluted = await t.anonymous({
-      method: 'POST',
-      url: '/api/messages',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email":"a@b.co","message":"hi","__proto__":{"isAdmin":true}}',
-    });
+    const polluted = await postJsonText(
+      '/api/messages',
+      '{"email":"a@b.co","message":"hi","__proto__":{"isAdmin":true}}',
+    );
     expect(polluted.statusCode).toBe(400);
   });
 });
