@@ -41,6 +41,11 @@ export async function signUp(stack: Stack, overrides: Record<string, unknown> = 
 export const logInAdmin = (stack: Stack) => logIn(stack, ADMIN.email, ADMIN.password);
 export const logInCustomer = (stack: Stack) => logIn(stack, CUSTOMER.email, CUSTOMER.password);
 
+/** The admin signed in and a new customer: who most tests act as. */
+export async function adminAndCustomer(stack: Stack): Promise<{ admin: Account; customer: Account }> {
+  return { admin: await logInAdmin(stack), customer: await signUp(stack) };
+}
+
 /** Waits until identity's outbox relay has finished with a user (FerretDB 1.24: see outboxDrained). */
 export async function settled(stack: Stack, userId: string): Promise<void> {
   await outboxDrained(stack.services.identity.db, 'users', new ObjectId(userId));

@@ -1,14 +1,6 @@
 import { logInAdmin, signUp, buildSignup, type Account } from './accounts';
 import type { Client } from './http';
-import {
-  addToCart,
-  buildMessage,
-  buildReview,
-  buildShippingInfo,
-  createProduct,
-  createPromo,
-  setTaxShipping,
-} from './shop-data';
+import { buildMessage, buildReview, buildShippingInfo, cartReadyToOrder, createPromo } from './shop-data';
 import { CUSTOMER, type Stack } from './stack';
 
 /** A route that takes a JSON body from anyone (or from a signed-in user, for their own profile). */
@@ -50,10 +42,8 @@ export interface PublicSurface {
 export async function publicSurface(stack: Stack): Promise<PublicSurface> {
   const admin = await logInAdmin(stack);
   const customer = await signUp(stack);
-  await setTaxShipping(admin.client);
-  const product = await createProduct(admin.client);
+  const { product, sessionId } = await cartReadyToOrder(admin.client, stack.gateway);
   const promo = await createPromo(admin.client);
-  const sessionId = await addToCart(stack.gateway, product._id);
   const anonymous = stack.gateway;
   const selectedOptions = [{ name: 'Color', value: 'Ruby' }];
   const bodyRoutes: BodyRoute[] = [
@@ -111,7 +101,11 @@ export async function publicSurface(stack: Stack): Promise<PublicSurface> {
       name: 'own profile',
       method: 'PUT',
       path: `/api/auth/users/${customer.user._id}`,
-      body: { first_name: 'Salma', phone_number: '01001234567', address: { city: 'Giza', street: '1 Nile St' } },
+      body: {
+        first_name: 'Salma',
+        phone_number: '01001234567',
+        address: { city: 'Giza', street: '1 Nile St' },
+      },
       client: customer.client,
     },
   ];

@@ -51,6 +51,25 @@ export async function setTaxShipping(admin: Client): Promise<void> {
   if (answer.status !== 201) throw new Error(`settings not saved: ${answer.status} ${answer.text}`);
 }
 
+/** A product the shop can sell: tax and shipping are set first, as every checkout needs them. */
+export async function productOnSale(
+  admin: Client,
+  overrides: Record<string, unknown> = {},
+): Promise<Product> {
+  await setTaxShipping(admin);
+  return createProduct(admin, overrides);
+}
+
+/** A product on sale and a shopper's new cart holding one of it: ready for checkout. */
+export async function cartReadyToOrder(
+  admin: Client,
+  gateway: Client,
+  overrides: Record<string, unknown> = {},
+): Promise<{ product: Product; sessionId: string }> {
+  const product = await productOnSale(admin, overrides);
+  return { product, sessionId: await addToCart(gateway, product._id) };
+}
+
 /** A shopper adds one product line; answers the session the cart service handed out (or the one given). */
 export async function addToCart(
   gateway: Client,

@@ -5,9 +5,8 @@ import {
   buildMessage,
   buildReview,
   buildShippingInfo,
-  createProduct,
   createPromo,
-  setTaxShipping,
+  productOnSale,
 } from '../support/shop-data';
 import { CUSTOMER, useStack } from '../support/stack';
 
@@ -97,8 +96,7 @@ describe('V11.1.4 flooding limits', () => {
     );
     expect(guesses.map((answer) => answer.status)).toEqual([400, 400, 400, 429]);
 
-    await setTaxShipping(admin.client);
-    const product = await createProduct(admin.client);
+    const product = await productOnSale(admin.client);
     const sessions: string[] = [];
     for (let i = 0; i <= LIMITS.ORDER; i += 1) sessions.push(await addToCart(stack.gateway, product._id));
     const orders = await burst(LIMITS.ORDER + 1, (headers) =>

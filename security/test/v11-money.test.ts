@@ -6,9 +6,8 @@ import {
   buildProduct,
   buildPromo,
   buildShippingInfo,
-  createProduct,
+  cartReadyToOrder,
   createPromo,
-  setTaxShipping,
 } from '../support/shop-data';
 import { useStack } from '../support/stack';
 import { expectNoEffect } from '../support/state';
@@ -33,9 +32,7 @@ describe('V11.1.5 quantities, prices and order totals', () => {
   let sessionId: string;
   beforeAll(async () => {
     admin = await logInAdmin(stack);
-    await setTaxShipping(admin.client);
-    product = await createProduct(admin.client, { price: 250 });
-    sessionId = await addToCart(stack.gateway, product._id);
+    ({ product, sessionId } = await cartReadyToOrder(admin.client, stack.gateway, { price: 250 }));
   });
 
   it('when a cart quantity is negative, zero, fractional, huge or not a number, then 400 and the cart is unchanged', async () => {

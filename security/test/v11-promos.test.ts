@@ -1,14 +1,7 @@
 import type { Product } from '@shop/contracts';
 import { testing } from '@shop/service-kit';
 import { logInAdmin, type Account } from '../support/accounts';
-import {
-  addToCart,
-  buildShippingInfo,
-  createProduct,
-  createPromo,
-  promoDays,
-  setTaxShipping,
-} from '../support/shop-data';
+import { addToCart, buildShippingInfo, createPromo, productOnSale, promoDays } from '../support/shop-data';
 import { useStack } from '../support/stack';
 import { expectNoEffect } from '../support/state';
 
@@ -25,8 +18,7 @@ describe('V11 promo codes', () => {
   let product: Product;
   beforeAll(async () => {
     admin = await logInAdmin(stack);
-    await setTaxShipping(admin.client);
-    product = await createProduct(admin.client, { price: 200 });
+    product = await productOnSale(admin.client, { price: 200 });
   });
 
   const order = async (promoCode: string, email: string, sessionId?: string) =>
@@ -131,7 +123,9 @@ describe('V11 promo codes', () => {
       ),
     );
     // Every answer's status and code at once, so a failure shows what the others got.
-    const outcomes = answers.map((answer) => `${answer.status} ${answer.status === 201 ? '' : answer.body.code}`);
+    const outcomes = answers.map(
+      (answer) => `${answer.status} ${answer.status === 201 ? '' : answer.body.code}`,
+    );
     expect(outcomes.sort()).toEqual(['201 ', ...Array<string>(19).fill('409 PROMO_ALREADY_USED')]);
     const placed = answers.filter((answer) => answer.status === 201);
     expect(placed[0]!.body.discountAmount).toBe(20);

@@ -1,6 +1,6 @@
 import { testing } from '@shop/service-kit';
 import type { JWK } from 'jose';
-import { logIn, logInAdmin, signUp, type Account } from '../support/accounts';
+import { adminAndCustomer, logIn, signUp, type Account } from '../support/accounts';
 import {
   claimsOf,
   tamperedToken,
@@ -12,13 +12,7 @@ import {
   type Claims,
 } from '../support/forgery';
 import { Client } from '../support/http';
-import {
-  buildShippingInfo,
-  addToCart,
-  createProduct,
-  createPromo,
-  setTaxShipping,
-} from '../support/shop-data';
+import { buildShippingInfo, cartReadyToOrder, createProduct, createPromo } from '../support/shop-data';
 import { useStack, type ServiceName } from '../support/stack';
 import { expectNoEffect } from '../support/state';
 
@@ -58,8 +52,7 @@ describe('V3 session tokens', () => {
   let publicJwk: JWK;
   let forgeries: Array<[kind: string, token: string]>;
   beforeAll(async () => {
-    admin = await logInAdmin(stack);
-    customer = await signUp(stack);
+    ({ admin, customer } = await adminAndCustomer(stack));
     adminClaims = claimsOf(admin.token);
     publicJwk = (await stack.gateway.get('/api/auth/.well-known/jwks.json')).body.keys[0];
     await createProduct(admin.client);
@@ -121,9 +114,7 @@ describe('V3 session tokens', () => {
   });
 
   it("when a checkout carries a forged token with a shopper's id, then the order is not theirs", async () => {
-    await setTaxShipping(admin.client);
-    const product = await createProduct(admin.client);
-    const sessionId = await addToCart(stack.gateway, product._id);
+    const { sessionId } = await cartReadyToOrder(admin.client, stack.gateway);
     const forged = await tokenSignedByAnotherKey(claimsOf(customer.token), publicJwk.kid!);
     const placed = await stack.gateway
       .withBearer(forged)

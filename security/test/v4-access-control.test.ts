@@ -1,7 +1,8 @@
-import { logInAdmin, signUp, type Account } from '../support/accounts';
-import { addToCart, buildShippingInfo, createProduct, setTaxShipping } from '../support/shop-data';
+import type { Account } from '../support/accounts';
+import { addToCart, buildShippingInfo } from '../support/shop-data';
 import { useStack } from '../support/stack';
 import { expectNoEffect } from '../support/state';
+import { aliceBobAndAProduct } from '../support/two-customers';
 
 /**
  * Lists and writes of the back office that the public side never shows
@@ -38,12 +39,9 @@ describe('V4 access control', () => {
   let bob: Account;
   let orderId: string;
   beforeAll(async () => {
-    admin = await logInAdmin(stack);
-    alice = await signUp(stack, { first_name: 'Alice' });
-    bob = await signUp(stack, { first_name: 'Bob' });
-    await setTaxShipping(admin.client);
-    const product = await createProduct(admin.client);
-    const sessionId = await addToCart(stack.gateway, product._id);
+    let productId: string;
+    ({ admin, alice, bob, productId } = await aliceBobAndAProduct(stack));
+    const sessionId = await addToCart(stack.gateway, productId);
     const placed = await alice.client.post('/api/orders', {
       sessionId,
       shippingInfo: buildShippingInfo({ email: alice.email }),

@@ -1,8 +1,9 @@
-import { logInAdmin, signUp, type Account } from '../support/accounts';
+import type { Account } from '../support/accounts';
 import { Client } from '../support/http';
-import { addToCart, buildShippingInfo, createProduct, setTaxShipping } from '../support/shop-data';
+import { addToCart, buildShippingInfo } from '../support/shop-data';
 import { expectNoEffect } from '../support/state';
 import { useStack } from '../support/stack';
+import { aliceBobAndAProduct } from '../support/two-customers';
 
 /** Above what the first three tests send through the tracking routes (about 15); the last one runs into it. */
 const TRACK_LIMIT = 20;
@@ -30,11 +31,7 @@ describe('V4 after the order', () => {
   }
 
   beforeAll(async () => {
-    const admin = await logInAdmin(stack);
-    alice = await signUp(stack, { first_name: 'Alice' });
-    bob = await signUp(stack, { first_name: 'Bob' });
-    await setTaxShipping(admin.client);
-    productId = (await createProduct(admin.client))._id;
+    ({ alice, bob, productId } = await aliceBobAndAProduct(stack));
   }, 60_000);
 
   it("when a customer cancels or reads the history of someone else's order, then 404 as for a missing one, and nothing changes", async () => {

@@ -1,4 +1,4 @@
-import { logInAdmin, signUp, type Account } from '../support/accounts';
+import { adminAndCustomer, type Account } from '../support/accounts';
 import { SHOP_ORIGIN } from '../support/http';
 import { buildReview, createProduct } from '../support/shop-data';
 import { useStack } from '../support/stack';
@@ -17,8 +17,7 @@ describe('V4.2.2 cross-site requests with the cookie', () => {
   let customer: Account;
   let productId: string;
   beforeAll(async () => {
-    admin = await logInAdmin(stack);
-    customer = await signUp(stack);
+    ({ admin, customer } = await adminAndCustomer(stack));
     productId = (await createProduct(admin.client))._id;
   });
 

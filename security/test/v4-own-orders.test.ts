@@ -1,8 +1,9 @@
-import { logInAdmin, signUp, type Account } from '../support/accounts';
+import type { Account } from '../support/accounts';
 import { claimsOf, tamperedToken, tokenSignedByAnotherKey, unsignedToken } from '../support/forgery';
 import { Client } from '../support/http';
-import { addToCart, buildShippingInfo, createProduct, setTaxShipping } from '../support/shop-data';
+import { addToCart, buildShippingInfo } from '../support/shop-data';
 import { useStack } from '../support/stack';
+import { aliceBobAndAProduct } from '../support/two-customers';
 
 /**
  * ASVS 4.2.1 (no access to others' records by changing an id) and 4.1.5 (fail closed) for "My orders" (issue 20):
@@ -27,11 +28,7 @@ describe('V4 own orders', () => {
 
   let productId: string;
   beforeAll(async () => {
-    const admin = await logInAdmin(stack);
-    alice = await signUp(stack, { first_name: 'Alice' });
-    bob = await signUp(stack, { first_name: 'Bob' });
-    await setTaxShipping(admin.client);
-    productId = (await createProduct(admin.client))._id;
+    ({ alice, bob, productId } = await aliceBobAndAProduct(stack));
     aliceOrders.push((await place(alice.client, alice.email)).id);
     // the cookie, as the checkout page sends it
     aliceOrders.push((await place(stack.gateway.withCookie(alice.token), alice.email)).id);

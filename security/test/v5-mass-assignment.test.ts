@@ -1,14 +1,12 @@
 import { ObjectId } from 'mongodb';
-import { buildSignup, logInAdmin, signUp, type Account } from '../support/accounts';
+import { adminAndCustomer, buildSignup, type Account } from '../support/accounts';
 import { authCookieOf } from '../support/http';
 import {
-  addToCart,
   buildMessage,
   buildReview,
   buildShippingInfo,
-  createProduct,
+  cartReadyToOrder,
   createPromo,
-  setTaxShipping,
 } from '../support/shop-data';
 import { useStack } from '../support/stack';
 import { expectNoEffect } from '../support/state';
@@ -37,8 +35,7 @@ describe('V5.1.2 mass assignment', () => {
   let admin: Account;
   let customer: Account;
   beforeAll(async () => {
-    admin = await logInAdmin(stack);
-    customer = await signUp(stack);
+    ({ admin, customer } = await adminAndCustomer(stack));
   });
 
   it('when signup carries a role, a flag, an _id or any server-owned field, then 400, no cookie and no account', async () => {
@@ -115,10 +112,8 @@ describe('V5.1.2 mass assignment', () => {
   });
 
   it('when checkout, cart or promo bodies carry a status, an owner, totals or a price, then 400 and nothing changes', async () => {
-    await setTaxShipping(admin.client);
-    const product = await createProduct(admin.client);
+    const { product, sessionId } = await cartReadyToOrder(admin.client, stack.gateway);
     const promo = await createPromo(admin.client);
-    const sessionId = await addToCart(stack.gateway, product._id);
     const order = { sessionId, shippingInfo: buildShippingInfo() };
     const attempts: Array<[string, string, Record<string, unknown>]> = [
       ['/api/orders', 'status', { ...order, status: 'Refunded' }],

@@ -1,4 +1,4 @@
-import { logInAdmin, signUp, type Account } from '../support/accounts';
+import { adminAndCustomer, type Account } from '../support/accounts';
 import type { Answer } from '../support/http';
 import { useStack } from '../support/stack';
 
@@ -43,8 +43,7 @@ describe('V7.4.1 errors leak nothing', () => {
   let admin: Account;
   let customer: Account;
   beforeAll(async () => {
-    admin = await logInAdmin(stack);
-    customer = await signUp(stack);
+    ({ admin, customer } = await adminAndCustomer(stack));
   });
 
   it('when requests fail with 400, 401, 403, 404, 405-ish, 413 and 415, then each answer is clean', async () => {
