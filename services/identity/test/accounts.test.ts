@@ -1,45 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { testing } from '@shop/service-kit';
-import type { IdentityEnv } from '../src/env';
-import {
-  authCookie,
-  buildIdentityEnv,
-  buildSignup,
-  outboxDrained,
-  recordEvents,
-  startIdentity,
-} from './support/identity-app';
+import { buildSignup, identityTestBed } from './support/identity-app';
 
 const { eventually } = testing;
 
 describe('identity accounts', () => {
-  let env: IdentityEnv;
-  let app: FastifyInstance;
-  let recorder: Awaited<ReturnType<typeof recordEvents>>;
-
-  beforeAll(async () => {
-    env = buildIdentityEnv();
-    recorder = await recordEvents(env);
-    app = await startIdentity(env);
-  });
-
-  afterAll(async () => {
-    await app.db.dropDatabase();
-    await app.close();
-    await recorder.close();
-  });
-
-  async function signupAndCookie(overrides = {}) {
-    const body = buildSignup(overrides);
-    const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: body });
-    expect(res.statusCode).toBe(201);
-    const user = res.json().user;
-    await outboxDrained(app, user._id);
-    return { body, user, token: authCookie(res.headers['set-cookie']) };
-  }
+  const bed = identityTestBed();
 
   it('when someone signs up, then 201 answers the user without any password data and user.registered is published', async () => {
-    const { body, user } = await signupAndCookie({ email: '  Nour.Ali@Example.COM ' });
+    const { body, user } = await bed.signup({ email: '  Nour.Ali@Example.COM ' });
     expect(user).toMatchObject({
       email: 'nour.ali@example.com',
       is_admin: false,
@@ -48,19 +16,12 @@ describe('identity accounts', () => {
     });
     expect(JSON.stringify(user)).not.toMatch(/password|argon|tokenVersion/i);
     expect(body.password).toBeTruthy();
-    await eventually(() =>
-      expect(recorder.events).toContainEqual(
-        expect.objectContaining({
-          type: 'user.registered',
-          data: expect.objectContaining({ userId: user._id }),
-        }),
-      ),
-    );
+    await bed.published('user.registered', { userId: user._id });
   });
 
   it('when the same email signs up again in another letter case, then 409', async () => {
-    const { body } = await signupAndCookie();
-    const again = await app.inject({
+    const { body } = await bed.signup();
+    const again = await bed.app.inject({
       method: 'POST',
       url: '/api/auth/signup',
       payload: { ...body, email: body.email.toUpperCase() },
@@ -71,7 +32,7 @@ describe('identity accounts', () => {
 
   it('when a password is too short or too long, then 400 before any hashing', async () => {
     for (const password of ['short', 'x'.repeat(129)]) {
-      const res = await app.inject({
+      const res = await bed.app.inject({
         method: 'POST',
         url: '/api/auth/signup',
         payload: buildSignup({ password }),
@@ -82,84 +43,67 @@ describe('identity accounts', () => {
   });
 
   it('when the user logs out, then the old token stops working here and user.updated carries the new version', async () => {
-    const { user, token } = await signupAndCookie();
+    const { user, token } = await bed.signup();
     const headers = { authorization: `Bearer ${token}` };
-    expect((await app.inject({ url: '/api/auth/me', headers })).json()).toEqual({ user });
-    const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers, payload: {} });
+    expect((await bed.app.inject({ url: '/api/auth/me', headers })).json()).toEqual({ user });
+    const out = await bed.app.inject({ method: 'POST', url: '/api/auth/logout', headers, payload: {} });
     expect(out.statusCode).toBe(200);
     expect(out.headers['set-cookie']).toMatch(/^authToken=;.*Expires=Thu, 01 Jan 1970/);
-    expect((await app.inject({ url: '/api/auth/me', headers })).statusCode).toBe(401);
-    await eventually(() =>
-      expect(recorder.events).toContainEqual(
-        expect.objectContaining({
-          type: 'user.updated',
-          data: expect.objectContaining({ userId: user._id, tokenVersion: 1 }),
-        }),
-      ),
-    );
+    expect((await bed.app.inject({ url: '/api/auth/me', headers })).statusCode).toBe(401);
+    await bed.published('user.updated', { userId: user._id, tokenVersion: 1 });
   });
 
   it('when logout is called without a session, then it still answers 200 and clears the cookie', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/logout' });
+    const res = await bed.app.inject({ method: 'POST', url: '/api/auth/logout' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['set-cookie']).toMatch(/^authToken=;/);
   });
 
   it('when an admin deletes a user, then the user is gone, its token void, its email free and user.deleted published', async () => {
-    const admin = await signupAndCookie();
-    await app.db.collection('users').updateOne({ email: admin.body.email }, { $set: { is_admin: true } });
-    const adminToken = authCookie(
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { email: admin.body.email, password: admin.body.password },
-        })
-      ).headers['set-cookie'],
-    );
-    const victim = await signupAndCookie();
-    const del = await app.inject({
+    const admin = await bed.signup({}, { admin: true });
+    const victim = await bed.signup();
+    const del = await bed.app.inject({
       method: 'DELETE',
       url: `/api/auth/users/${victim.user._id}`,
-      headers: { authorization: `Bearer ${adminToken}` },
+      headers: { authorization: `Bearer ${admin.token}` },
     });
     expect(del.statusCode).toBe(200);
     expect(
-      (await app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${victim.token}` } }))
+      (await bed.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${victim.token}` } }))
         .statusCode,
     ).toBe(401);
-    const list = await app.inject({
+    const list = await bed.app.inject({
       url: '/api/auth/users',
-      headers: { authorization: `Bearer ${adminToken}` },
+      headers: { authorization: `Bearer ${admin.token}` },
     });
     expect(list.json().users.map((u: { _id: string }) => u._id)).not.toContain(victim.user._id);
     expect(
-      (await app.inject({ method: 'POST', url: '/api/auth/signup', payload: victim.body })).statusCode,
+      (await bed.app.inject({ method: 'POST', url: '/api/auth/signup', payload: victim.body })).statusCode,
     ).toBe(201);
     await eventually(() =>
-      expect(recorder.events).toContainEqual(
+      expect(bed.recorder.events).toContainEqual(
         expect.objectContaining({ type: 'user.deleted', data: { userId: victim.user._id } }),
       ),
     );
-    const self = await app.inject({
+    const self = await bed.app.inject({
       method: 'DELETE',
       url: `/api/auth/users/${admin.user._id}`,
-      headers: { authorization: `Bearer ${adminToken}` },
+      headers: { authorization: `Bearer ${admin.token}` },
     });
     expect(self.statusCode).toBe(403);
   });
 
   it('when the internal token-version route is asked, then it tells the version, and deleted for unknown ids', async () => {
-    const { user } = await signupAndCookie();
-    expect((await app.inject(`/internal/users/${user._id}/token-version`)).json()).toEqual({
+    const { user } = await bed.signup();
+    expect((await bed.app.inject(`/internal/users/${user._id}/token-version`)).json()).toEqual({
       userId: user._id,
       tokenVersion: 0,
       deleted: false,
     });
     const unknown = '64b0000000000000000000ff';
-    expect((await app.inject(`/internal/users/${unknown}/token-version`)).json()).toMatchObject({
+    expect((await bed.app.inject(`/internal/users/${unknown}/token-version`)).json()).toMatchObject({
       deleted: true,
     });
-    expect((await app.inject('/internal/users/nope/token-version')).statusCode).toBe(400);
+    expect((await bed.app.inject('/internal/users/nope/token-version')).statusCode).toBe(400);
   });
 });

@@ -1,14 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { setupTelemetry, testing } from '@shop/service-kit';
-import type { IdentityEnv } from '../src/env';
-import {
-  authCookie,
-  buildIdentityEnv,
-  buildSignup,
-  outboxDrained,
-  recordEvents,
-  startIdentity,
-} from './support/identity-app';
+import { identityTestBed } from './support/identity-app';
 
 const { eventually } = testing;
 // Spans recorded (nothing exported), so the request's trace id reaches the audit entry.
@@ -17,42 +8,15 @@ const TRACE_ID = '4bf92f3577b34da6a3ce929d0e0e4736';
 const traceparent = `00-${TRACE_ID}-00f067aa0ba902b7-01`;
 
 describe('identity audit entries', () => {
-  let env: IdentityEnv;
-  let app: FastifyInstance;
-  let recorder: Awaited<ReturnType<typeof recordEvents>>;
+  const bed = identityTestBed();
 
-  beforeAll(async () => {
-    env = buildIdentityEnv();
-    recorder = await recordEvents(env);
-    app = await startIdentity(env);
-  });
-
-  afterAll(async () => {
-    await app.db.dropDatabase();
-    await app.close();
-    await recorder.close();
-  });
-
-  async function signup(asAdmin = false) {
-    const body = buildSignup();
-    const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: body });
-    const user = res.json().user as { _id: string; email: string };
-    await outboxDrained(app, user._id);
-    if (asAdmin)
-      await app.db.collection('users').updateOne({ email: body.email }, { $set: { is_admin: true } });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: body.email, password: body.password },
-    });
-    return {
-      user,
-      headers: { authorization: `Bearer ${authCookie(login.headers['set-cookie'])}`, traceparent },
-    };
+  async function signup(admin = false) {
+    const { user, token } = await bed.signup({}, { admin });
+    return { user, headers: { authorization: `Bearer ${token}`, traceparent } };
   }
 
   const auditsOf = (resourceId: string) =>
-    recorder.events.filter(
+    bed.recorder.events.filter(
       (event) =>
         event.type === 'audit.recorded' && (event.data as { resourceId: string }).resourceId === resourceId,
     );
@@ -60,7 +24,7 @@ describe('identity audit entries', () => {
   it('when an admin makes another user an admin, then audit.recorded names the admin, the role before and after and the trace id', async () => {
     const admin = await signup(true);
     const { user } = await signup();
-    const res = await app.inject({
+    const res = await bed.app.inject({
       method: 'PUT',
       url: `/api/auth/users/${user._id}`,
       headers: admin.headers,
@@ -85,7 +49,7 @@ describe('identity audit entries', () => {
   it('when an admin deletes a user, then audit.recorded keeps the user as it was and no after', async () => {
     const admin = await signup(true);
     const { user } = await signup();
-    const res = await app.inject({
+    const res = await bed.app.inject({
       method: 'DELETE',
       url: `/api/auth/users/${user._id}`,
       headers: admin.headers,
@@ -102,21 +66,14 @@ describe('identity audit entries', () => {
 
   it('when a user edits their own profile, then no audit entry is recorded', async () => {
     const customer = await signup();
-    const res = await app.inject({
+    const res = await bed.app.inject({
       method: 'PUT',
       url: `/api/auth/users/${customer.user._id}`,
       headers: customer.headers,
       payload: { first_name: 'Salma' },
     });
     expect(res.statusCode).toBe(200);
-    await eventually(() =>
-      expect(recorder.events).toContainEqual(
-        expect.objectContaining({
-          type: 'user.updated',
-          data: expect.objectContaining({ userId: customer.user._id }),
-        }),
-      ),
-    );
+    await bed.published('user.updated', { userId: customer.user._id });
     expect(auditsOf(customer.user._id)).toHaveLength(0);
   });
 });

@@ -22,7 +22,9 @@ import {
 import type { IdentityEnv } from '../../src/env';
 import { outboxDrained as drained, testEnvOf } from '@shop/testing';
 
-export { authCookie, buildSignup } from '@shop/testing';
+import { authCookie, buildSignup } from '@shop/testing';
+
+export { authCookie, buildSignup };
 import { identityService } from '../../src/app';
 
 const { uniqueName } = testing;
@@ -94,4 +96,68 @@ async function deleteQueue(env: IdentityEnv, queue: string): Promise<void> {
  */
 export async function outboxDrained(app: FastifyInstance, userId: string): Promise<void> {
   await drained(app.db, 'users', new ObjectId(userId));
+}
+
+/** An account a test signed up: what it sent, what the service answered, and its token. */
+export interface TestAccount {
+  body: ReturnType<typeof buildSignup>;
+  user: { _id: string; email: string } & Record<string, unknown>;
+  token: string;
+}
+
+/** The identity service for the tests of one `describe`, with a recorder of what it publishes. */
+export interface IdentityTestBed {
+  env: IdentityEnv;
+  app: FastifyInstance;
+  recorder: Awaited<ReturnType<typeof recordEvents>>;
+  /**
+   * Signs a new account up and waits for the relay to publish its event; `admin` makes it an admin and signs in
+   * again, so its token carries the role.
+   */
+  signup(overrides?: Parameters<typeof buildSignup>[0], options?: { admin?: boolean }): Promise<TestAccount>;
+  /** Waits until an event of `type` whose data holds `data` is published. */
+  published(type: string, data: Record<string, unknown>): Promise<void>;
+}
+
+/**
+ * Starts the service before the tests of the `describe` that calls it (its env from `overrides`, read then, so an
+ * earlier `beforeAll` may supply them) and closes it, its database and the recorder after them.
+ */
+export function identityTestBed(
+  overrides: () => Partial<Record<keyof IdentityEnv, string>> = () => ({}),
+): IdentityTestBed {
+  const bed = {} as IdentityTestBed;
+  beforeAll(async () => {
+    bed.env = buildIdentityEnv(overrides());
+    bed.recorder = await recordEvents(bed.env);
+    bed.app = await startIdentity(bed.env);
+  });
+  afterAll(async () => {
+    await bed.app.db.dropDatabase();
+    await bed.app.close();
+    await bed.recorder.close();
+  });
+  bed.signup = async (signupOverrides = {}, { admin = false } = {}) => {
+    const { app } = bed;
+    const body = buildSignup(signupOverrides);
+    const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: body });
+    expect(res.statusCode).toBe(201);
+    const user = res.json().user as TestAccount['user'];
+    await outboxDrained(app, user._id);
+    if (!admin) return { body, user, token: authCookie(res.headers['set-cookie']) };
+    await app.db.collection('users').updateOne({ email: body.email }, { $set: { is_admin: true } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: body.email, password: body.password },
+    });
+    return { body, user, token: authCookie(login.headers['set-cookie']) };
+  };
+  bed.published = (type, data) =>
+    testing.eventually(() =>
+      expect(bed.recorder.events).toContainEqual(
+        expect.objectContaining({ type, data: expect.objectContaining(data) }),
+      ),
+    );
+  return bed;
 }
