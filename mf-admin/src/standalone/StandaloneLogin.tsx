@@ -1,20 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { useAuth } from '@shop/app-context';
-import { Button, Notice, TextField, errorMessage } from '@shop/ui-kit';
+import { Button, Notice, TextField, errorMessage, useTextInput } from '@shop/ui-kit';
 import styles from './StandaloneApp.module.css';
 
 /** Standalone only: the shell owns the real login page; this one lets the back-office team sign in here. */
 export function StandaloneLogin({ signedInAsCustomer }: { signedInAsCustomer: boolean }) {
   const { login } = useAuth();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const email = useTextInput();
+  const password = useTextInput();
   const [failure, setFailure] = useState('');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure('');
     try {
-      await login({ email, password });
+      await login({ email: email.value, password: password.value });
     } catch (error) {
       setFailure(errorMessage(error, 'Login failed. Please try again.'));
     }
@@ -26,22 +26,8 @@ export function StandaloneLogin({ signedInAsCustomer }: { signedInAsCustomer: bo
       {signedInAsCustomer && (
         <Notice type="info">This account is not an admin. Sign in with an admin account.</Notice>
       )}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="username"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        required
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        required
-      />
+      <TextField label="Email" type="email" autoComplete="username" {...email} required />
+      <TextField label="Password" type="password" autoComplete="current-password" {...password} required />
       {failure && <Notice type="error">{failure}</Notice>}
       <Button type="submit">Log in</Button>
     </form>

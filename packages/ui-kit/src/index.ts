@@ -7,6 +7,7 @@ export { ApiError, errorMessage } from './api/api-error';
 export { SESSION_ID_KEY, getSessionId, saveSessionId } from './cart/session-id';
 export { fetchCart, addToCart, updateCartItem, removeCartItem } from './cart/cart-api';
 export { useAsync, type AsyncState } from './hooks/useAsync';
+export { useTextInput, type TextInput } from './hooks/useTextInput';
 export { Button, ButtonLink, buttonClass, type ButtonVariant } from './components/Button';
 export { Dialog } from './components/Dialog';
 export { Skeleton } from './components/Skeleton';

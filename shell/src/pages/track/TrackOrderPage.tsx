@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { trackingPath } from '@shop/contracts';
-import { Button, Notice, TextField, errorMessage } from '@shop/ui-kit';
+import { Button, Notice, TextField, errorMessage, useTextInput } from '@shop/ui-kit';
 import { trackOrder } from '../orders/after-order-api';
 import styles from '../AuthPage.module.css';
 import { usePageT as useT } from '../../i18n/messages';
@@ -13,8 +13,8 @@ import { usePageT as useT } from '../../i18n/messages';
 export default function TrackOrderPage() {
   const t = useT();
   const navigate = useNavigate();
-  const [number, setNumber] = useState('');
-  const [contact, setContact] = useState('');
+  const number = useTextInput();
+  const contact = useTextInput();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
 
@@ -22,9 +22,12 @@ export default function TrackOrderPage() {
     event.preventDefault();
     setBusy(true);
     setFailure(undefined);
-    const typed = contact.trim();
+    const typed = contact.value.trim();
+    const key = { number: number.value };
     try {
-      const order = await trackOrder(typed.includes('@') ? { number, email: typed } : { number, phone: typed });
+      const order = await trackOrder(
+        typed.includes('@') ? { ...key, email: typed } : { ...key, phone: typed },
+      );
       navigate(trackingPath(order.trackingToken), { state: { order } });
     } catch (error) {
       setFailure(errorMessage(error, t('track.failed')));
@@ -40,22 +43,8 @@ export default function TrackOrderPage() {
         </h1>
         <p className={styles.subtitle}>{t('track.subtitle')}</p>
         <form className={styles.form} onSubmit={(event) => void submit(event)}>
-          <TextField
-            label={t('track.number')}
-            inputMode="numeric"
-            dir="ltr"
-            value={number}
-            onChange={(e) => setNumber(e.target.value)}
-            required
-          />
-          <TextField
-            label={t('track.contact')}
-            autoComplete="email"
-            dir="ltr"
-            value={contact}
-            onChange={(e) => setContact(e.target.value)}
-            required
-          />
+          <TextField label={t('track.number')} inputMode="numeric" dir="ltr" {...number} required />
+          <TextField label={t('track.contact')} autoComplete="email" dir="ltr" {...contact} required />
           {failure && <Notice type="error">{failure}</Notice>}
           <Button type="submit" block disabled={busy}>
             {t('track.submit')}
