@@ -1,15 +1,13 @@
-import { Button, ButtonLink, StatusScreen } from '@shop/ui-kit';
-import styles from './StatusPage.module.css';
+import { Button, ButtonLink } from '@shop/ui-kit';
+import { StatusPage } from './StatusPage';
 import { useT } from '../i18n/messages';
 
 export default function NotFoundPage() {
   const t = useT();
   return (
-    <StatusScreen
-      className={styles.page}
+    <StatusPage
       art="404"
-      title={t('notFound.title')}
-      text={t('notFound.text')}
+      words="notFound"
       actions={
         <>
           <ButtonLink to="/">{t('common.goHome')}</ButtonLink>

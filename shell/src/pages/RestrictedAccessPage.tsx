@@ -1,15 +1,13 @@
-import { ButtonLink, StatusScreen } from '@shop/ui-kit';
-import styles from './StatusPage.module.css';
+import { ButtonLink } from '@shop/ui-kit';
+import { StatusPage } from './StatusPage';
 import { useT } from '../i18n/messages';
 
 export default function RestrictedAccessPage() {
   const t = useT();
   return (
-    <StatusScreen
-      className={styles.page}
+    <StatusPage
       art="🔒"
-      title={t('restricted.title')}
-      text={t('restricted.text')}
+      words="restricted"
       actions={
         <>
           <ButtonLink to="/login">{t('restricted.login')}</ButtonLink>
