@@ -1,22 +1,11 @@
 import type { Order } from '@shop/contracts';
+import { order as sample } from '@shop/contracts/fixtures';
 
 /** Test factory: a realistic placed order; pass only what a test is about. */
 export function buildOrder(overrides: Partial<Order> = {}): Order {
   return {
     _id: '65f1a2b3c4d5e6f708192a3e',
-    customerInfo: {
-      firstName: 'Mariam',
-      lastName: 'Hassan',
-      phone: '+20 100 123 4567',
-      email: 'mariam.hassan@example.com',
-      address: {
-        street: '12 El Tahrir St',
-        city: 'Giza',
-        floor: '3',
-        apartment: '7',
-        landmark: 'Near the metro',
-      },
-    },
+    customerInfo: sample.customerInfo,
     customerName: 'Mariam Hassan',
     items: [
       {
