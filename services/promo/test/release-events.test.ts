@@ -1,34 +1,20 @@
 import type { OrderStatus } from '@shop/contracts';
 import { testing } from '@shop/service-kit';
-import {
-  DURING_PROMO,
-  buildEvent,
-  buildOrderPlaced,
-  buildPromoBody,
-  buildPromoRef,
-  newOrderId,
-} from './support/factories';
+import { DURING_PROMO, buildEvent, buildOrderPlaced, buildPromoRef, newOrderId } from './support/factories';
 import { startPromoApp, type PromoTestApp } from './support/promo-app';
 
 const { eventually } = testing;
 
 describe('promo uses given back when an order is deleted or cancelled', () => {
   let t: PromoTestApp;
-  let admin: string;
 
   beforeAll(async () => {
     t = await startPromoApp();
     t.setNow(DURING_PROMO);
-    admin = await t.tokens.admin();
   });
   afterAll(() => t.close());
 
-  const asAdmin = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${admin}` } });
-  const usageCount = async (id: string) =>
-    ((await asAdmin('GET', '/api/promo')).json().data as Array<{ _id: string; usageCount: number }>).find(
-      (p) => p._id === id,
-    )?.usageCount;
+  const usageCount = (id: string) => t.usageCount(id);
   const validate = (code: string, email: string) =>
     t.app.inject({
       method: 'POST',
@@ -38,7 +24,7 @@ describe('promo uses given back when an order is deleted or cancelled', () => {
 
   /** A promo, and an order that redeemed it and was counted, as after a real placement. */
   async function placedOrder(email = 'mariam@example.com') {
-    const promo = (await asAdmin('POST', '/api/promo', buildPromoBody())).json().data;
+    const promo = await t.createPromo();
     const orderId = newOrderId();
     const redeemed = await t.app.inject({
       method: 'POST',
@@ -102,7 +88,7 @@ describe('promo uses given back when an order is deleted or cancelled', () => {
 
   it('when the deletion overtakes order.placed, then the order is never counted and promo.used never sent', async () => {
     const used = await t.collect('promo.used');
-    const promo = (await asAdmin('POST', '/api/promo', buildPromoBody())).json().data;
+    const promo = await t.createPromo();
     const orderId = newOrderId();
     const ref = { promoId: promo._id as string, email: 'early@example.com' };
     await t.publish(buildEvent('order.deleted', { orderId, status: 'Incoming', promo: ref }));

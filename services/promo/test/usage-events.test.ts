@@ -13,7 +13,6 @@ const { eventually } = testing;
 
 describe('promo usage from order.placed', () => {
   let t: PromoTestApp;
-  let admin: string;
   /** Every promo.used of this file; a test looks only at its own promo's (relays run on between tests). */
   let used: Array<EventOf<'promo.used'>>;
   const usedFor = (promoId: string) => used.filter((event) => event.data.promoId === promoId);
@@ -21,29 +20,12 @@ describe('promo usage from order.placed', () => {
   beforeAll(async () => {
     t = await startPromoApp();
     t.setNow(DURING_PROMO);
-    admin = await t.tokens.admin();
     used = await t.collect('promo.used');
   });
   afterAll(() => t.close());
 
-  const createPromo = async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/promo',
-      payload: buildPromoBody({ discountValue: 25 }),
-      headers: { authorization: `Bearer ${admin}` },
-    });
-    return res.json().data as { _id: string; promo_code: string };
-  };
-  const usageCount = async (id: string) => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/promo',
-      headers: { authorization: `Bearer ${admin}` },
-    });
-    return (res.json().data as Array<{ _id: string; usageCount: number }>).find((p) => p._id === id)
-      ?.usageCount;
-  };
+  const createPromo = () => t.createPromo({ discountValue: 25 });
+  const usageCount = (id: string) => t.usageCount(id);
   const promoRef = (promo: { _id: string; promo_code: string }, email = 'mariam@example.com') =>
     buildPromoRef(promo, { email });
 
@@ -102,12 +84,11 @@ describe('promo usage from order.placed', () => {
       buildOrderPlaced(newOrderId(), promoRef(promo, `edit${i}@example.com`)),
     );
     const edits = Array.from({ length: 20 }, (_, i) =>
-      t.app.inject({
-        method: 'PUT',
-        url: `/api/promo/${promo._id.toUpperCase()}`,
-        payload: buildPromoBody({ promo_code: promo.promo_code, discountValue: 10 + i }),
-        headers: { authorization: `Bearer ${admin}` },
-      }),
+      t.asAdmin(
+        'PUT',
+        `/api/promo/${promo._id.toUpperCase()}`,
+        buildPromoBody({ promo_code: promo.promo_code, discountValue: 10 + i }),
+      ),
     );
     const [, ...answers] = await Promise.all([t.publish(...events), ...edits]);
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
@@ -127,11 +108,7 @@ describe('promo usage from order.placed', () => {
 
   it('when the promo was deleted before its order.placed arrives, then the event is acknowledged and dropped', async () => {
     const gone = await createPromo();
-    await t.app.inject({
-      method: 'DELETE',
-      url: `/api/promo/${gone._id}`,
-      headers: { authorization: `Bearer ${admin}` },
-    });
+    await t.asAdmin('DELETE', `/api/promo/${gone._id}`);
     const kept = await createPromo();
     await t.publish(
       buildOrderPlaced(newOrderId(), promoRef(gone)),
@@ -154,13 +131,7 @@ describe('promo.used leaves with the usage record', () => {
 
   it('when order.placed is counted, then its promo.used is published at once', async () => {
     const used = await t.collect('promo.used');
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/promo',
-      payload: buildPromoBody({ discountValue: 10 }),
-      headers: { authorization: `Bearer ${await t.tokens.admin()}` },
-    });
-    const promo = created.json().data as { _id: string; promo_code: string };
+    const promo = await t.createPromo({ discountValue: 10 });
     const orderId = newOrderId();
 
     await t.publish(

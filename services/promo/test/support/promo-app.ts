@@ -1,9 +1,10 @@
 import { eventSchemas, type EventOf, type EventType } from '@shop/contracts';
 import { EventBus, testing, type EventEnvelope } from '@shop/service-kit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { testEnvOf } from '@shop/testing';
 import { promoService } from '../../src/app';
 import { QUEUES } from '../../src/events/consumers/queues';
+import { buildPromoBody } from './factories';
 
 const { uniqueName, testAmqpUrl, createTestTokens } = testing;
 type TestTokens = testing.TestTokens;
@@ -11,6 +12,16 @@ type TestTokens = testing.TestTokens;
 export interface PromoTestApp {
   app: FastifyInstance;
   tokens: TestTokens;
+  /** A call as an admin. */
+  asAdmin(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ): Promise<LightMyRequestResponse>;
+  /** Creates a promo as an admin (a 201, or the test fails) and answers it as stored. */
+  createPromo(overrides?: Parameters<typeof buildPromoBody>[0]): Promise<{ _id: string; promo_code: string }>;
+  /** A promo's usageCount as the admin list shows it. */
+  usageCount(promoId: string): Promise<number | undefined>;
   /** Sets the server's clock; `undefined` goes back to the real one. */
   setNow(now: Date | undefined): void;
   /** Publishes on the app's exchange, as the order service would. */
@@ -58,6 +69,25 @@ export async function startPromoApp(
   const handle: PromoTestApp = {
     app,
     tokens,
+    asAdmin: async (method, url, payload) =>
+      handle.app.inject({
+        method,
+        url,
+        payload,
+        headers: { authorization: `Bearer ${await tokens.admin()}` },
+      }),
+    createPromo: async (overrides) => {
+      const created = await handle.asAdmin('POST', '/api/promo', buildPromoBody(overrides));
+      expect(created.statusCode).toBe(201);
+      return created.json().data;
+    },
+    usageCount: async (promoId) => {
+      const promos = (await handle.asAdmin('GET', '/api/promo')).json().data as Array<{
+        _id: string;
+        usageCount: number;
+      }>;
+      return promos.find((promo) => promo._id === promoId)?.usageCount;
+    },
     setNow: (value) => {
       now = value;
     },
