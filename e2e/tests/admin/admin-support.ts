@@ -126,15 +126,29 @@ export async function cartWith(productId: string, quantity = 1): Promise<string>
   });
 }
 
-/** A shopper's browser context whose cart holds the product, opened on /checkout. */
-export async function shopperAtCheckout(
+/**
+ * A shopper on /checkout, in a browser context of their own, whose cart holds a product of the test's own
+ * (`ownProduct(price, prefix)`): runs `use` on the page, then closes the context and deletes the product.
+ */
+export async function atCheckoutWithOwnProduct(
   browser: Browser,
-  productId: string,
-): Promise<{ page: Page; close: () => Promise<void> }> {
-  const sessionId = await cartWith(productId);
-  const { context, page } = await newPage(browser);
-  await context.addInitScript((id) => window.localStorage.setItem('sessionId', id), sessionId);
-  await page.goto('/checkout');
-  await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
-  return { page, close: () => context.close() };
+  price: number,
+  prefix: string,
+  use: (page: Page) => Promise<void>,
+): Promise<void> {
+  const product = await ownProduct(price, prefix);
+  try {
+    const sessionId = await cartWith(product._id);
+    const { context, page } = await newPage(browser);
+    try {
+      await context.addInitScript((id) => window.localStorage.setItem('sessionId', id), sessionId);
+      await page.goto('/checkout');
+      await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
+      await use(page);
+    } finally {
+      await context.close();
+    }
+  } finally {
+    await product.cleanup();
+  }
 }

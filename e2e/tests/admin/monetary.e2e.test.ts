@@ -1,5 +1,5 @@
 import { api } from '../../support/api';
-import { adminApi, expectToast, openAdmin, ownProduct, shopperAtCheckout, useBrowser } from './admin-support';
+import { adminApi, atCheckoutWithOwnProduct, expectToast, openAdmin, useBrowser } from './admin-support';
 
 interface Settings {
   _id: string;
@@ -53,18 +53,13 @@ describe('monetary settings', () => {
     expect(settings.shippingRates.find((r) => r.city === 'Luxor')?.value).toBe(Number(rate));
     expect(settings.defaultShippingValue).toBe(0);
 
-    const product = await ownProduct(120, 'Travel Kit');
-    const shopper = await shopperAtCheckout(browser.browser(), product._id);
-    try {
-      await shopper.page.getByLabel('City').selectOption({ label: `Luxor (${rate} EGP)` });
-      await shopper.page
+    await atCheckoutWithOwnProduct(browser.browser(), 120, 'Travel Kit', async (shopper) => {
+      await shopper.getByLabel('City').selectOption({ label: `Luxor (${rate} EGP)` });
+      await shopper
         .locator('[data-row="shipping"] dd', { hasText: `${rate} EGP` })
         .first()
         .waitFor();
-    } finally {
-      await shopper.close();
-      await product.cleanup();
-    }
+    });
   }, 90_000);
 
   it('when a tax is added with its Arabic name and removed, then each change is saved at once', async () => {
@@ -126,19 +121,14 @@ describe('monetary settings', () => {
     expect(settings).toMatchObject({ pricesIncludeTax: true, taxes: [{ taxName: 'VAT', value: 14 }] });
     const luxor = settings.shippingRates.find((rate) => rate.city === 'Luxor')!.value;
 
-    const product = await ownProduct(114, 'Inclusive Kit');
-    const shopper = await shopperAtCheckout(browser.browser(), product._id);
-    try {
-      await shopper.page.getByLabel('City').selectOption({ label: `Luxor (${luxor.toFixed(2)} EGP)` });
+    await atCheckoutWithOwnProduct(browser.browser(), 114, 'Inclusive Kit', async (shopper) => {
+      await shopper.getByLabel('City').selectOption({ label: `Luxor (${luxor.toFixed(2)} EGP)` });
       // 114 EGP holds 14.00 EGP of VAT (114 × 14 / 114); the total adds only the shipping
-      await shopper.page.locator('[data-row="tax"] dd', { hasText: 'includes VAT 14.00 EGP' }).first().waitFor();
-      await shopper.page
+      await shopper.locator('[data-row="tax"] dd', { hasText: 'includes VAT 14.00 EGP' }).first().waitFor();
+      await shopper
         .locator('[data-row="total"] dd', { hasText: `${(114 + luxor).toFixed(2)} EGP` })
         .first()
         .waitFor();
-    } finally {
-      await shopper.close();
-      await product.cleanup();
-    }
+    });
   }, 90_000);
 });

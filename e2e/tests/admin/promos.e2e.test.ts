@@ -1,11 +1,10 @@
 import { api } from '../../support/api';
 import {
   adminApi,
+  atCheckoutWithOwnProduct,
   confirmDelete,
   expectToast,
   openAdmin,
-  ownProduct,
-  shopperAtCheckout,
   unique,
   useBrowser,
 } from './admin-support';
@@ -57,18 +56,13 @@ describe('promotional codes', () => {
     expect(validation.body.discountAmount).toBe(150);
 
     // A shopper applies it at checkout: 15% of 200.00 EGP.
-    const product = await ownProduct(200, 'Hydra Mist');
-    const shopper = await shopperAtCheckout(browser.browser(), product._id);
-    try {
-      await shopper.page.getByLabel('Email Address').fill(`${unique('shopper')}@example.com`);
-      await shopper.page.getByPlaceholder('Enter promo code').fill(code);
-      await shopper.page.getByRole('button', { name: 'Apply' }).click();
-      await shopper.page.locator('[data-promo-applied]').waitFor();
-      expect(await shopper.page.locator('[data-row="discount"] dd').innerText()).toContain('30.00 EGP');
-    } finally {
-      await shopper.close();
-      await product.cleanup();
-    }
+    await atCheckoutWithOwnProduct(browser.browser(), 200, 'Hydra Mist', async (shopper) => {
+      await shopper.getByLabel('Email Address').fill(`${unique('shopper')}@example.com`);
+      await shopper.getByPlaceholder('Enter promo code').fill(code);
+      await shopper.getByRole('button', { name: 'Apply' }).click();
+      await shopper.locator('[data-promo-applied]').waitFor();
+      expect(await shopper.locator('[data-row="discount"] dd').innerText()).toContain('30.00 EGP');
+    });
 
     await page.getByLabel('Search promotional codes').fill(code.toLowerCase());
     const card = page.getByTestId('promo-card').filter({ hasText: code });
