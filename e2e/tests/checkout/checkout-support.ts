@@ -1,3 +1,4 @@
+import type { ShippingInfo } from '@shop/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { ADMIN, api, loginCookie, uniqueEmail } from '../../support/api';
 import { eventually } from '../../support/eventually';
@@ -212,14 +213,11 @@ export async function shownFigures(scope: Locator): Promise<ShownFigures> {
   };
 }
 
-export interface ShippingDetails {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  street: string;
-  city: string;
-}
+/** What a shopper types into the required Shipping Information fields: those of the order's shipping info. */
+export type ShippingDetails = Pick<
+  ShippingInfo,
+  'firstName' | 'lastName' | 'email' | 'phone' | 'street' | 'city'
+>;
 
 export const shippingDetails = (overrides: Partial<ShippingDetails> = {}): ShippingDetails => ({
   firstName: 'Nour',
