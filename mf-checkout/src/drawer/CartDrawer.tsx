@@ -2,10 +2,9 @@ import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { Button, Notice, Skeleton } from '@shop/ui-kit';
-import { cartTotals } from '../cart/cart-totals';
 import { cartStore, useCart } from '../cart/shared-cart';
 import { useLineChanges } from '../cart/useLineChanges';
-import { CartLineItem } from '../components/CartLineItem';
+import { CartLines } from '../components/CartLines';
 import { CartLoadFailed } from '../components/CartLoadFailed';
 import { CartTotals } from '../components/CartTotals';
 import { EmptyCart } from '../components/EmptyCart';
@@ -44,7 +43,6 @@ function DrawerPanel({ onClose }: { onClose: () => void }) {
     onClose();
     void navigate(path);
   };
-  const lineTotals = cartTotals(cart.lines, []).lineTotals;
   const hasItems = cart.lines.length > 0;
 
   return (
@@ -67,20 +65,15 @@ function DrawerPanel({ onClose }: { onClose: () => void }) {
           <>
             <div className={styles.body}>
               {changes.notice && <Notice type="error">{changes.notice}</Notice>}
-              <ul className={styles.lines} aria-label={t('cart.items')}>
-                {cart.lines.map((line, index) => (
-                  <CartLineItem
-                    key={line.key}
-                    line={line}
-                    lineTotal={lineTotals[index] ?? 0}
-                    variant="compact"
-                    busy={changes.busy.has(line.key)}
-                    onQuantity={(quantity) => changes.setQuantity(line, quantity)}
-                    onRemove={() => changes.remove(line)}
-                    onNavigate={onClose}
-                  />
-                ))}
-              </ul>
+              <CartLines
+                lines={cart.lines}
+                variant="compact"
+                className={styles.lines}
+                busy={(line) => changes.busy.has(line.key)}
+                onQuantity={changes.setQuantity}
+                onRemove={changes.remove}
+                onNavigate={onClose}
+              />
             </div>
             <footer className={styles.footer}>
               <CartTotals lines={cart.lines} shippingText={t('cart.calculatedOnCheckout')} />

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ButtonLink, Notice, Skeleton } from '@shop/ui-kit';
-import { cartTotals } from '../cart/cart-totals';
 import { cartStore } from '../cart/shared-cart';
-import { CartLineItem } from '../components/CartLineItem';
+import { CartLines } from '../components/CartLines';
 import { CartLoadFailed } from '../components/CartLoadFailed';
 import { CartPage, cartColumns } from '../components/CartPage';
 import { CartTotals } from '../components/CartTotals';
@@ -22,7 +21,6 @@ export default function FullCartPage() {
     void cartStore.refresh();
   }, []);
 
-  const lineTotals = cartTotals(cart.lines, []).lineTotals;
 
   return (
     <CartPage title={t('cart.title')}>
@@ -41,18 +39,13 @@ export default function FullCartPage() {
       {cart.status === 'ready' && cart.lines.length > 0 && (
         <div className={`${cartColumns} ${styles.layout}`}>
           <section className={styles.card} aria-label={t('cart.itemsSection')}>
-            <ul className={styles.lines} aria-label={t('cart.items')}>
-              {cart.lines.map((line, index) => (
-                <CartLineItem
-                  key={line.key}
-                  line={line}
-                  lineTotal={lineTotals[index] ?? 0}
-                  variant="full"
-                  onQuantity={(quantity) => cart.setQuantity(line, quantity)}
-                  onRemove={() => cart.remove(line)}
-                />
-              ))}
-            </ul>
+            <CartLines
+              lines={cart.lines}
+              variant="full"
+              className={styles.lines}
+              onQuantity={cart.setQuantity}
+              onRemove={cart.remove}
+            />
           </section>
           <aside className={`${styles.card} ${styles.summary}`} aria-labelledby="cart-summary-title">
             <h2 id="cart-summary-title" className={styles.summaryTitle}>
