@@ -118,6 +118,7 @@ export function createFrontendConfig({
           : []),
         ...(production ? [new CompressAssetsPlugin()] : []),
         ...(isRemote ? [new StandaloneRuntimeTagPlugin()] : []),
+        ...(isRemote && production ? [new PrebuiltStandaloneRuntimePlugin()] : []),
       ],
       optimization: {
         moduleIds: production ? 'deterministic' : 'named',
@@ -150,7 +151,17 @@ export function createFrontendConfig({
         },
       },
     };
-    return isRemote ? [app, standaloneRuntimeConfig({ appDir, name, production })] : app;
+    // The standalone runtime is the same file for every remote: a production build copies the one this package's
+    // own build made (PrebuiltStandaloneRuntimePlugin); the dev server builds it beside the app, in memory.
+    if (!isRemote || production) return app;
+    return [
+      app,
+      {
+        ...standaloneRuntimeConfig({ outputPath: app.output.path, production }),
+        name: `${name}-${STANDALONE_RUNTIME}`,
+        dependencies: [name],
+      },
+    ];
   };
 }
 
@@ -178,20 +189,52 @@ export function createRemoteConfig({ appUrl, federation, port, title, baseHref }
 
 const STANDALONE_RUNTIME = 'federation-runtime';
 const PROVIDE_RUNTIME_PLUGIN = new URL('./provide-runtime-plugin.mjs', import.meta.url).pathname;
+const STANDALONE_RUNTIME_SOURCE = new URL('./standalone-runtime.mjs', import.meta.url).pathname;
+export const STANDALONE_RUNTIME_DIST = new URL('./dist/', import.meta.url).pathname;
 
-/** The runtime a remote's own page needs (standalone-runtime.mjs), built after the app (whose build cleans dist/). */
-function standaloneRuntimeConfig({ appDir, name, production }) {
+/**
+ * The runtime a remote's own page needs (standalone-runtime.mjs). Built once, by this package's `build`
+ * (webpack.config.mjs) into its dist/, for all three remotes (~5 CPU-seconds each when every remote built it); in
+ * development, by the remote's dev server after the app (whose build cleans dist/).
+ * @param {object} options
+ * @param {string} options.outputPath
+ * @param {boolean} options.production
+ */
+export function standaloneRuntimeConfig({ outputPath, production }) {
   return {
-    name: `${name}-${STANDALONE_RUNTIME}`,
-    dependencies: [name],
     mode: production ? 'production' : 'development',
-    context: appDir,
-    entry: { [STANDALONE_RUNTIME]: new URL('./standalone-runtime.mjs', import.meta.url).pathname },
+    context: path.dirname(STANDALONE_RUNTIME_SOURCE),
+    entry: { [STANDALONE_RUNTIME]: STANDALONE_RUNTIME_SOURCE },
     devtool: false,
-    output: { path: path.join(appDir, 'dist'), filename: '[name].js', clean: false },
-    plugins: production ? [new CompressAssetsPlugin()] : [],
+    output: { path: outputPath, filename: '[name].js', clean: false },
     performance: { hints: false },
   };
+}
+
+/**
+ * A remote's production build takes the standalone runtime from this package's dist/, early enough for the
+ * CompressAssetsPlugin to write its .br and .gz as for every other asset.
+ */
+class PrebuiltStandaloneRuntimePlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PrebuiltStandaloneRuntimePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PrebuiltStandaloneRuntimePlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const built = path.join(STANDALONE_RUNTIME_DIST, `${STANDALONE_RUNTIME}.js`);
+          if (!fs.existsSync(built)) {
+            throw new Error(`${built} is missing: build @shop/frontend-build first (npm run build does)`);
+          }
+          compilation.fileDependencies.add(built);
+          // already minified by its own build
+          compilation.emitAsset(`${STANDALONE_RUNTIME}.js`, new sources.RawSource(fs.readFileSync(built)), {
+            minimized: true,
+          });
+        },
+      );
+    });
+  }
 }
 
 /** The remote's own page loads the federation runtime before main.js (both deferred, so in this order). */
