@@ -1,33 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { buildCartItem, buildPlaceOrderBody, buildQuoteProduct, newSessionId } from './support/factories';
-import { OrderServiceHarness } from './support/order-service';
+import { orderTestBed } from './support/order-service';
 
 /** Decision 031: past its limits the placement is refused at once with 503 + Retry-After, holding nothing. */
 describe('admission control of POST /orders', () => {
-  const service = new OrderServiceHarness();
   // two replicas share a total of 4 running and 2 waiting: this one runs 2 and lets 1 wait
-  beforeAll(() =>
-    service.start({
-      env: {
-        PLACEMENT_CONCURRENCY: '4',
-        PLACEMENT_QUEUE: '2',
-        SERVICE_REPLICAS: '2',
-        PLACEMENT_MAX_WAIT_MS: '300',
-        PLACEMENT_RETRY_AFTER_SECONDS: '2',
-      },
-    }),
-  );
-  afterAll(() => service.close());
+  const service = orderTestBed({
+    env: {
+      PLACEMENT_CONCURRENCY: '4',
+      PLACEMENT_QUEUE: '2',
+      SERVICE_REPLICAS: '2',
+      PLACEMENT_MAX_WAIT_MS: '300',
+      PLACEMENT_RETRY_AFTER_SECONDS: '2',
+    },
+  });
   afterEach(() => {
     service.catalog.delayMs = 0;
   });
 
-  function order() {
-    const sessionId = newSessionId();
-    const product = service.catalog.put(buildQuoteProduct({ price: 150 }), 10);
-    service.cart.put(sessionId, [buildCartItem(product, { quantity: 1 })]);
-    return buildPlaceOrderBody({ sessionId });
-  }
+  const order = () => service.bodyWithCart({ price: 150, stock: 10 });
 
   async function timed(body: ReturnType<typeof order>) {
     const started = Date.now();
@@ -52,7 +42,9 @@ describe('admission control of POST /orders', () => {
     const refusedSessions = refused.map((r) => r.sessionId);
     // refused before the Placing document: no order (placing or placed), and no reservation asked for
     expect(await service.orders.countDocuments({ sessionId: { $in: refusedSessions } })).toBe(0);
-    expect(await service.orders.countDocuments({ sessionId: { $in: accepted.map((r) => r.sessionId) } })).toBe(2);
+    expect(
+      await service.orders.countDocuments({ sessionId: { $in: accepted.map((r) => r.sessionId) } }),
+    ).toBe(2);
     expect(service.catalog.requests).toHaveLength(2);
   });
 

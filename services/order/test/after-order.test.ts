@@ -3,20 +3,14 @@ import { testing } from '@shop/service-kit';
 import { SignJWT } from 'jose';
 import { ObjectId } from 'mongodb';
 import { orderEnvSchema } from '../src/env';
-import {
-  buildCartItem,
-  buildPlaceOrderBody,
-  buildQuoteProduct,
-  buildShippingInfo,
-  newSessionId,
-} from './support/factories';
-import { OrderServiceHarness } from './support/order-service';
+import { buildShippingInfo } from './support/factories';
+import { orderTestBed } from './support/order-service';
 
 const SECRET = orderEnvSchema.parse({}).ORDER_TRACKING_SECRET;
 
 /** After the order (issue 32) on the real database and broker: history, cancelling and guest tracking. */
 describe('after the order', () => {
-  const service = new OrderServiceHarness();
+  const service = orderTestBed();
   const mona = new ObjectId().toHexString();
   const omar = new ObjectId().toHexString();
   const bearer = async (userId: string) => ({
@@ -28,17 +22,13 @@ describe('after the order', () => {
     service.app.inject({ method: 'POST', url: '/api/orders/track', payload });
 
   async function place(userId?: string, shipping = {}): Promise<{ id: string; number: number }> {
-    const sessionId = newSessionId();
-    const product = service.catalog.put(buildQuoteProduct({ price: 120 }));
-    service.cart.put(sessionId, [buildCartItem(product, { quantity: 1 })]);
-    const body = buildPlaceOrderBody({ sessionId, shippingInfo: buildShippingInfo(shipping) });
-    const response = await service.placeOrder(body, userId ? await bearer(userId) : {});
-    expect(response.statusCode).toBe(201);
-    return { id: response.json()._id, number: response.json().number };
+    const order = await service.placed(
+      { price: 120 },
+      { shippingInfo: buildShippingInfo(shipping) },
+      userId ? await bearer(userId) : {},
+    );
+    return { id: order._id, number: order.number! };
   }
-
-  beforeAll(() => service.start());
-  afterAll(() => service.close());
 
   it('when an admin moves an order along, then its history lists each status with its time, oldest first, for the owner and the admin', async () => {
     const order = await place(mona);

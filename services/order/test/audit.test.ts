@@ -1,8 +1,7 @@
 import type { AuditRecordedData } from '@shop/contracts';
 import { setupTelemetry, testing } from '@shop/service-kit';
 import { ObjectId } from 'mongodb';
-import { buildCartItem, buildPlaceOrderBody, buildQuoteProduct, newSessionId } from './support/factories';
-import { OrderServiceHarness } from './support/order-service';
+import { orderTestBed } from './support/order-service';
 
 const { eventually } = testing;
 // Spans recorded (nothing exported), so the request's trace id reaches the audit entry.
@@ -12,21 +11,13 @@ const traced = { traceparent: `00-${TRACE_ID}-b7ad6b7169203331-01` };
 const ADMIN = { userId: '64b000000000000000000001', email: '64b000000000000000000001@example.com' };
 
 describe('order audit entries', () => {
-  const service = new OrderServiceHarness();
-  beforeAll(() => service.start());
-  afterAll(() => service.close());
+  const service = orderTestBed();
 
   const audits = (): AuditRecordedData[] =>
     service.recorder.ofType('audit.recorded').map((event) => event.data);
   const auditsOf = (resourceId: string | null) => audits().filter((entry) => entry.resourceId === resourceId);
 
-  async function placeOrder(): Promise<string> {
-    const sessionId = newSessionId();
-    service.cart.put(sessionId, [buildCartItem(service.catalog.put(buildQuoteProduct({ price: 100 })))]);
-    const response = await service.placeOrder(buildPlaceOrderBody({ sessionId }));
-    expect(response.statusCode).toBe(201);
-    return response.json()._id as string;
-  }
+  const placeOrder = async () => (await service.placed({ price: 100 }))._id;
 
   it('when a customer places an order, then order.placed is published and no audit entry', async () => {
     const id = await placeOrder();

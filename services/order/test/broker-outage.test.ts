@@ -1,8 +1,6 @@
 import { testing } from '@shop/service-kit';
 import { ObjectId } from 'mongodb';
-import { buildCartItem, buildPlaceOrderBody, buildQuoteProduct, newSessionId } from './support/factories';
 import { OrderServiceHarness } from './support/order-service';
-
 
 const { eventually, TcpProxy } = testing;
 
@@ -20,13 +18,7 @@ describe('broker outages', () => {
     await proxy.stop();
   });
 
-  async function placeOne(): Promise<string> {
-    const sessionId = newSessionId();
-    service.cart.put(sessionId, [buildCartItem(service.catalog.put(buildQuoteProduct({ price: 75 })))]);
-    const response = await service.placeOrder(buildPlaceOrderBody({ sessionId }));
-    expect(response.statusCode).toBe(201);
-    return response.json()._id as string;
-  }
+  const placeOne = async () => (await service.placed({ price: 75 }))._id;
 
   it('when the broker is down while orders are placed, then each is accepted and its order.placed goes out once it is back', async () => {
     const before = await placeOne();

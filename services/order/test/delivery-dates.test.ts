@@ -1,23 +1,16 @@
 import { Order } from '@shop/contracts';
 import { testing } from '@shop/service-kit';
-import { buildCartItem, buildPlaceOrderBody, buildQuoteProduct, buildShippingInfo, newSessionId } from './support/factories';
-import { OrderServiceHarness } from './support/order-service';
+import { buildShippingInfo } from './support/factories';
+import { orderTestBed } from './support/order-service';
 
 const { eventually } = testing;
 
 describe('expected delivery dates (issue 31)', () => {
-  const service = new OrderServiceHarness();
   // Thursday 26 November 2026, 11:00 in Cairo: the next day is a Friday, when nobody delivers
-  beforeAll(() => service.start({ seed: true, clock: () => new Date('2026-11-26T09:00:00Z') }));
-  afterAll(() => service.close());
+  const service = orderTestBed({ seed: true, clock: () => new Date('2026-11-26T09:00:00Z') });
 
-  async function order(city: string) {
-    const sessionId = newSessionId();
-    service.cart.put(sessionId, [buildCartItem(service.catalog.put(buildQuoteProduct({ price: 100 })))]);
-    const response = await service.placeOrder(buildPlaceOrderBody({ sessionId, shippingInfo: buildShippingInfo({ city }) }));
-    expect(response.statusCode).toBe(201);
-    return Order.parse(response.json());
-  }
+  const order = async (city: string) =>
+    Order.parse(await service.placed({ price: 100 }, { shippingInfo: buildShippingInfo({ city }) }));
 
   it('when Cairo (1-2 working days) orders on a Thursday, then it is expected Saturday to Sunday, and order.placed says so', async () => {
     const placed = await order('Cairo');

@@ -1,28 +1,22 @@
 import { Order } from '@shop/contracts';
 import { seedTaxShipping } from '../src/seed/tax-shipping';
-import { buildCartItem, buildPlaceOrderBody, buildQuoteProduct, buildShippingInfo, newSessionId } from './support/factories';
-import { OrderServiceHarness } from './support/order-service';
+import { buildShippingInfo } from './support/factories';
+import { orderTestBed } from './support/order-service';
 
 describe('free shipping as the shop promises it (issue 31)', () => {
-  const service = new OrderServiceHarness();
-  beforeAll(() => service.start({ seed: true }));
-  afterAll(() => service.close());
+  const service = orderTestBed({ seed: true });
 
-  async function order(city: string, price = 1098) {
-    const sessionId = newSessionId();
-    const product = service.catalog.put(buildQuoteProduct({ price }));
-    service.cart.put(sessionId, [buildCartItem(product)]);
-    const response = await service.placeOrder(
-      buildPlaceOrderBody({ sessionId, shippingInfo: buildShippingInfo({ city }) }),
-    );
-    expect(response.statusCode).toBe(201);
-    return Order.parse(response.json());
-  }
+  const order = async (city: string, price = 1098) =>
+    Order.parse(await service.placed({ price }, { shippingInfo: buildShippingInfo({ city }) }));
 
-  const settings = async () => (await service.app.inject({ method: 'GET', url: '/api/taxShipping' })).json()[0];
+  const settings = async () =>
+    (await service.app.inject({ method: 'GET', url: '/api/taxShipping' })).json()[0];
 
   it('when the demo settings are read, then they hold the announcement: over 1,000 EGP in Cairo and Giza', async () => {
-    expect(await settings()).toMatchObject({ freeShippingThreshold: 1000, freeShippingCities: ['Cairo', 'Giza'] });
+    expect(await settings()).toMatchObject({
+      freeShippingThreshold: 1000,
+      freeShippingCities: ['Cairo', 'Giza'],
+    });
   });
 
   it('when 1,098 EGP go to Cairo with the demo rule, then shipping is 0 and the total is goods plus VAT', async () => {
@@ -34,7 +28,10 @@ describe('free shipping as the shop promises it (issue 31)', () => {
   });
 
   it('when the city has no rate (Other city: Mansoura), then it pays the default and the Cairo and Giza rule does not cover it', async () => {
-    expect(await order('Mansoura')).toMatchObject({ shippingCost: 100, customerInfo: { address: { city: 'Mansoura' } } });
+    expect(await order('Mansoura')).toMatchObject({
+      shippingCost: 100,
+      customerInfo: { address: { city: 'Mansoura' } },
+    });
   });
 
   it('when a Cairo cart is under the threshold, then it pays the Cairo rate', async () => {
@@ -44,9 +41,15 @@ describe('free shipping as the shop promises it (issue 31)', () => {
   it('when the admin empties the threshold, then it saves as 0 and the specs formula is back', async () => {
     const current = await settings();
     const { _id, createdAt: _c, updatedAt: _u, ...body } = current;
-    const saved = await service.asAdmin('PUT', `/api/taxShipping/${_id}`, { ...body, freeShippingThreshold: '' });
+    const saved = await service.asAdmin('PUT', `/api/taxShipping/${_id}`, {
+      ...body,
+      freeShippingThreshold: '',
+    });
     expect(saved.statusCode).toBe(200);
-    expect(await settings()).toMatchObject({ freeShippingThreshold: 0, freeShippingCities: ['Cairo', 'Giza'] });
+    expect(await settings()).toMatchObject({
+      freeShippingThreshold: 0,
+      freeShippingCities: ['Cairo', 'Giza'],
+    });
     expect((await order('Cairo')).shippingCost).toBe(50);
   });
 
@@ -55,6 +58,9 @@ describe('free shipping as the shop promises it (issue 31)', () => {
     await collection.updateMany({}, { $unset: { freeShippingThreshold: '', freeShippingCities: '' } });
     await service.db.collection('_seeds').deleteOne({ _id: 'order.tax-shipping.free-shipping.v2' as never });
     expect(await seedTaxShipping(service.db)).toBe(true);
-    expect(await settings()).toMatchObject({ freeShippingThreshold: 1000, freeShippingCities: ['Cairo', 'Giza'] });
+    expect(await settings()).toMatchObject({
+      freeShippingThreshold: 1000,
+      freeShippingCities: ['Cairo', 'Giza'],
+    });
   });
 });

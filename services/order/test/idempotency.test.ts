@@ -4,30 +4,16 @@ import { ObjectId } from 'mongodb';
 import { PROMO_REDEMPTIONS_PATH, PlaceOrderBody } from '@shop/contracts';
 import { requestFingerprint } from '../src/domain/idempotency';
 import type { PlacingDocument } from '../src/domain/order-document';
-import {
-  buildCartItem,
-  buildPlaceOrderBody,
-  buildQuoteProduct,
-  buildShippingInfo,
-  newSessionId,
-} from './support/factories';
-import { OrderServiceHarness } from './support/order-service';
+import { buildShippingInfo } from './support/factories';
+import { orderTestBed } from './support/order-service';
 
 const { eventually } = testing;
 
 describe('placing an order with an Idempotency-Key', () => {
-  const service = new OrderServiceHarness();
   // These tests show the retry taking a dead request's order over; a sweeper pass (every 200 ms in the harness)
   // landing first would abandon it instead, which is right too but not what they prove (placing.test.ts does).
-  beforeAll(() => service.start({ env: { PLACEMENT_SWEEP_MS: '600000' } }));
-  afterAll(() => service.close());
-
-  function bodyWithCart() {
-    const sessionId = newSessionId();
-    const product = service.catalog.put(buildQuoteProduct({ price: 120 }));
-    service.cart.put(sessionId, [buildCartItem(product, { quantity: 2 })]);
-    return buildPlaceOrderBody({ sessionId });
-  }
+  const service = orderTestBed({ env: { PLACEMENT_SWEEP_MS: '600000' } });
+  const bodyWithCart = () => service.bodyWithCart({ price: 120, quantity: 2 });
 
   const ordersOf = (sessionId: string) => service.orders.countDocuments({ sessionId });
 

@@ -1,11 +1,11 @@
 import { MyOrder, MyOrderListResponse } from '@shop/contracts';
 import { ObjectId } from 'mongodb';
-import { buildCartItem, buildPlaceOrderBody, buildQuoteProduct, newSessionId } from './support/factories';
-import { OrderServiceHarness } from './support/order-service';
+import { buildPlaceOrderBody } from './support/factories';
+import { orderTestBed } from './support/order-service';
 
 /** "My orders" (issue 20) on the real database and broker: who owns an order, and what each owner can read. */
 describe('my orders', () => {
-  const service = new OrderServiceHarness();
+  const service = orderTestBed();
   const mona = new ObjectId().toHexString();
   const omar = new ObjectId().toHexString();
   const bearer = async (userId: string) => ({
@@ -16,29 +16,20 @@ describe('my orders', () => {
 
   /** Places an order for one line at `price`, as `userId` (or anonymously); answers the order's id. */
   async function place(price: number, userId?: string): Promise<string> {
-    const sessionId = newSessionId();
-    const product = service.catalog.put(buildQuoteProduct({ price, title: `Item at ${price}` }));
-    service.cart.put(sessionId, [buildCartItem(product, { quantity: 2 })]);
-    const response = await service.placeOrder(
-      buildPlaceOrderBody({ sessionId }),
-      userId ? await bearer(userId) : {},
-    );
-    expect(response.statusCode).toBe(201);
-    return response.json()._id as string;
+    const line = { price, title: `Item at ${price}`, quantity: 2 };
+    return (await service.placed(line, {}, userId ? await bearer(userId) : {}))._id;
   }
 
   let monasOrders: string[] = [];
   let omarsOrder: string;
   let anonymousOrder: string;
   beforeAll(async () => {
-    await service.start();
     // one after another, so "newest first" has one right answer
     for (let i = 1; i <= 12; i++) monasOrders.push(await place(i * 10, mona));
     monasOrders = monasOrders.reverse();
     omarsOrder = await place(999, omar);
     anonymousOrder = await place(5);
   });
-  afterAll(() => service.close());
 
   it('when a signed-in customer places an order, then it records their id from the token', async () => {
     const stored = await service.orders.findOne({ _id: new ObjectId(monasOrders[0]) });
@@ -170,9 +161,7 @@ describe('my orders', () => {
   });
 
   it('when an Idempotency-Key and body of a signed-in order are replayed by someone else, then 409, never the order', async () => {
-    const sessionId = newSessionId();
-    service.cart.put(sessionId, [buildCartItem(service.catalog.put(buildQuoteProduct()))]);
-    const body = buildPlaceOrderBody({ sessionId });
+    const body = service.bodyWithCart();
     const headers = { 'idempotency-key': 'my-orders-replay-1' };
     const placed = await service.placeOrder(body, { ...headers, ...(await bearer(mona)) });
     expect(placed.statusCode).toBe(201);

@@ -1,38 +1,24 @@
 import { ORDER_STATUSES, OrderListResponse } from '@shop/contracts';
 import { testing } from '@shop/service-kit';
 import { ObjectId } from 'mongodb';
-import {
-  buildCartItem,
-  buildPlaceOrderBody,
-  buildQuoteProduct,
-  buildShippingInfo,
-  newSessionId,
-} from './support/factories';
-import { OrderServiceHarness } from './support/order-service';
+import { buildShippingInfo } from './support/factories';
+import { orderTestBed } from './support/order-service';
 
 const { eventually } = testing;
 
 describe('managing orders', () => {
-  const service = new OrderServiceHarness();
+  const service = orderTestBed();
   const promoId = new ObjectId().toHexString();
-  beforeAll(async () => {
-    await service.start();
-    service.promo.put({ promoId, promoCode: 'SAVE20', discountType: 'amount', discountValue: 20 });
-  });
-  afterAll(() => service.close());
+  beforeAll(() =>
+    service.promo.put({ promoId, promoCode: 'SAVE20', discountType: 'amount', discountValue: 20 }),
+  );
   beforeEach(() => service.orders.deleteMany({}));
 
   async function placeOrder(options: { promoCode?: string; email?: string } = {}): Promise<string> {
-    const sessionId = newSessionId();
-    service.cart.put(sessionId, [buildCartItem(service.catalog.put(buildQuoteProduct({ price: 100 })))]);
     const shippingInfo = buildShippingInfo({
       email: options.email ?? `${new ObjectId().toHexString()}@example.com`,
     });
-    const response = await service.placeOrder(
-      buildPlaceOrderBody({ sessionId, shippingInfo, promoCode: options.promoCode }),
-    );
-    expect(response.statusCode).toBe(201);
-    return response.json()._id as string;
+    return (await service.placed({ price: 100 }, { shippingInfo, promoCode: options.promoCode }))._id;
   }
 
   describe('reading', () => {

@@ -1,28 +1,22 @@
 import { Order } from '@shop/contracts';
 import { testing } from '@shop/service-kit';
 import { ObjectId } from 'mongodb';
-import { buildCartItem, buildPlaceOrderBody, buildQuoteProduct, newSessionId } from './support/factories';
-import { OrderServiceHarness } from './support/order-service';
+import { buildPlaceOrderBody } from './support/factories';
+import { orderTestBed } from './support/order-service';
 
 const { eventually } = testing;
 
 describe('the language an order was placed in (issue 30, decision 025)', () => {
-  const service = new OrderServiceHarness();
-  beforeAll(() => service.start());
-  afterAll(() => service.close());
+  const service = orderTestBed();
 
-  function cartSession(titleAr?: string): string {
-    const sessionId = newSessionId();
-    const product = buildQuoteProduct({
+  const cartSession = (titleAr?: string): string =>
+    service.cartOf({
       price: 100,
       ...(titleAr ? { titleAr } : {}),
       options: [
         { name: 'Color', values: [{ label: 'Ruby', labelAr: 'ياقوتي', hex: '#9b111e', stock: 100 }] },
       ],
     });
-    service.cart.put(sessionId, [buildCartItem(service.catalog.put(product))]);
-    return sessionId;
-  }
 
   it('when the request names no language (the specs payload), then the order is English', async () => {
     const response = await service.placeOrder(buildPlaceOrderBody({ sessionId: cartSession() }));

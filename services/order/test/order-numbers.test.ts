@@ -4,24 +4,16 @@ import { ObjectId } from 'mongodb';
 import { PlaceOrderBody } from '@shop/contracts';
 import { requestFingerprint } from '../src/domain/idempotency';
 import type { PlacingDocument } from '../src/domain/order-document';
-import { buildCartItem, buildPlaceOrderBody, buildQuoteProduct, newSessionId } from './support/factories';
-import { OrderServiceHarness } from './support/order-service';
+import { orderTestBed } from './support/order-service';
 
 const { eventually } = testing;
 
 /** Issue 31 item 5: one order number, "#10001" on, unique across replicas and retries. */
 describe('order numbers', () => {
-  const service = new OrderServiceHarness();
   // the sweeper would race the takeover test for the dead request's order; placing.test.ts is about the sweeper
-  beforeAll(() => service.start({ env: { PLACEMENT_SWEEP_MS: '600000' } }));
-  afterAll(() => service.close());
+  const service = orderTestBed({ env: { PLACEMENT_SWEEP_MS: '600000' } });
 
-  function bodyWithCart() {
-    const sessionId = newSessionId();
-    const product = service.catalog.put(buildQuoteProduct({ price: 90 }));
-    service.cart.put(sessionId, [buildCartItem(product, { quantity: 1 })]);
-    return buildPlaceOrderBody({ sessionId });
-  }
+  const bodyWithCart = () => service.bodyWithCart({ price: 90 });
 
   it('when the first order is placed, then it is number 10001 and order.placed carries it', async () => {
     const response = await service.placeOrder(bodyWithCart());
@@ -88,10 +80,8 @@ describe('order numbers', () => {
 
   it('when a placement is refused, then its number is not reused (a gap) and the next order gets a higher one', async () => {
     const before = (await service.placeOrder(bodyWithCart())).json().number as number;
-    const sessionId = newSessionId();
-    const product = service.catalog.put(buildQuoteProduct({ price: 90 }), 0);
-    service.cart.put(sessionId, [buildCartItem(product, { quantity: 1 })]);
-    expect((await service.placeOrder(buildPlaceOrderBody({ sessionId }))).statusCode).toBe(409);
+    const soldOut = service.bodyWithCart({ price: 90, stock: 0 });
+    expect((await service.placeOrder(soldOut)).statusCode).toBe(409);
     const next = (await service.placeOrder(bodyWithCart())).json().number as number;
     expect(next).toBe(before + 2);
   });

@@ -1,31 +1,18 @@
 import { AdminOrderPage, type Order } from '@shop/contracts';
 import { ORDER_DAYS, backfillOrderDays } from '../src/domain/order-days';
-import {
-  buildCartItem,
-  buildPlaceOrderBody,
-  buildQuoteProduct,
-  buildShippingInfo,
-  newSessionId,
-} from './support/factories';
-import { OrderServiceHarness } from './support/order-service';
+import { buildShippingInfo } from './support/factories';
+import { orderTestBed } from './support/order-service';
 
 /** Issue 36 item 4: the admin order list answers a page at a time, from the day counts and the day index. */
 describe('the admin order list in pages (GET /api/orders?limit=&cursor=&status=&q=)', () => {
   let clock = new Date();
-  const service = new OrderServiceHarness();
+  const service = orderTestBed({ clock: () => clock });
   /** Newest first, as the unpaged list answers. */
   let placed: Order[] = [];
 
   async function place(at: string, firstName: string): Promise<Order> {
     clock = new Date(at);
-    const sessionId = newSessionId();
-    const product = service.catalog.put(buildQuoteProduct({ price: 50 }));
-    service.cart.put(sessionId, [buildCartItem(product, { quantity: 1 })]);
-    const response = await service.placeOrder(
-      buildPlaceOrderBody({ sessionId, shippingInfo: buildShippingInfo({ firstName }) }),
-    );
-    expect(response.statusCode).toBe(201);
-    return response.json() as Order;
+    return service.placed({ price: 50 }, { shippingInfo: buildShippingInfo({ firstName }) });
   }
 
   async function page(query: string): Promise<AdminOrderPage> {
@@ -44,7 +31,6 @@ describe('the admin order list in pages (GET /api/orders?limit=&cursor=&status=&
   }
 
   beforeAll(async () => {
-    await service.start({ clock: () => clock });
     // three days, two orders in the same millisecond (the id breaks the tie), one day between them empty
     const orders = [
       await place('2026-11-01T08:00:00.000Z', 'Amira'),
@@ -58,7 +44,6 @@ describe('the admin order list in pages (GET /api/orders?limit=&cursor=&status=&
     placed = (await service.asAdmin('GET', '/api/orders')).json() as Order[];
     expect(placed.map((order) => order._id).sort()).toEqual(orders.map((order) => order._id).sort());
   });
-  afterAll(() => service.close());
 
   it('when the admin walks the list 3 at a time, then the pages are the unpaged list cut in order, the last with no next', async () => {
     const { ids, pages } = await walk('limit=3');

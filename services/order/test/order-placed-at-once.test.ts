@@ -1,22 +1,15 @@
 import { testing } from '@shop/service-kit';
 import { ObjectId } from 'mongodb';
-import { buildCartItem, buildPlaceOrderBody, buildQuoteProduct, newSessionId } from './support/factories';
-import { OrderServiceHarness } from './support/order-service';
+import { orderTestBed } from './support/order-service';
 
 const { eventually } = testing;
 
 describe('order.placed leaves with the order', () => {
   // The relay's sweep runs once at start and then not for a minute: only the placement itself can publish.
-  const service = new OrderServiceHarness();
-  beforeAll(() => service.start({ outboxPollIntervalMs: 60_000 }));
-  afterAll(() => service.close());
+  const service = orderTestBed({ outboxPollIntervalMs: 60_000 });
 
   it('when an order is stored, then its order.placed is published at once and the order keeps no pending event', async () => {
-    const sessionId = newSessionId();
-    const product = service.catalog.put(buildQuoteProduct({ price: 120 }));
-    service.cart.put(sessionId, [buildCartItem(product, { quantity: 1 })]);
-
-    const response = await service.placeOrder(buildPlaceOrderBody({ sessionId }));
+    const response = await service.placeOrder(service.bodyWithCart({ price: 120 }));
 
     expect(response.statusCode).toBe(201);
     const orderId = response.json()._id as string;

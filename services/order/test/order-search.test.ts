@@ -1,29 +1,15 @@
 import type { Order } from '@shop/contracts';
-import {
-  buildCartItem,
-  buildPlaceOrderBody,
-  buildQuoteProduct,
-  buildShippingInfo,
-  newSessionId,
-} from './support/factories';
-import { OrderServiceHarness } from './support/order-service';
+import { buildShippingInfo } from './support/factories';
+import { orderTestBed } from './support/order-service';
 
 /** Issue 31 item 5: the admin's orders screen searches on the server, by number, name, phone or e-mail. */
 describe('searching orders (GET /api/orders?q=)', () => {
-  const service = new OrderServiceHarness();
+  const service = orderTestBed();
   let laila: Order;
   let karim: Order;
 
-  async function place(shipping: Parameters<typeof buildShippingInfo>[0]): Promise<Order> {
-    const sessionId = newSessionId();
-    const product = service.catalog.put(buildQuoteProduct({ price: 75 }));
-    service.cart.put(sessionId, [buildCartItem(product, { quantity: 1 })]);
-    const response = await service.placeOrder(
-      buildPlaceOrderBody({ sessionId, shippingInfo: buildShippingInfo(shipping) }),
-    );
-    expect(response.statusCode).toBe(201);
-    return response.json() as Order;
-  }
+  const place = (shipping: Parameters<typeof buildShippingInfo>[0]) =>
+    service.placed({ price: 75 }, { shippingInfo: buildShippingInfo(shipping) });
 
   const search = async (q: string) => {
     const response = await service.asAdmin('GET', `/api/orders?q=${encodeURIComponent(q)}`);
@@ -32,7 +18,6 @@ describe('searching orders (GET /api/orders?q=)', () => {
   };
 
   beforeAll(async () => {
-    await service.start();
     laila = await place({
       firstName: 'Laila',
       lastName: 'Abdel Aziz',
@@ -46,7 +31,6 @@ describe('searching orders (GET /api/orders?q=)', () => {
       phone: '01198765432',
     });
   });
-  afterAll(() => service.close());
 
   it('when the admin types an order number, with or without #, then that order alone is found', async () => {
     expect(await search(`#${laila.number}`)).toEqual([laila._id]);

@@ -1,31 +1,22 @@
 import { Order } from '@shop/contracts';
 import { testing } from '@shop/service-kit';
 import { ObjectId } from 'mongodb';
-import { buildCartItem, buildPlaceOrderBody, buildQuoteProduct, newSessionId } from './support/factories';
-import { OrderServiceHarness } from './support/order-service';
+import { orderTestBed } from './support/order-service';
 
 const { eventually } = testing;
 
 describe('how an order is paid (issue 31)', () => {
-  const service = new OrderServiceHarness();
-  beforeAll(() => service.start());
-  afterAll(() => service.close());
-
-  function cartSession(): string {
-    const sessionId = newSessionId();
-    service.cart.put(sessionId, [buildCartItem(service.catalog.put(buildQuoteProduct({ price: 100 })))]);
-    return sessionId;
-  }
+  const service = orderTestBed();
 
   it('when the request names no method (the specs payload), then the order is cash on delivery', async () => {
-    const response = await service.placeOrder(buildPlaceOrderBody({ sessionId: cartSession() }));
+    const response = await service.placeOrder(service.bodyWithCart({ price: 100 }));
     expect(response.statusCode).toBe(201);
     expect(Order.parse(response.json()).paymentMethod).toBe('cash_on_delivery');
   });
 
   it('when card on delivery is chosen, then the order, the admin view and order.placed carry it', async () => {
     const placed = await service.placeOrder(
-      buildPlaceOrderBody({ sessionId: cartSession(), paymentMethod: 'card_on_delivery' }),
+      service.bodyWithCart({ price: 100 }, { paymentMethod: 'card_on_delivery' }),
     );
     expect(placed.statusCode).toBe(201);
     const order = Order.parse(placed.json());
@@ -43,14 +34,14 @@ describe('how an order is paid (issue 31)', () => {
 
   it('when an unknown method is sent, then 400 names the field', async () => {
     const response = await service.placeOrder(
-      buildPlaceOrderBody({ sessionId: cartSession(), paymentMethod: 'bitcoin' as never }),
+      service.bodyWithCart({ price: 100 }, { paymentMethod: 'bitcoin' as never }),
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().details[0].path).toBe('body.paymentMethod');
   });
 
   it('when an order stored before the method existed is read, then it reads as cash on delivery', async () => {
-    const placed = Order.parse((await service.placeOrder(buildPlaceOrderBody({ sessionId: cartSession() }))).json());
+    const placed = Order.parse((await service.placeOrder(service.bodyWithCart({ price: 100 }))).json());
     await service.orders.updateOne({ _id: new ObjectId(placed._id) }, { $unset: { paymentMethod: '' } });
     const viewed = await service.asAdmin('GET', `/api/orders/${placed._id}`);
     expect(viewed.json().paymentMethod).toBe('cash_on_delivery');

@@ -1,22 +1,13 @@
 import { ObjectId } from 'mongodb';
-import { buildCartItem, buildPlaceOrderBody, buildQuoteProduct, buildShippingInfo, newSessionId } from './support/factories';
-import { OrderServiceHarness } from './support/order-service';
+import { buildShippingInfo } from './support/factories';
+import { orderTestBed } from './support/order-service';
 
 describe('the phone on an order (issue 31)', () => {
-  const service = new OrderServiceHarness();
-  beforeAll(() => service.start());
-  afterAll(() => service.close());
-
-  function cartSession(): string {
-    const sessionId = newSessionId();
-    const product = service.catalog.put(buildQuoteProduct({ price: 100 }));
-    service.cart.put(sessionId, [buildCartItem(product)]);
-    return sessionId;
-  }
+  const service = orderTestBed();
 
   it('when the phone is 12345, then 400 names the field and no order is stored', async () => {
     const response = await service.placeOrder(
-      buildPlaceOrderBody({ sessionId: cartSession(), shippingInfo: buildShippingInfo({ phone: '12345' }) }),
+      service.bodyWithCart({ price: 100 }, { shippingInfo: buildShippingInfo({ phone: '12345' }) }),
     );
 
     expect(response.statusCode).toBe(400);
@@ -28,24 +19,28 @@ describe('the phone on an order (issue 31)', () => {
     expect(await service.orders.countDocuments({})).toBe(0);
   });
 
-  it.each([
-    ['+20 101 234 5678'],
-    ['0020-101-234-5678'],
-    ['٠١٠١٢٣٤٥٦٧٨'],
-  ])('when the phone is typed %p, then the order stores 01012345678', async (phone) => {
-    const response = await service.placeOrder(
-      buildPlaceOrderBody({ sessionId: cartSession(), shippingInfo: buildShippingInfo({ phone }) }),
-    );
+  it.each([['+20 101 234 5678'], ['0020-101-234-5678'], ['٠١٠١٢٣٤٥٦٧٨']])(
+    'when the phone is typed %p, then the order stores 01012345678',
+    async (phone) => {
+      const response = await service.placeOrder(
+        service.bodyWithCart({ price: 100 }, { shippingInfo: buildShippingInfo({ phone }) }),
+      );
 
-    expect(response.statusCode).toBe(201);
-    expect(response.json().customerInfo.phone).toBe('01012345678');
-    const stored = await service.orders.findOne({ _id: new ObjectId(response.json()._id as string) });
-    expect(stored?.customerInfo.phone).toBe('01012345678');
-  });
+      expect(response.statusCode).toBe(201);
+      expect(response.json().customerInfo.phone).toBe('01012345678');
+      const stored = await service.orders.findOne({ _id: new ObjectId(response.json()._id as string) });
+      expect(stored?.customerInfo.phone).toBe('01012345678');
+    },
+  );
 
   it('when a landline is given for an order, then it is refused: the courier needs a mobile', async () => {
     const response = await service.placeOrder(
-      buildPlaceOrderBody({ sessionId: cartSession(), shippingInfo: buildShippingInfo({ phone: '02 1234 5678' }) }),
+      service.bodyWithCart(
+        { price: 100 },
+        {
+          shippingInfo: buildShippingInfo({ phone: '02 1234 5678' }),
+        },
+      ),
     );
     expect(response.statusCode).toBe(400);
   });

@@ -8,24 +8,21 @@ import {
   buildShippingInfo,
   newSessionId,
 } from './support/factories';
-import { OrderServiceHarness } from './support/order-service';
+import { orderTestBed } from './support/order-service';
 
 const { eventually } = testing;
 
 describe('placing an order', () => {
-  const service = new OrderServiceHarness();
-  beforeAll(async () => {
-    await service.start();
-    await service.asAdmin('POST', '/api/taxShipping', {
+  const service = orderTestBed({
+    taxShipping: {
       defaultShippingValue: 100,
       shippingRates: [
         { city: 'Cairo', value: 50 },
         { city: 'Aswan', value: 120 },
       ],
       taxes: [{ taxName: 'VAT', value: 14 }],
-    });
+    },
   });
-  afterAll(() => service.close());
 
   /** A session whose cart holds the given lines, each product known to the catalog stand-in. */
   function cartWith(...lines: Array<{ price: number; quantity: number; stock?: number; title?: string }>) {

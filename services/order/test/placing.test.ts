@@ -2,15 +2,13 @@ import { testing } from '@shop/service-kit';
 import { ObjectId } from 'mongodb';
 import type { PlacingDocument } from '../src/domain/order-document';
 import { buildCartItem, buildPlaceOrderBody, buildQuoteProduct, newSessionId } from './support/factories';
-import { OrderServiceHarness } from './support/order-service';
+import { orderTestBed } from './support/order-service';
 
 const { eventually } = testing;
 
 /** Decision 026: the order is stored first in its Placing state, seen by nobody, and the service's sweeper clears it. */
 describe('orders in their Placing state', () => {
-  const service = new OrderServiceHarness();
-  beforeAll(() => service.start());
-  afterAll(() => service.close());
+  const service = orderTestBed();
 
   const customer = new ObjectId().toHexString();
   const asCustomer = async () => ({ authorization: `Bearer ${await service.tokens.customer(customer)}` });

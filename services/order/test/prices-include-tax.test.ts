@@ -1,16 +1,21 @@
 import { Order } from '@shop/contracts';
 import { testing } from '@shop/service-kit';
-import { buildCartItem, buildPlaceOrderBody, buildQuoteProduct, buildShippingInfo, newSessionId } from './support/factories';
-import { OrderServiceHarness } from './support/order-service';
+import {
+  buildCartItem,
+  buildPlaceOrderBody,
+  buildQuoteProduct,
+  buildShippingInfo,
+  newSessionId,
+} from './support/factories';
+import { orderTestBed } from './support/order-service';
 
 const { eventually } = testing;
 
 describe('prices that include VAT, when the shop says so (issue 31 item 3)', () => {
-  const service = new OrderServiceHarness();
-  beforeAll(() => service.start({ seed: true }));
-  afterAll(() => service.close());
+  const service = orderTestBed({ seed: true });
 
-  const settings = async () => (await service.app.inject({ method: 'GET', url: '/api/taxShipping' })).json()[0];
+  const settings = async () =>
+    (await service.app.inject({ method: 'GET', url: '/api/taxShipping' })).json()[0];
 
   async function saveSettings(changes: Record<string, unknown>) {
     const { _id, createdAt: _c, updatedAt: _u, ...body } = await settings();
@@ -24,7 +29,10 @@ describe('prices that include VAT, when the shop says so (issue 31 item 3)', () 
     const sessionId = newSessionId();
     const lipstick = service.catalog.put(buildQuoteProduct({ price: 249.99 }));
     const serum = service.catalog.put(buildQuoteProduct({ price: 333.33, title: 'Vitamin C Serum' }));
-    service.cart.put(sessionId, [buildCartItem(lipstick, { quantity: 3 }), buildCartItem(serum, { quantity: 2 })]);
+    service.cart.put(sessionId, [
+      buildCartItem(lipstick, { quantity: 3 }),
+      buildCartItem(serum, { quantity: 2 }),
+    ]);
     const response = await service.placeOrder(
       buildPlaceOrderBody({ sessionId, shippingInfo: buildShippingInfo({ city: 'Aswan' }) }),
     );
@@ -69,7 +77,10 @@ describe('prices that include VAT, when the shop says so (issue 31 item 3)', () 
 
   it('when the setting is not a boolean, then the save is refused with a 400', async () => {
     const { _id, createdAt: _c, updatedAt: _u, ...body } = await settings();
-    const response = await service.asAdmin('PUT', `/api/taxShipping/${_id}`, { ...body, pricesIncludeTax: 'yes' });
+    const response = await service.asAdmin('PUT', `/api/taxShipping/${_id}`, {
+      ...body,
+      pricesIncludeTax: 'yes',
+    });
     expect(response.statusCode).toBe(400);
   });
 });

@@ -2,24 +2,17 @@ import { PROMO_USED, type PromoUsedEvent } from '@shop/contracts';
 import { createEvent, EventBus, testing } from '@shop/service-kit';
 import { ObjectId } from 'mongodb';
 import pino from 'pino';
-import {
-  buildCartItem,
-  buildPlaceOrderBody,
-  buildQuoteProduct,
-  buildShippingInfo,
-  newSessionId,
-} from './support/factories';
-import { OrderServiceHarness } from './support/order-service';
+import { buildShippingInfo } from './support/factories';
+import { orderTestBed } from './support/order-service';
 
 const { eventually } = testing;
 
 describe('promo confirms a use (promo.used)', () => {
-  const service = new OrderServiceHarness();
+  const service = orderTestBed();
   const promoId = new ObjectId().toHexString();
   let publisher: EventBus;
 
   beforeAll(async () => {
-    await service.start();
     service.promo.put({ promoId, promoCode: 'Glow10', discountType: 'percentage', discountValue: 10 });
     publisher = new EventBus({
       url: testing.testAmqpUrl,
@@ -28,19 +21,15 @@ describe('promo confirms a use (promo.used)', () => {
     });
     await publisher.start();
   });
-  afterAll(async () => {
-    await publisher.close();
-    await service.close();
-  });
+  afterAll(() => publisher.close());
 
   async function orderWithPromo(): Promise<{ orderId: string; email: string }> {
-    const sessionId = newSessionId();
     const email = `${new ObjectId().toHexString()}@example.com`;
-    service.cart.put(sessionId, [buildCartItem(service.catalog.put(buildQuoteProduct({ price: 200 })))]);
-    const response = await service.placeOrder(
-      buildPlaceOrderBody({ sessionId, promoCode: 'GLOW10', shippingInfo: buildShippingInfo({ email }) }),
+    const order = await service.placed(
+      { price: 200 },
+      { promoCode: 'GLOW10', shippingInfo: buildShippingInfo({ email }) },
     );
-    return { orderId: response.json()._id as string, email };
+    return { orderId: order._id, email };
   }
 
   function promoUsed(orderId: string, email: string, overrides: Partial<PromoUsedEvent['data']> = {}) {

@@ -1,36 +1,22 @@
 import { testing } from '@shop/service-kit';
 import { ObjectId } from 'mongodb';
-import {
-  buildCartItem,
-  buildPlaceOrderBody,
-  buildQuoteProduct,
-  buildShippingInfo,
-  newSessionId,
-} from './support/factories';
-import { OrderServiceHarness } from './support/order-service';
+import { buildPlaceOrderBody, buildShippingInfo } from './support/factories';
+import { orderTestBed } from './support/order-service';
 
 const { eventually } = testing;
 
 describe('placing an order with a promo code', () => {
-  const service = new OrderServiceHarness();
-  const promoId = new ObjectId().toHexString();
-  beforeAll(async () => {
-    await service.start();
-    await service.asAdmin('POST', '/api/taxShipping', {
-      defaultShippingValue: 60,
-      shippingRates: [],
-      taxes: [{ taxName: 'VAT', value: 14 }],
-    });
-    service.promo.put({ promoId, promoCode: 'GLOW15', discountType: 'percentage', discountValue: 15 });
+  const service = orderTestBed({
+    taxShipping: { defaultShippingValue: 60, shippingRates: [], taxes: [{ taxName: 'VAT', value: 14 }] },
   });
-  afterAll(() => service.close());
+  const promoId = new ObjectId().toHexString();
+  beforeAll(() =>
+    service.promo.put({ promoId, promoCode: 'GLOW15', discountType: 'percentage', discountValue: 15 }),
+  );
 
-  function sessionWithCart(price: number, quantity = 1): string {
-    const sessionId = newSessionId();
-    const product = service.catalog.put(buildQuoteProduct({ price }));
-    service.cart.put(sessionId, [buildCartItem(product, { quantity })]);
-    return sessionId;
-  }
+  /** An order body for one product at `price`, with `promoCode`, for `email`. */
+  const withPromo = (price: number, promoCode: string, email: string) =>
+    service.bodyWithCart({ price }, { promoCode, shippingInfo: buildShippingInfo({ email }) });
 
   function uniqueEmail(): string {
     return `shopper-${new ObjectId().toHexString()}@example.com`;
@@ -38,13 +24,7 @@ describe('placing an order with a promo code', () => {
 
   it("when the code is valid, then the promo service's discount is applied before taxes and recorded on the order", async () => {
     const email = uniqueEmail();
-    const response = await service.placeOrder(
-      buildPlaceOrderBody({
-        sessionId: sessionWithCart(333.3),
-        promoCode: 'glow15',
-        shippingInfo: buildShippingInfo({ email }),
-      }),
-    );
+    const response = await service.placeOrder(withPromo(333.3, 'glow15', email));
     expect(response.statusCode).toBe(201);
     // 15% of 333.30 = 49.995 → 50.00; 283.30 taxed 14% = 39.662 → 39.66; + 60 shipping
     expect(response.json()).toMatchObject({
@@ -74,9 +54,7 @@ describe('placing an order with a promo code', () => {
 
   it("when the code is unknown, then the promo service's message comes back and nothing is stored", async () => {
     const before = await service.orders.countDocuments();
-    const response = await service.placeOrder(
-      buildPlaceOrderBody({ sessionId: sessionWithCart(100), promoCode: 'NOPE' }),
-    );
+    const response = await service.placeOrder(service.bodyWithCart({ price: 100 }, { promoCode: 'NOPE' }));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: 'Promo code is invalid or has been used',
@@ -89,15 +67,7 @@ describe('placing an order with a promo code', () => {
     const email = uniqueEmail();
     const before = await service.orders.countDocuments();
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        service.placeOrder(
-          buildPlaceOrderBody({
-            sessionId: sessionWithCart(200),
-            promoCode: 'GLOW15',
-            shippingInfo: buildShippingInfo({ email }),
-          }),
-        ),
-      ),
+      Array.from({ length: 20 }, () => service.placeOrder(withPromo(200, 'GLOW15', email))),
     );
     const placed = responses.filter((r) => r.statusCode === 201);
     expect(placed).toHaveLength(1);
@@ -115,13 +85,7 @@ describe('placing an order with a promo code', () => {
     const email = uniqueEmail();
     service.promo.delayMs = 2300; // longer than the order service waits (2 s)
     try {
-      const response = await service.placeOrder(
-        buildPlaceOrderBody({
-          sessionId: sessionWithCart(100),
-          promoCode: 'GLOW15',
-          shippingInfo: buildShippingInfo({ email }),
-        }),
-      );
+      const response = await service.placeOrder(withPromo(100, 'GLOW15', email));
       expect(response.statusCode).toBe(503);
       expect(response.json().code).toBe('PROMO_UNAVAILABLE');
     } finally {
@@ -134,7 +98,7 @@ describe('placing an order with a promo code', () => {
 
   it('when the order cannot be stored after the use was taken, then the use is given back', async () => {
     const email = uniqueEmail();
-    const sessionId = sessionWithCart(100);
+    const sessionId = service.cartOf({ price: 100 });
     // A real failure of the placement's last write: another order already holds this e-mail under a unique index
     // (the order in its Placing state has no e-mail yet, so only the write that completes it fails).
     await service.orders.createIndex(

@@ -1,11 +1,9 @@
 import { DEMO_SHIPPING, SHIPPING_CITIES } from '@shop/contracts';
 import { seedTaxShipping } from '../src/seed/tax-shipping';
-import { OrderServiceHarness } from './support/order-service';
+import { orderTestBed } from './support/order-service';
 
 describe('demo tax and shipping settings', () => {
-  const service = new OrderServiceHarness();
-  beforeAll(() => service.start({ seed: true }));
-  afterAll(() => service.close());
+  const service = orderTestBed({ seed: true });
 
   it('when the service starts with SEED_DEMO_DATA, then the 21 cities, a default and 14% VAT are in place', async () => {
     const [settings, ...others] = (

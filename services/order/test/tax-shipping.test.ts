@@ -1,9 +1,7 @@
-import { OrderServiceHarness } from './support/order-service';
+import { orderTestBed } from './support/order-service';
 
 describe('tax and shipping settings', () => {
-  const service = new OrderServiceHarness();
-  beforeAll(() => service.start());
-  afterAll(() => service.close());
+  const service = orderTestBed();
   beforeEach(() => service.db.collection('tax_shipping').deleteMany({}));
 
   const settings = {

@@ -1,4 +1,4 @@
-import type { PlaceOrderInput } from '@shop/contracts';
+import type { CatalogQuoteProduct, Order, PlaceOrderInput, TaxShippingInput } from '@shop/contracts';
 import { testing } from '@shop/service-kit';
 import { testEnvOf } from '@shop/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -10,6 +10,7 @@ import { QUEUES } from '../../src/events/consumers/queues';
 import { CartStandIn } from './cart-stand-in';
 import { CatalogStandIn } from './catalog-stand-in';
 import { EventRecorder } from './event-recorder';
+import { buildCartItem, buildPlaceOrderBody, buildQuoteProduct, newSessionId } from './factories';
 import { PromoStandIn } from './promo-stand-in';
 
 export interface OrderServiceOptions {
@@ -23,6 +24,19 @@ export interface OrderServiceOptions {
   clock?: () => Date;
   /** More of the service's environment (e.g. the admission limits, decision 031). */
   env?: Record<string, string>;
+  /** Tax and shipping settings an admin saves once the service is up. */
+  taxShipping?: TaxShippingInput;
+}
+
+/** One line of a test's cart: a product the catalog stand-in knows (price, title, options), its quantity and stock. */
+export type CartLine = Partial<CatalogQuoteProduct> & { quantity?: number; stock?: number };
+
+/** The order service for the tests of one `describe`: started before them, closed after. */
+export function orderTestBed(options: OrderServiceOptions = {}): OrderServiceHarness {
+  const service = new OrderServiceHarness();
+  beforeAll(() => service.start(options));
+  afterAll(() => service.close());
+  return service;
 }
 
 /**
@@ -75,6 +89,9 @@ export class OrderServiceHarness {
       },
     );
     await this.app.ready();
+    if (options.taxShipping) {
+      expect((await this.asAdmin('POST', '/api/taxShipping', options.taxShipping)).statusCode).toBe(201);
+    }
     return this;
   }
 
@@ -87,6 +104,30 @@ export class OrderServiceHarness {
       [this.recorder.queue, ...Object.values(QUEUES).map((queue) => `${this.queuePrefix}${queue}`)],
       this.exchange,
     );
+  }
+
+  /** A new session whose cart holds one `line` of a product put in the catalog stand-in; answers its id. */
+  cartOf({ quantity = 1, stock, ...product }: CartLine = {}): string {
+    const sessionId = newSessionId();
+    const known = this.catalog.put(buildQuoteProduct(product), stock);
+    this.cart.put(sessionId, [buildCartItem(known, { quantity })]);
+    return sessionId;
+  }
+
+  /** The order body for a new cart of one `line`, with the rest of the body (shipping, promo code, language). */
+  bodyWithCart(line: CartLine = {}, body: Partial<PlaceOrderInput> = {}): PlaceOrderInput {
+    return buildPlaceOrderBody({ sessionId: this.cartOf(line), ...body });
+  }
+
+  /** Places an order for a new cart of one `line` and answers the order it stored (a 201, or the test fails). */
+  async placed(
+    line: CartLine = {},
+    body: Partial<PlaceOrderInput> = {},
+    headers: Record<string, string> = {},
+  ): Promise<Order> {
+    const response = await this.placeOrder(this.bodyWithCart(line, body), headers);
+    expect(response.statusCode).toBe(201);
+    return response.json() as Order;
   }
 
   placeOrder(body: PlaceOrderInput, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
