@@ -1,12 +1,6 @@
 import { Order } from '@shop/contracts';
 import { testing } from '@shop/service-kit';
-import {
-  buildCartItem,
-  buildPlaceOrderBody,
-  buildQuoteProduct,
-  buildShippingInfo,
-  newSessionId,
-} from './support/factories';
+import { buildPlaceOrderBody, buildShippingInfo } from './support/factories';
 import { orderTestBed } from './support/order-service';
 
 const { eventually } = testing;
@@ -26,13 +20,10 @@ describe('prices that include VAT, when the shop says so (issue 31 item 3)', () 
 
   /** Two products at shelf prices with odd piastres, in quantities, to Aswan (a rate, outside the free rule). */
   async function order() {
-    const sessionId = newSessionId();
-    const lipstick = service.catalog.put(buildQuoteProduct({ price: 249.99 }));
-    const serum = service.catalog.put(buildQuoteProduct({ price: 333.33, title: 'Vitamin C Serum' }));
-    service.cart.put(sessionId, [
-      buildCartItem(lipstick, { quantity: 3 }),
-      buildCartItem(serum, { quantity: 2 }),
-    ]);
+    const sessionId = service.cartOf(
+      { price: 249.99, quantity: 3 },
+      { price: 333.33, title: 'Vitamin C Serum', quantity: 2 },
+    );
     const response = await service.placeOrder(
       buildPlaceOrderBody({ sessionId, shippingInfo: buildShippingInfo({ city: 'Aswan' }) }),
     );

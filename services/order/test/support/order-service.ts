@@ -106,11 +106,16 @@ export class OrderServiceHarness {
     );
   }
 
-  /** A new session whose cart holds one `line` of a product put in the catalog stand-in; answers its id. */
-  cartOf({ quantity = 1, stock, ...product }: CartLine = {}): string {
+  /**
+   * A new session whose cart holds the `lines` (one of a default product when none), each product put in the
+   * catalog stand-in; answers the session's id.
+   */
+  cartOf(...lines: CartLine[]): string {
     const sessionId = newSessionId();
-    const known = this.catalog.put(buildQuoteProduct(product), stock);
-    this.cart.put(sessionId, [buildCartItem(known, { quantity })]);
+    const items = (lines.length ? lines : [{}]).map(({ quantity = 1, stock, ...product }) =>
+      buildCartItem(this.catalog.put(buildQuoteProduct(product), stock), { quantity }),
+    );
+    this.cart.put(sessionId, items);
     return sessionId;
   }
 
