@@ -10,6 +10,7 @@ import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import { canConnect, hostPort, waitFor } from './net.mjs';
 import { cacheDir, dataDir, root } from './paths.mjs';
+import { keepTablesMaintained } from './table-maintenance.mjs';
 import { putRightWedged } from './wedged.mjs';
 
 export const FERRETDB_VERSION = 'v1.24.2';
@@ -46,19 +47,24 @@ export async function ensureMongo(log = console.log, options = {}) {
   const dataName = options.dataName ?? 'ferretdb';
   const { host, port } = hostPort(url, 27017);
   const answers = () => answersMongo(url);
+  const local = ['127.0.0.1', 'localhost'].includes(host);
   const listening = await canConnect(host, port);
   if (listening && (await answers())) {
     log(`MongoDB-compatible server answers at ${host}:${port}`);
+    if (local) await keepTablesMaintained(`${postgresUrl()}/${databaseOf(dataName)}`, log);
     return;
   }
-  const local = ['127.0.0.1', 'localhost'].includes(host);
   if (!local) {
     throw new Error(`Nothing answers at MONGO_URL=${url}; start that server or unset MONGO_URL.`);
   }
   const what = `FerretDB on ${host}:${port}`;
   const startingGraceMs = 15_000; // FerretDB answers within a second or two of listening
-  if (listening && (await putRightWedged({ port, what, expected: /^ferretdb/, answers, log, startingGraceMs }))) {
+  if (
+    listening &&
+    (await putRightWedged({ port, what, expected: /^ferretdb/, answers, log, startingGraceMs }))
+  ) {
     log(`${what} answers again.`);
+    await keepTablesMaintained(`${postgresUrl()}/${databaseOf(dataName)}`, log);
     return;
   }
   await buildFerretDb(log);
@@ -68,6 +74,7 @@ export async function ensureMongo(log = console.log, options = {}) {
   log(
     `FerretDB ${FERRETDB_VERSION} started on ${host}:${port} (data in PostgreSQL database ${databaseOf(dataName)})`,
   );
+  await keepTablesMaintained(`${postgresUrl()}/${databaseOf(dataName)}`, log);
 }
 
 /** True when the server at `url` answers a ping within the timeout (a TCP accept alone is not an answer). */
@@ -93,7 +100,8 @@ export async function wipeMongoData(dataName) {
 async function ensurePostgresDatabase(dataName) {
   await requirePostgres();
   const name = databaseOf(dataName);
-  if (psql(`SELECT 1 FROM pg_database WHERE datname = '${name}'`).trim() !== '1') psql(`CREATE DATABASE ${name}`);
+  if (psql(`SELECT 1 FROM pg_database WHERE datname = '${name}'`).trim() !== '1')
+    psql(`CREATE DATABASE ${name}`);
 }
 
 async function requirePostgres() {
@@ -106,8 +114,13 @@ async function requirePostgres() {
 }
 
 function psql(sql) {
-  const result = spawnSync('psql', [`${postgresUrl()}/postgres`, '-tAX', '-v', 'ON_ERROR_STOP=1', '-c', sql], { encoding: 'utf8' });
-  if (result.error) throw new Error(`psql is needed to prepare FerretDB's PostgreSQL database: ${result.error.message}`);
+  const result = spawnSync(
+    'psql',
+    [`${postgresUrl()}/postgres`, '-tAX', '-v', 'ON_ERROR_STOP=1', '-c', sql],
+    { encoding: 'utf8' },
+  );
+  if (result.error)
+    throw new Error(`psql is needed to prepare FerretDB's PostgreSQL database: ${result.error.message}`);
   if (result.status !== 0) throw new Error(`psql -c "${sql}" failed: ${result.stderr}`);
   return result.stdout;
 }
@@ -132,7 +145,11 @@ export async function buildFerretDb(log = console.log) {
   const pin = path.join(root, 'infra', 'ferretdb');
   // `go install ...@version` asks the proxy for the module's version list, which the proxy here refuses;
   // downloading the pinned version (checked against infra/ferretdb/go.sum) and building it works.
-  const download = await goRun(['mod', 'download', '-json', `github.com/FerretDB/FerretDB@${FERRETDB_VERSION}`], pin, log);
+  const download = await goRun(
+    ['mod', 'download', '-json', `github.com/FerretDB/FerretDB@${FERRETDB_VERSION}`],
+    pin,
+    log,
+  );
   const moduleDir = JSON.parse(download).Dir;
   const src = path.join(cacheDir, `ferretdb-src-${FERRETDB_VERSION}`);
   fs.rmSync(src, { recursive: true, force: true });
@@ -144,7 +161,11 @@ export async function buildFerretDb(log = console.log) {
   fs.mkdirSync(path.dirname(binary), { recursive: true });
   // Only the PostgreSQL backend: without SQLite's (modernc.org/sqlite, C translated to Go and the longest package
   // to compile) a cold build takes a fifth less CPU, on the critical path of a first start.
-  await goRun(['build', '-buildvcs=false', '-tags=ferretdb_no_sqlite', '-o', binary, './cmd/ferretdb'], src, log);
+  await goRun(
+    ['build', '-buildvcs=false', '-tags=ferretdb_no_sqlite', '-o', binary, './cmd/ferretdb'],
+    src,
+    log,
+  );
   fs.rmSync(src, { recursive: true, force: true });
   try {
     fs.mkdirSync(path.dirname(machineBinary), { recursive: true });
@@ -166,14 +187,19 @@ function goRun(args, cwd, log) {
     child.stderr.on('data', (chunk) => (err += chunk));
     child.on('error', reject);
     child.on('close', (code) =>
-      code === 0 ? resolve(out) : reject(new Error(`go ${args.join(' ')} failed with exit code ${code}:\n${err}`)),
+      code === 0
+        ? resolve(out)
+        : reject(new Error(`go ${args.join(' ')} failed with exit code ${code}:\n${err}`)),
     );
   });
 }
 
 /** Serialises writes per collection, so one document's updates are atomic as on MongoDB (see README there). */
 function addWriteLock(handlerDir) {
-  fs.copyFileSync(path.join(root, 'infra', 'ferretdb', 'write_lock.go.txt'), path.join(handlerDir, 'shop_write_lock.go'));
+  fs.copyFileSync(
+    path.join(root, 'infra', 'ferretdb', 'write_lock.go.txt'),
+    path.join(handlerDir, 'shop_write_lock.go'),
+  );
   for (const [file, getter] of [
     ['msg_update.go', 'GetUpdateParams'],
     ['msg_findandmodify.go', 'GetFindAndModifyParams'],
@@ -181,9 +207,15 @@ function addWriteLock(handlerDir) {
   ]) {
     const target = path.join(handlerDir, file);
     const source = fs.readFileSync(target, 'utf8');
-    const pattern = new RegExp(`(params, err := common\\.${getter}\\(document, h\\.L\\)\\n\\tif err != nil \\{\\n[^\\n]*\\n\\t\\})`);
-    if (!pattern.test(source)) throw new Error(`Cannot add the write lock to FerretDB's ${file}: its source changed`);
-    fs.writeFileSync(target, source.replace(pattern, '$1\n\n\tdefer lockCollectionForWrite(params.DB, params.Collection)()'));
+    const pattern = new RegExp(
+      `(params, err := common\\.${getter}\\(document, h\\.L\\)\\n\\tif err != nil \\{\\n[^\\n]*\\n\\t\\})`,
+    );
+    if (!pattern.test(source))
+      throw new Error(`Cannot add the write lock to FerretDB's ${file}: its source changed`);
+    fs.writeFileSync(
+      target,
+      source.replace(pattern, '$1\n\n\tdefer lockCollectionForWrite(params.DB, params.Collection)()'),
+    );
   }
 }
 
