@@ -1,6 +1,5 @@
-import sharp from 'sharp';
 import { ADMIN, api, loginCookie } from '../../support/api';
-import { baseUrl } from '../../support/browser';
+import { uploadPhoto } from '../../support/photos';
 import { useBrowser } from './storefront-support';
 
 // Issue 33 item 5 (decision 032) on a 390 × 844 phone: a shade with an image of its own. Choosing it brings its
@@ -18,23 +17,6 @@ interface Listed {
 }
 
 const PHONE = { width: 390, height: 844 };
-
-async function uploadImage(productId: string, cookie: string): Promise<string> {
-  const png = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#7b2d52' } })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.append('alt', 'The shade on the lips');
-  form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'shade.png');
-  const res = await fetch(`${baseUrl()}/api/products/${productId}/images`, {
-    method: 'POST',
-    headers: { origin: baseUrl(), cookie },
-    body: form,
-  });
-  expect(res.status).toBe(201);
-  const images = ((await res.json()) as { data: { images: Array<{ id: string }> } }).data.images;
-  return images[images.length - 1]!.id;
-}
 
 describe("a shade's own image on a phone", () => {
   const browser = useBrowser(PHONE);
@@ -60,7 +42,7 @@ describe("a shade's own image on a phone", () => {
     product = found;
     const colors = product.options[0]!;
     shade = colors.values.filter((v) => v.stock > 0)[1]!.label;
-    imageId = await uploadImage(product._id, cookie);
+    imageId = await uploadPhoto(product._id, cookie, { alt: 'The shade on the lips' });
     const options = [
       { ...colors, values: colors.values.map((v) => (v.label === shade ? { ...v, image: imageId } : v)) },
     ];
