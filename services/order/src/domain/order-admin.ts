@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { isLiveStatus, type OrderStatus } from '@shop/contracts';
 import {
   ConflictError,
@@ -67,6 +68,9 @@ export class OrderAdmin {
     // Admins changing one order at once all get their change, one after another: each attempt starts from the
     // order as stored, so every published change starts where the previous one ended, on any replica.
     for (let attempt = 0; attempt < MAX_STATUS_ATTEMPTS; attempt += 1) {
+      // A lost compare-and-set waits a little longer each time: retried at once, all ten attempts could fall
+      // inside the few milliseconds another admin's write takes to land, and the change would be refused.
+      if (attempt > 0) await sleep(attempt * 10 + Math.random() * 10);
       const order = await this.find(id);
       if (order.status === to) return order;
       const changed = await this.applyStatus(order, to, changedBy, audit);
