@@ -71,6 +71,7 @@ export async function seedHistory(mongoUrl, { orderId, orders, days, log = () =>
       `${tokens.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')}|\\{"\\$date":\\{"\\$numberLong":"(-?\\d+)"\\}\\}`,
       'g',
     );
+    const numbering = await historyNumbering(client, history, orders);
     const createdAt = order.createdAt.getTime();
     const now = Date.now();
     // the admin order list's day counts (order_days, decision 018), moved as the service moves them
@@ -112,6 +113,7 @@ export async function seedHistory(mongoUrl, { orderId, orders, days, log = () =>
             countOrder(doc);
           }
           if (template.collection === 'order_projections') doc.day = cairoDay(new Date(at));
+          if (template.collection === 'stock_history') numbering.number(doc);
         }
         const name = `${template.db}.${template.collection}`;
         pending.get(name).push(...docs);
@@ -121,6 +123,7 @@ export async function seedHistory(mongoUrl, { orderId, orders, days, log = () =>
       if ((i + 1) % 5000 === 0) log(`  ${i + 1} of ${orders} orders' history cloned`);
     }
     for (const name of pending.keys()) await flush(name, true);
+    await numbering.done();
     const orderDays = client.db('order').collection('order_days');
     for (const [day, counts] of dayCounts) {
       const inc = Object.fromEntries([...counts].map(([status, n]) => [`counts.${status}`, n]));
@@ -130,4 +133,32 @@ export async function seedHistory(mongoUrl, { orderId, orders, days, log = () =>
   } finally {
     await client.close();
   }
+}
+
+/**
+ * The catalog numbers each product's history entries and pages by those numbers (its history-sequence.ts, buckets
+ * of 50): clones get numbers after the product's existing ones, the oldest clone the lowest, and the product's
+ * counter moves past them. (So the clones, though older, come after the small shop's entries in the numbering.)
+ */
+async function historyNumbering(client, templates, orders) {
+  const counts = client.db('catalog').collection('stock_history_counts');
+  const perOrder = new Map();
+  for (const entry of templates) perOrder.set(entry.productId, (perOrder.get(entry.productId) ?? 0) + 1);
+  const base = new Map();
+  for (const productId of perOrder.keys()) base.set(productId, (await counts.findOne({ _id: productId }))?.entries ?? 0);
+  const used = new Map();
+  return {
+    /** Clones arrive newest first: the first gets the highest number. */
+    number(doc) {
+      const k = used.get(doc.productId) ?? 0;
+      used.set(doc.productId, k + 1);
+      doc.seq = base.get(doc.productId) + perOrder.get(doc.productId) * orders - 1 - k;
+      doc.bucket = `${doc.productId}:${Math.floor(doc.seq / 50)}`;
+    },
+    async done() {
+      for (const [productId, k] of used) {
+        await counts.updateOne({ _id: productId }, { $inc: { entries: k } }, { upsert: true });
+      }
+    },
+  };
 }

@@ -10,6 +10,7 @@ import { toProductDto } from './domain/products/product-dto';
 import { ProductStore } from './domain/products/product-store';
 import { HoldStore } from './domain/stock/hold-store';
 import { HoldSweeper } from './domain/stock/hold-sweeper';
+import { backfillStockHistoryNumbers } from './domain/stock/history-backfill';
 import { StockHistory } from './domain/stock/stock-history';
 import { StockHolds } from './domain/stock/stock-holds';
 import type { CatalogEnv } from './env';
@@ -48,6 +49,8 @@ export async function catalogContext({
   const renditions = new RenditionWorker(images, log);
   // images uploaded before renditions existed are rendered by the first start's sweep (decision 032)
   await seedOnce(db, 'image-renditions-backfill', async () => void (await images.markAllPending()));
+  // history recorded before entries were numbered gets its numbers, once per database (issue 36)
+  await backfillStockHistoryNumbers(db);
   const catalog: CatalogContext = {
     products,
     categories,

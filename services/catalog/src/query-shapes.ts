@@ -11,6 +11,7 @@ import { RENDITIONS_BUCKET, RENDITIONS_PENDING } from './domain/images/image-sto
 import { PRODUCTS } from './domain/products/product-document';
 import { STOCK_HOLDS } from './domain/stock/hold-document';
 import { holdRetention } from './domain/stock/hold-store';
+import { STOCK_HISTORY_COUNTS } from './domain/stock/history-counts';
 import { STOCK_HISTORY, stockHistoryIndexes } from './domain/stock/stock-history';
 
 export const catalogOutboxCollections = [PRODUCTS, CATEGORIES];
@@ -44,7 +45,13 @@ export const catalogQueryShapes: QueryShape[] = [
   byId(STOCK_HOLDS, 'HoldStore.find, update (every reservation step)'),
   { collection: STOCK_HOLDS, equals: ['unsettled'], by: 'HoldStore.due (the sweeper, every few seconds)' },
   byId(STOCK_HISTORY, 'StockHistory.record (duplicate check)'),
-  { collection: STOCK_HISTORY, equals: ['productId'], by: 'StockHistory.page (page and count)' },
+  { collection: STOCK_HISTORY, equals: ['bucket'], by: 'StockHistory.page (the one or two buckets of a page)' },
+  byId(STOCK_HISTORY_COUNTS, 'HistoryCounts.next, total (a product\'s counter)'),
+  wholeCollection(
+    STOCK_HISTORY,
+    'backfillStockHistoryNumbers (entries without a number)',
+    'one pass, the first start of a database whose history was recorded before entries were numbered',
+  ),
   byId('images.files', 'ImageStore.find (GridFS)'),
   wholeCollection(
     'images.files',
