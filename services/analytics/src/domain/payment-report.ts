@@ -1,8 +1,6 @@
-import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, fromPiastres, type SalesReport } from '@shop/contracts';
+import { PAYMENT_METHODS, fromPiastres, type SalesReport } from '@shop/contracts';
 import { eachDay } from './calendar';
-import type { OrderProjection, PlacedFacts } from './order-projection';
-
-type Counted = OrderProjection & { day: string; placed: PlacedFacts };
+import type { DaySummary } from './day-summary';
 
 interface Sums {
   orders: number;
@@ -14,17 +12,25 @@ interface Sums {
  * of the range, zeros included, so a chart or a table needs no gaps filled. Revenue is the orders' totals, in
  * piastres until the edge like the rest of the report.
  */
-export function byPaymentMethod(counted: Counted[], from: string, to: string): SalesReport['byPaymentMethod'] {
+export function byPaymentMethod(
+  summaries: DaySummary[],
+  from: string,
+  to: string,
+): SalesReport['byPaymentMethod'] {
   const days = eachDay(from, to);
   const methods = new Map(
-    PAYMENT_METHODS.map((method) => [method, new Map<string, Sums>(days.map((day) => [day, { orders: 0, revenue: 0 }]))]),
+    PAYMENT_METHODS.map((method) => [
+      method,
+      new Map<string, Sums>(days.map((day) => [day, { orders: 0, revenue: 0 }])),
+    ]),
   );
-  for (const order of counted) {
-    const method = order.placed.paymentMethod ?? DEFAULT_PAYMENT_METHOD;
-    const sums = methods.get(method)?.get(order.day);
-    if (!sums) continue; // a day outside the range: the report's reads never return one
-    sums.orders += 1;
-    sums.revenue += order.placed.total;
+  for (const summary of summaries) {
+    for (const { paymentMethod, orders, revenue } of summary.paymentMethods) {
+      const sums = methods.get(paymentMethod)?.get(summary.day);
+      if (!sums) continue; // a day outside the range, or a method this build does not know
+      sums.orders += orders;
+      sums.revenue += revenue;
+    }
   }
   return PAYMENT_METHODS.map((paymentMethod) => {
     const perDay = [...methods.get(paymentMethod)!];

@@ -1,55 +1,43 @@
-import { ORDER_STATUSES, fromPiastres, isLiveStatus, type SalesReport } from '@shop/contracts';
+import { ORDER_STATUSES, fromPiastres, type SalesReport } from '@shop/contracts';
 import { eachDay } from './calendar';
-import type { OrderProjection, PlacedFacts } from './order-projection';
+import {
+  addProduct,
+  addSums,
+  entryOf,
+  summarizeDay,
+  zeroSums,
+  type DaySummary,
+  type ProductSums,
+  type Sums,
+} from './day-summary';
+import type { OrderProjection } from './order-projection';
 import { byPaymentMethod } from './payment-report';
 
 export const TOP_PRODUCTS = 10;
 
-type Placed = OrderProjection & { day: string; placed: PlacedFacts };
-
-interface Sums {
-  orders: number;
-  revenue: number;
-  units: number;
-  discount: number;
-}
-
-const zero = (): Sums => ({ orders: 0, revenue: 0, units: 0, discount: 0 });
-
-function add(sums: Sums, order: Placed): void {
-  sums.orders += 1;
-  sums.revenue += order.placed.total;
-  sums.units += order.placed.units;
-  sums.discount += order.placed.discount;
-}
-
-function bucket<K>(map: Map<K, Sums>, key: K): Sums {
-  let sums = map.get(key);
-  if (!sums) map.set(key, (sums = zero()));
-  return sums;
-}
-
 /**
- * The figures of a range from the per-order documents (decision 014). An order counts where it was placed;
- * Cancelled and Refunded orders count only in `byStatus`, deleted ones nowhere. Sums are in piastres until the
- * edge, so EGP figures never gather floating-point noise.
+ * The figures of a range from its days' summaries (decision 014): each figure is a sum over the days, so a
+ * month is about 30 small documents, not its orders. A summary of a day outside the range counts nowhere. Sums
+ * are in piastres until the edge, so EGP figures never gather floating-point noise; every list is sorted by a
+ * total order (ties broken by name), so the order the days or their orders arrive in never shows.
  */
-export function salesReport(orders: OrderProjection[], from: string, to: string): SalesReport {
-  const placed = orders.filter((order): order is Placed => !order.deleted && !!order.placed && !!order.day);
-  const live = placed.filter((order) => isLiveStatus(order.status));
-  const totals = zero();
-  const days = new Map(eachDay(from, to).map((day) => [day, zero()]));
+export function reportFrom(summaries: DaySummary[], from: string, to: string): SalesReport {
+  const days = new Map(eachDay(from, to).map((day) => [day, zeroSums()]));
+  const inRange = summaries.filter((summary) => days.has(summary.day));
+  const totals = zeroSums();
+  const statuses = new Map<string, number>();
   const cities = new Map<string, Sums>();
   const promos = new Map<string, Sums>();
-  for (const order of live) {
-    add(totals, order);
-    add(bucket(days, order.day), order);
-    add(bucket(cities, order.placed.city), order);
-    const code = order.placed.promoCode ?? order.promoUsed?.code;
-    if (code) add(bucket(promos, code), order);
+  const products = new Map<string, ProductSums>();
+  for (const summary of inRange) {
+    addSums(totals, summary.live);
+    addSums(days.get(summary.day)!, summary.live);
+    for (const { status, orders } of summary.statuses)
+      statuses.set(status, (statuses.get(status) ?? 0) + orders);
+    for (const { city, ...sums } of summary.cities) addSums(entryOf(cities, city, zeroSums), sums);
+    for (const { code, ...sums } of summary.promos) addSums(entryOf(promos, code, zeroSums), sums);
+    for (const product of summary.products) addProduct(products, product);
   }
-  const statusCounts = new Map<string, number>();
-  for (const order of placed) statusCounts.set(order.status, (statusCounts.get(order.status) ?? 0) + 1);
   return {
     from,
     to,
@@ -66,11 +54,11 @@ export function salesReport(orders: OrderProjection[], from: string, to: string)
       revenue: fromPiastres(sums.revenue),
       units: sums.units,
     })),
-    byStatus: ORDER_STATUSES.filter((status) => statusCounts.has(status)).map((status) => ({
+    byStatus: ORDER_STATUSES.filter((status) => statuses.has(status)).map((status) => ({
       status,
-      orders: statusCounts.get(status) ?? 0,
+      orders: statuses.get(status) ?? 0,
     })),
-    topProducts: topProducts(live),
+    topProducts: topProducts(products),
     byCity: [...cities]
       .sort(([a, x], [b, y]) => y.revenue - x.revenue || a.localeCompare(b))
       .map(([city, sums]) => ({ city, orders: sums.orders, revenue: fromPiastres(sums.revenue) })),
@@ -82,28 +70,26 @@ export function salesReport(orders: OrderProjection[], from: string, to: string)
         discount: fromPiastres(sums.discount),
         revenue: fromPiastres(sums.revenue),
       })),
-    byPaymentMethod: byPaymentMethod(live, from, to),
+    byPaymentMethod: byPaymentMethod(inRange, from, to),
   };
 }
 
-/** Best sellers by revenue, then units; a renamed product shows its newest title. */
-function topProducts(live: Placed[]): SalesReport['topProducts'] {
-  const products = new Map<string, { title: string; titleAt: number; units: number; revenue: number }>();
-  for (const order of live) {
-    const at = order.placed.placedAt.getTime();
-    for (const line of order.placed.lines) {
-      const product = products.get(line.productId) ?? {
-        title: line.title,
-        titleAt: at,
-        units: 0,
-        revenue: 0,
-      };
-      if (at > product.titleAt) Object.assign(product, { title: line.title, titleAt: at });
-      product.units += line.units;
-      product.revenue += line.revenue;
-      products.set(line.productId, product);
-    }
-  }
+/**
+ * The figures of a range straight from the per-order documents: their days' summaries, merged. An order counts
+ * on its placement day; Cancelled and Refunded orders count only in `byStatus`, deleted ones nowhere.
+ */
+export function salesReport(orders: OrderProjection[], from: string, to: string): SalesReport {
+  const byDay = new Map<string, OrderProjection[]>();
+  for (const order of orders) if (order.day) entryOf(byDay, order.day, () => []).push(order);
+  return reportFrom(
+    [...byDay].map(([day, ofDay]) => summarizeDay(day, ofDay)),
+    from,
+    to,
+  );
+}
+
+/** Best sellers by revenue, then units, then id; a renamed product shows its newest title. */
+function topProducts(products: Map<string, ProductSums>): SalesReport['topProducts'] {
   return [...products]
     .sort(([a, x], [b, y]) => y.revenue - x.revenue || y.units - x.units || a.localeCompare(b))
     .slice(0, TOP_PRODUCTS)
