@@ -12,7 +12,11 @@
 //    comparison, since it too loads only what `/` needs.
 // Each is served by the same gateway, in place of the shell's files, and measured the same way. Runs rotate
 // through the three builds; the bytes are the same every run unless lazy loading differs, so medians are quoted.
-// Needs the builds: services, gateway, shell and remotes (see BENCHMARKS.md). Usage: node bench/shell-bundle.mjs [runs=3]
+// `--paths=/,/ar` also measures the federated build on other pages that render the home page (issue 30's budget:
+// `/` and its Arabic twin `/ar`); the comparisons stay on `/`. `--federated-only` skips the two builds without
+// federation and prints the federated figures without writing results/latest.json (a quick before/after check).
+// Needs the builds: services, gateway, shell and remotes (see BENCHMARKS.md).
+// Usage: node bench/shell-bundle.mjs [runs=3] [--paths=/,/ar] [--federated-only]
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,7 +26,12 @@ import { startBenchStack, root } from './lib/bench-stack.mjs';
 import { launchBrowser, median, waitForHome, waitForSeed } from './lib/browser.mjs';
 import { writeResult } from './lib/results.mjs';
 
-const RUNS = Number(process.argv[2] ?? 3);
+const args = process.argv.slice(2);
+const option = (name) => args.find((arg) => arg.startsWith(`--${name}`))?.split('=')[1] ?? '';
+const RUNS = Number(args.find((arg) => !arg.startsWith('--')) ?? 3);
+/** The pages the federated build is measured on; `/` always comes first (the comparisons are on `/`). */
+const PATHS = [...new Set(['/', ...option('paths').split(',').filter(Boolean)])];
+const FEDERATED_ONLY = args.includes('--federated-only');
 const KB = 1000;
 /** The builds without federation: the output folder and the config's extra `--env` for each. */
 const UNFEDERATED = {
@@ -42,14 +51,14 @@ function sharedAssets() {
   return map;
 }
 
-async function firstRenderScripts(browser, baseUrl) {
+async function firstRenderScripts(browser, baseUrl, pagePath = '/') {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const responses = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') responses.push(response);
   });
-  await page.goto('/');
+  await page.goto(pagePath);
   await waitForHome(page);
   await page.waitForLoadState('networkidle');
   const scripts = [];
@@ -104,20 +113,23 @@ const scriptList = (runs) => runs.at(-1).scripts.map((s) => `${s.url} ${(s.gzip 
 
 async function main() {
   if (!fs.existsSync(path.join(root, 'shell', 'dist', 'mf-manifest.json'))) throw new Error('build the shell and remotes first');
-  buildUnfederated();
+  if (!FEDERATED_ONLY) buildUnfederated();
 
   const stack = await startBenchStack({ log: console.log });
   const browser = await launchBrowser();
   const served = path.join(root, '.data', 'bench', 'shell-dist');
   const federatedCopy = `${served}-federated`;
   fs.cpSync(served, federatedCopy, { recursive: true });
-  const dirs = { federated: federatedCopy, ...Object.fromEntries(Object.entries(UNFEDERATED).map(([k, v]) => [k, v.dir])) };
+  const comparisons = FEDERATED_ONLY ? {} : UNFEDERATED;
+  const dirs = { federated: federatedCopy, ...Object.fromEntries(Object.entries(comparisons).map(([k, v]) => [k, v.dir])) };
   const serve = (dir) => {
     fs.rmSync(served, { recursive: true, force: true });
     fs.cpSync(dir, served, { recursive: true });
   };
   const shared = sharedAssets();
-  const runs = { federated: [], singleBundle: [], oneApp: [] };
+  const runs = Object.fromEntries(Object.keys(dirs).map((name) => [name, []]));
+  /** The federated build's runs on each page of PATHS (`/`'s are runs.federated too). */
+  const byPath = Object.fromEntries(PATHS.map((pagePath) => [pagePath, []]));
   try {
     await waitForSeed(stack.url);
     for (let run = 0; run < RUNS; run += 1) {
@@ -125,10 +137,13 @@ async function main() {
       const order = [...names.slice(run % names.length), ...names.slice(0, run % names.length)];
       for (const build of order) {
         serve(dirs[build]);
-        const scripts = await firstRenderScripts(browser, stack.url);
-        const summary = summarise(scripts, stack, build === 'federated' ? shared : undefined);
-        runs[build].push({ summary, scripts });
-        console.log(`run ${run + 1} ${build}: ${summary.scripts} scripts, ${summary.gzipKB.toFixed(1)} KB gzipped, ${summary.transferredKB.toFixed(1)} KB transferred`);
+        for (const pagePath of build === 'federated' ? PATHS : ['/']) {
+          const scripts = await firstRenderScripts(browser, stack.url, pagePath);
+          const summary = summarise(scripts, stack, build === 'federated' ? shared : undefined);
+          if (build === 'federated') byPath[pagePath].push({ summary, scripts });
+          if (pagePath === '/') runs[build].push({ summary, scripts });
+          console.log(`run ${run + 1} ${build} ${pagePath}: ${summary.scripts} scripts, ${summary.gzipKB.toFixed(1)} KB gzipped, ${summary.transferredKB.toFixed(1)} KB transferred`);
+        }
       }
     }
   } finally {
@@ -136,6 +151,21 @@ async function main() {
     await stack.stop();
   }
 
+  const perPath = Object.fromEntries(
+    Object.entries(byPath).map(([pagePath, r]) => [
+      pagePath,
+      {
+        gzipKB: round1(medianOf(r, 'gzipKB')),
+        scripts: r.at(-1).summary.scripts,
+        gzipKBByApp: Object.fromEntries(Object.entries(r.at(-1).summary.gzipKBByApp).map(([k, v]) => [k, round1(v)])),
+        scriptList: scriptList(r),
+      },
+    ]),
+  );
+  if (FEDERATED_ONLY) {
+    console.log(JSON.stringify({ federatedFirstRenderJsGzipKBByPath: perPath, runs: RUNS, loadAverage: os.loadavg()[0] }, null, 2));
+    return;
+  }
   const gzip = Object.fromEntries(Object.entries(runs).map(([name, r]) => [name, medianOf(r, 'gzipKB')]));
   const last = runs.federated.at(-1).summary;
   const fetchedOnce = ['react', 'react-dom', 'react-dom/client'].every((name) =>
@@ -156,6 +186,7 @@ async function main() {
     runs: RUNS,
     loadAverage: os.loadavg()[0],
     goals: { firstRenderJsGzipKB: '≤ 170', federatedOverSingleBundle: '≤ 1.10' },
+    ...(PATHS.length > 1 ? { federatedFirstRenderJsGzipKBByPath: perPath } : {}),
     federatedScriptList: scriptList(runs.federated),
     singleBundleScriptList: scriptList(runs.singleBundle),
     oneAppScriptList: scriptList(runs.oneApp),
