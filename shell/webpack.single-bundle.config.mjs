@@ -20,6 +20,9 @@ export default (env = {}, argv = {}) => {
     resolve: {
       ...config.resolve,
       alias: {
+        // the same sources the federated builds bundle (the contracts' and the storefront's render rules as ES modules)
+        ...config.resolve.alias,
+        '@shop/storefront-first-paint$': path.join(repo, 'mf-storefront/first-paint/src/index.ts'),
         '@remote/storefront': path.join(repo, 'mf-storefront/src/exposed'),
         '@remote/checkout': path.join(repo, 'mf-checkout/src/exposed'),
         '@remote/admin': path.join(repo, 'mf-admin/src/exposed'),

@@ -28,6 +28,7 @@ const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
  * @param {Array<Record<string, unknown>>} [options.htmlPages] the pages built from the template, each with
  *   its own options for it (the shell's index.html and index.ar.html: lang, dir, the noscript text);
  *   one index.html by default
+ * @param {Record<string, string>} [options.alias] the app's own webpack aliases (beside the contracts' sources)
  */
 export function createFrontendConfig({
   appDir,
@@ -39,10 +40,15 @@ export function createFrontendConfig({
   extractCss = false,
   template = path.join(appDir, 'public', 'index.html'),
   htmlPages = [{}],
+  alias = {},
 }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const styleLoader = production && extractCss ? MiniCssExtractPlugin.loader : 'style-loader';
+    // A production remote's CSS lives inside its JavaScript chunks: a CSS source map there would be shipped to every
+    // shopper with the page (each sheet twice, with its mappings: 3.5 KB gzipped of the storefront's JS on `/`), and
+    // nothing minifies it there but minify-css-loader.cjs.
+    const inlineCss = production && !extractCss;
     const name = String(federation.name);
     // One federation runtime per page: the shell (the only host, exposing nothing) provides its runtime on a
     // global, and the remotes' bundles use it instead of carrying a second copy (~20 KB gzipped on `/`).
@@ -63,7 +69,10 @@ export function createFrontendConfig({
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        alias: { ...contractsSourceAliases(), ...alias },
+      },
       module: {
         rules: [
           {
@@ -80,8 +89,8 @@ export function createFrontendConfig({
               },
             },
           },
-          cssRule({ test: /\.module\.css$/, modules: cssModules(name, production), styleLoader }),
-          cssRule({ test: /\.css$/, exclude: /\.module\.css$/, modules: false, styleLoader }),
+          cssRule({ test: /\.module\.css$/, modules: cssModules(name, production), styleLoader, inlineCss }),
+          cssRule({ test: /\.css$/, exclude: /\.module\.css$/, modules: false, styleLoader, inlineCss }),
           { test: /\.(png|jpe?g|svg|webp|ico)$/, type: 'asset/resource' },
           // Web fonts from npm font packages (the Arabic face, decision 024), served as hashed files by the app.
           { test: /\.woff2?$/, type: 'asset/resource' },
@@ -174,8 +183,9 @@ export function createFrontendConfig({
  * @param {number} options.port dev-server port unless PORT is set
  * @param {string} options.title HTML title of the standalone page
  * @param {string} [options.baseHref] the standalone page's <base href>, where its own deep links need one
+ * @param {Record<string, string>} [options.alias] the remote's own webpack aliases
  */
-export function createRemoteConfig({ appUrl, federation, port, title, baseHref }) {
+export function createRemoteConfig({ appUrl, federation, port, title, baseHref, alias }) {
   return createFrontendConfig({
     appDir: new URL('.', appUrl).pathname,
     federation,
@@ -184,6 +194,7 @@ export function createRemoteConfig({ appUrl, federation, port, title, baseHref }
     title,
     template: new URL('./remote-page.html', import.meta.url).pathname,
     htmlPages: [{ baseHref }],
+    alias,
   });
 }
 
@@ -256,12 +267,32 @@ class StandaloneRuntimeTagPlugin {
   }
 }
 
-function cssRule({ test, exclude, modules, styleLoader }) {
-  return {
-    test,
-    exclude,
-    use: [styleLoader, { loader: 'css-loader', options: { modules, importLoaders: 0 } }],
+function cssRule({ test, exclude, modules, styleLoader, inlineCss }) {
+  const cssLoader = {
+    loader: 'css-loader',
+    options: { modules, importLoaders: inlineCss ? 1 : 0, sourceMap: !inlineCss },
   };
+  return { test, exclude, use: [styleLoader, cssLoader, ...(inlineCss ? [MINIFY_CSS_LOADER] : [])] };
+}
+
+const MINIFY_CSS_LOADER = new URL('./minify-css-loader.cjs', import.meta.url).pathname;
+
+const CONTRACTS_DIR = new URL('../contracts/', import.meta.url).pathname;
+
+/**
+ * The contracts' zod-free subpaths (`@shop/contracts/money`, `/constants`...) bundled from their TypeScript
+ * sources, as the UI kit and the app context are: ES modules, so a bundle keeps only what it uses. Their dist/ is
+ * CommonJS (decision 002), which webpack ships whole: the home page carried all of pricing.ts and every constant
+ * for one price format and one language list. The package root (`@shop/contracts`, zod) is left as it is.
+ */
+function contractsSourceAliases() {
+  const { exports } = JSON.parse(fs.readFileSync(path.join(CONTRACTS_DIR, 'package.json'), 'utf8'));
+  return Object.fromEntries(
+    Object.keys(exports)
+      .map((subpath) => [subpath.slice(2), path.join(CONTRACTS_DIR, 'src', `${subpath.slice(2)}.ts`)])
+      .filter(([name, source]) => name && fs.existsSync(source))
+      .map(([name, source]) => [`@shop/contracts/${name}$`, source]),
+  );
 }
 
 /** Class names carry the app's name and a salt, so two remotes with the same file and class never clash. */
