@@ -1,2 +1,2 @@
 export { default } from '../content/StoryPage';
-export { ready } from '../i18n/messages';
+export { readyWithPages as ready } from '../i18n/messages';

@@ -2,7 +2,7 @@ import { storefrontMessages } from '../i18n/messages';
 import { addedToCartMessage } from './add-to-cart-messages';
 
 describe('add to cart notices', () => {
-  beforeAll(() => Promise.all([storefrontMessages.ready('en'), storefrontMessages.ready('ar')]));
+  beforeAll(() => Promise.all([storefrontMessages.ready('en', ['pages']), storefrontMessages.ready('ar', ['pages'])]));
   const en = () => storefrontMessages.translator('en');
 
   it('when a single product is added, then the notice names the quantity and title', () => {

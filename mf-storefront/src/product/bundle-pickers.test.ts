@@ -3,7 +3,7 @@ import { buildProduct } from '../test-support/build-product';
 import { defaultSelections, itemCount, pickersFor, selectedOptions, stockNote } from './bundle-pickers';
 import { storefrontMessages } from '../i18n/messages';
 
-beforeAll(() => Promise.all([storefrontMessages.ready('en'), storefrontMessages.ready('ar')]));
+beforeAll(() => Promise.all([storefrontMessages.ready('en', ['pages']), storefrontMessages.ready('ar', ['pages'])]));
 
 const color: ProductOption = {
   name: 'Color',

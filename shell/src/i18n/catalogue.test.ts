@@ -1,4 +1,4 @@
-import { catalogueProblems } from '@shop/app-context';
+import { catalogueProblems } from '@shop/app-context/src/i18n/catalogue-parity';
 import ar from './ar.json';
 import en from './en.json';
 import pagesAr from './pages.ar.json';

@@ -16,35 +16,62 @@ export interface Translate {
 }
 
 export interface Messages {
-  /** Loads the catalogue of `language` (each is its own chunk); resolves at once when it is already loaded. */
-  ready(language?: Language): Promise<void>;
+  /**
+   * Loads the catalogue of `language` (each is its own chunk) and the named `parts` of it; resolves at once when
+   * they are already loaded.
+   */
+  ready(language?: Language, parts?: readonly string[]): Promise<void>;
   /** The translate function for the page's language (suspends only if `ready` was not awaited first). */
   useT(): Translate;
   /** The translate function outside React (the catalogue must be loaded). */
   translator(language: Language): Translate;
 }
 
+/** `part` folded into `into`, screen by screen: a page's part may add keys to a screen the core also has. */
+function merged(into: Catalogue, part: Catalogue): Catalogue {
+  const result: Catalogue = { ...into };
+  for (const [key, value] of Object.entries(part)) {
+    const present = result[key];
+    result[key] = typeof value === 'object' && typeof present === 'object' ? merged(present, value) : value;
+  }
+  return result;
+}
+
 /**
  * One app's catalogues, loaded per language by dynamic import, so a page downloads only its language's
- * messages. Each remote calls this once with its own `en.json`/`ar.json` (decision 024).
+ * messages. Each remote calls this once with its own `en.json`/`ar.json` (decision 024). `parts` are further
+ * catalogues of the same app that only some pages need (their words stay off the first render of `/`); a page
+ * loads its part with `ready(language, ['<part>'])`, and the part's keys join the same `t` as the core's.
  */
-export function createMessages(loaders: Record<Language, Loader>): Messages {
+export function createMessages(
+  loaders: Record<Language, Loader>,
+  parts: Record<string, Record<Language, Loader>> = {},
+): Messages {
   const i18n = rosetta<Catalogue>();
-  const loading = new Map<Language, Promise<void>>();
+  const loading = new Map<string, Promise<void>>();
   const loaded = new Set<Language>();
 
-  function ready(language: Language = currentLanguage()): Promise<void> {
-    let promise = loading.get(language);
+  function load(language: Language, part: string | undefined): Promise<void> {
+    const name = `${language}/${part ?? ''}`;
+    let promise = loading.get(name);
     if (!promise) {
-      promise = loaders[language]().then((module) => {
-        i18n.set(language, module.default);
-        loaded.add(language);
+      const loader = part === undefined ? loaders[language] : parts[part]?.[language];
+      if (!loader) return Promise.reject(new Error(`no catalogue part "${part}"`));
+      promise = loader().then((module) => {
+        i18n.set(language, merged(i18n.table(language) ?? {}, module.default));
+        if (part === undefined) loaded.add(language);
       });
       // A failed download is tried again next time rather than remembered.
-      promise.catch(() => loading.delete(language));
-      loading.set(language, promise);
+      promise.catch(() => loading.delete(name));
+      loading.set(name, promise);
     }
     return promise;
+  }
+
+  function ready(language: Language = currentLanguage(), pageParts: readonly string[] = []): Promise<void> {
+    return Promise.all([load(language, undefined), ...pageParts.map((part) => load(language, part))]).then(
+      () => undefined,
+    );
   }
 
   function translator(language: Language): Translate {
