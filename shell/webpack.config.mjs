@@ -4,7 +4,8 @@ import federation from './module-federation.config.mjs';
 import { remotesFromEnv } from './scripts/remotes-from-env.mjs';
 
 const appDir = new URL('.', import.meta.url).pathname;
-const catalogue = (language) => JSON.parse(fs.readFileSync(new URL(`./src/i18n/${language}.json`, import.meta.url), 'utf8'));
+// The <noscript> words live with the pages' catalogue: the script-run layout never reads them (decision 024).
+const catalogue = (language) => JSON.parse(fs.readFileSync(new URL(`./src/i18n/pages.${language}.json`, import.meta.url), 'utf8'));
 
 /*
  * The shell's page in each language (issue 30, decision 024): index.html (English) and index.ar.html, which the

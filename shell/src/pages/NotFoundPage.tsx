@@ -1,9 +1,9 @@
 import { Button, ButtonLink } from '@shop/ui-kit';
 import { StatusPage } from './StatusPage';
-import { useT } from '../i18n/messages';
+import { usePageT } from '../i18n/messages';
 
 export default function NotFoundPage() {
-  const t = useT();
+  const t = usePageT();
   return (
     <StatusPage
       art="404"

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { StatusScreen } from '@shop/ui-kit';
 import styles from './StatusPage.module.css';
-import { useT } from '../i18n/messages';
+import { usePageT } from '../i18n/messages';
 
 /**
  * A shell page standing in for the one asked for: window-high, with the heading and sentence of its keys
@@ -16,7 +16,7 @@ export function StatusPage({
   words: 'notFound' | 'restricted';
   actions: ReactNode;
 }) {
-  const t = useT();
+  const t = usePageT();
   return (
     <StatusScreen
       className={styles.page}

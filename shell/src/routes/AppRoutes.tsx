@@ -1,22 +1,28 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { BareLayout, Layout } from '../layout/Layout';
 import { RemoteSlot } from '../federation/RemoteSlot';
-import { AdminRoute } from './AdminRoute';
 import { PageLoading } from './PageLoading';
-import { useT } from '../i18n/messages';
+import { shellPageMessages, useT } from '../i18n/messages';
 
-const LoginPage = lazy(() => import('../pages/LoginPage'));
-const SignupPage = lazy(() => import('../pages/SignupPage'));
-const ForgotPasswordPage = lazy(() => import('../pages/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage'));
-const TrackOrderPage = lazy(() => import('../pages/track/TrackOrderPage'));
-const TrackedOrderPage = lazy(() => import('../pages/track/TrackedOrderPage'));
-const ProfilePage = lazy(() => import('../pages/ProfilePage'));
-const MyOrdersPage = lazy(() => import('../pages/orders/MyOrdersPage'));
-const MyOrderPage = lazy(() => import('../pages/orders/MyOrderPage'));
-const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
-const RestrictedAccessPage = lazy(() => import('../pages/RestrictedAccessPage'));
+/** One of the shell's own pages: its code and the pages' words (usePageT) are fetched side by side, not one after the other. */
+function shellPage(load: () => Promise<{ default: ComponentType }>) {
+  return lazy(() => Promise.all([load(), shellPageMessages.ready()]).then(([module]) => module));
+}
+
+const LoginPage = shellPage(() => import('../pages/LoginPage'));
+const SignupPage = shellPage(() => import('../pages/SignupPage'));
+const ForgotPasswordPage = shellPage(() => import('../pages/ForgotPasswordPage'));
+const ResetPasswordPage = shellPage(() => import('../pages/ResetPasswordPage'));
+const TrackOrderPage = shellPage(() => import('../pages/track/TrackOrderPage'));
+const TrackedOrderPage = shellPage(() => import('../pages/track/TrackedOrderPage'));
+const ProfilePage = shellPage(() => import('../pages/ProfilePage'));
+const MyOrdersPage = shellPage(() => import('../pages/orders/MyOrdersPage'));
+const MyOrderPage = shellPage(() => import('../pages/orders/MyOrderPage'));
+const NotFoundPage = shellPage(() => import('../pages/NotFoundPage'));
+const RestrictedAccessPage = shellPage(() => import('../pages/RestrictedAccessPage'));
+// The back office's guard (and its way to the login) is fetched only on /admin, never for a shopper's first page.
+const AdminRoute = lazy(() => import('./AdminRoute').then((module) => ({ default: module.AdminRoute })));
 
 /** A route's page from a remote; `what` names it in the fallback ("We couldn't load {what} right now."). */
 function RemotePage({ remote, module, what }: { remote: 'storefront' | 'checkout'; module: string; what: string }) {
