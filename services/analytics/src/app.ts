@@ -1,4 +1,5 @@
 import { defineService } from '@shop/service-kit';
+import { DaySummaries } from './domain/day-summaries';
 import { EventJournal } from './domain/event-journal';
 import { OrderProjections, orderProjectionIndexes } from './domain/order-projections';
 import { analyticsEnvSchema } from './env';
@@ -16,11 +17,15 @@ export const analyticsService = defineService({
   indexes: orderProjectionIndexes,
   // A demoted or deleted admin's token is refused here too, not only at the gateway: the figures are the shop's.
   auth: 'service',
-  deps: ({ db, env }) => ({
-    projections: new OrderProjections(db),
-    journal: new EventJournal(db),
-    timeZone: env.REPORT_TIME_ZONE,
-  }),
+  deps: ({ db, env }) => {
+    const projections = new OrderProjections(db);
+    return {
+      projections,
+      summaries: new DaySummaries(db, projections),
+      journal: new EventJournal(db),
+      timeZone: env.REPORT_TIME_ZONE,
+    };
+  },
   routes: (app) => app.register(analyticsRoutes, { prefix: '/api' }),
   subscriptions,
 });

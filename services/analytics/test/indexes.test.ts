@@ -1,5 +1,6 @@
 import { kitQueryShapes, processedEventsIndexes, testing } from '@shop/service-kit';
-import { analyticsQueryShapes, orderProjectionIndexes } from '../src/domain/order-projections';
+import { orderProjectionIndexes } from '../src/domain/order-projections';
+import { analyticsQueryShapes } from '../src/domain/query-shapes';
 
 const indexes = [...orderProjectionIndexes, ...processedEventsIndexes];
 const shapes = [...analyticsQueryShapes, ...kitQueryShapes([])];

@@ -3,10 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { applyEvent, type ProjectedEvent } from '../../domain/apply-event';
 import type { EventJournal } from '../../domain/event-journal';
+import type { DaySummaries } from '../../domain/day-summaries';
 import type { OrderProjections } from '../../domain/order-projections';
 
 export interface ProjectionDeps {
   projections: OrderProjections;
+  summaries: DaySummaries;
   journal: EventJournal;
   timeZone: string;
   log: FastifyBaseLogger;
@@ -14,7 +16,7 @@ export interface ProjectionDeps {
 
 /**
  * Every event the read model hears is handled alike: journalled first (for the rebuild), then applied to its
- * order's document. Each write is idempotent and commutes with the others (decision 014), so redeliveries, two
+ * order's document and its day's summary version. Each write is idempotent and commutes with the others (decision 014), so redeliveries, two
  * replicas and events out of order need no claim.
  */
 export function projecting<E extends ProjectedEvent>(
@@ -25,7 +27,7 @@ export function projecting<E extends ProjectedEvent>(
     schema,
     handle: async (event) => {
       await deps.journal.record(event);
-      await applyEvent(deps.projections, event, deps.timeZone);
+      await applyEvent(deps, event, deps.timeZone);
       deps.log.debug({ eventId: event.id, type: event.type }, 'order projection updated');
     },
   };
