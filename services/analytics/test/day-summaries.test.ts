@@ -1,7 +1,7 @@
 import { testing } from '@shop/service-kit';
 import type { SalesReport } from '@shop/contracts';
 import { rebuildProjection } from '../src/rebuild/rebuild';
-import { DAY_SUMMARIES } from '../src/domain/day-summaries';
+import { DAY_SUMMARIES, SUMMARY_FORMAT } from '../src/domain/day-summaries';
 import type { OrderProjection } from '../src/domain/order-projection';
 import { ORDER_PROJECTIONS } from '../src/domain/order-projections';
 import { startAnalyticsApp, type AnalyticsTestApp } from './support/analytics-app';
@@ -67,6 +67,20 @@ describe('the sales report from per-day summaries (issue 36 item 4)', () => {
     expect(bed.projections.recounts).toEqual(['2025-03-02']);
     expect(changed.promos).toEqual([{ code: 'LATE10', uses: 1, discount: 0, revenue: 232.4 }]);
     expect(changed).toEqual(await bed.reportFromOrders('2025-03-01', '2025-03-31'));
+  });
+
+  it('when a stored summary is of another shape (an older release), then its day is recounted', async () => {
+    await bed.apply(...placedOn(9));
+    const current = await bed.report('2025-03-09', '2025-03-09');
+    await bed.db
+      .collection(DAY_SUMMARIES)
+      .updateOne(
+        { _id: '2025-03-09' as never },
+        { $set: { summary: '{}', summaryFormat: SUMMARY_FORMAT - 1 } },
+      );
+    bed.projections.recounts = [];
+    expect(await bed.report('2025-03-09', '2025-03-09')).toEqual(current);
+    expect(bed.projections.recounts).toEqual(['2025-03-09']);
   });
 
   it('when an event is delivered again, then every figure stays the same', async () => {

@@ -9,14 +9,25 @@ export const DAY_SUMMARIES = 'day_summaries';
 /** Days read at once for a report. */
 const DAYS_AT_ONCE = 8;
 
+/**
+ * The shape of `DaySummary` a stored summary was written in: a release that changes the shape raises it, and a
+ * summary of another shape is recounted (old and new copies side by side each recount what they cannot read).
+ */
+export const SUMMARY_FORMAT = 1;
+
 interface DaySummaryDocument {
   /** The Cairo day. */
   _id: string;
   /** Bumped by `$inc` after every projection write to an order of this day. */
   version: number;
-  summary?: DaySummary;
+  /**
+   * The DaySummary as JSON text: the database never looks inside it, and FerretDB decodes one string far faster
+   * than the same figures as nested documents (a month of 300 products a day: 75 against 300 ms).
+   */
+  summary?: string;
   /** The `version` read before the orders `summary` counts were read. */
   summaryVersion?: number;
+  summaryFormat?: number;
 }
 
 /**
@@ -70,13 +81,20 @@ export class DaySummaries {
   async of(day: string): Promise<DaySummary> {
     // the version is read first: the recount below then holds at least every write this version saw bumped
     const stored = await this.collection.findOne({ _id: day });
-    if (stored?.summary && stored.summaryVersion === stored.version) return stored.summary;
+    if (
+      stored?.summary &&
+      stored.summaryVersion === stored.version &&
+      stored.summaryFormat === SUMMARY_FORMAT
+    ) {
+      return JSON.parse(stored.summary) as DaySummary;
+    }
     const summary = summarizeDay(day, await this.projections.ofDay(day));
+    const kept = { summary: JSON.stringify(summary), summaryFormat: SUMMARY_FORMAT };
     if (stored) {
       const { version } = stored;
-      await this.collection.updateOne({ _id: day, version }, { $set: { summary, summaryVersion: version } });
+      await this.collection.updateOne({ _id: day, version }, { $set: { ...kept, summaryVersion: version } });
     } else {
-      await this.keepFirst(day, summary);
+      await this.keepFirst(day, kept);
     }
     return summary;
   }
@@ -89,9 +107,9 @@ export class DaySummaries {
     await this.collection.updateMany({}, { $inc: { version: 1 } });
   }
 
-  private async keepFirst(day: string, summary: DaySummary): Promise<void> {
+  private async keepFirst(day: string, kept: { summary: string; summaryFormat: number }): Promise<void> {
     try {
-      await this.collection.insertOne({ _id: day, version: 0, summary, summaryVersion: 0 });
+      await this.collection.insertOne({ _id: day, version: 0, ...kept, summaryVersion: 0 });
     } catch (error) {
       // a bump created the document meanwhile: the recount may have missed its write, so it is not kept
       if (!isDuplicateKeyError(error)) throw error;
