@@ -76,6 +76,7 @@ export async function seedHistory(mongoUrl, { orderId, orders, days, log = () =>
     const now = Date.now();
     // the admin order list's day counts (order_days, decision 018), moved as the service moves them
     const dayCounts = new Map();
+    const projectionDays = new Set();
     const countOrder = (doc) => {
       const counts = dayCounts.get(doc.day) ?? new Map();
       counts.set(doc.status, (counts.get(doc.status) ?? 0) + 1);
@@ -112,7 +113,7 @@ export async function seedHistory(mongoUrl, { orderId, orders, days, log = () =>
             doc.day = utcDay(new Date(at));
             countOrder(doc);
           }
-          if (template.collection === 'order_projections') doc.day = cairoDay(new Date(at));
+          if (template.collection === 'order_projections') projectionDays.add((doc.day = cairoDay(new Date(at))));
           if (template.collection === 'stock_history') numbering.number(doc);
         }
         const name = `${template.db}.${template.collection}`;
@@ -124,6 +125,9 @@ export async function seedHistory(mongoUrl, { orderId, orders, days, log = () =>
     }
     for (const name of pending.keys()) await flush(name, true);
     await numbering.done();
+    // analytics keeps a summary a Cairo day, recounted when its day's version moves: the clones' days move
+    const summaries = client.db('analytics').collection('day_summaries');
+    for (const day of projectionDays) await summaries.updateOne({ _id: day }, { $inc: { version: 1 } }, { upsert: true });
     const orderDays = client.db('order').collection('order_days');
     for (const [day, counts] of dayCounts) {
       const inc = Object.fromEntries([...counts].map(([status, n]) => [`counts.${status}`, n]));
