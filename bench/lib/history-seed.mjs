@@ -1,5 +1,5 @@
 // Grows a shop's history by cloning the documents one settled order left in every service's database (issue 36):
-// its order (with its day in the admin list's counts), stock hold, stock history entry, emptied cart, analytics journal entries and projection, the
+// its order (with its day and hour in the admin list's counts), stock hold, stock history entry, emptied cart, analytics journal entries and projection, the
 // notification's snapshot and send log, and every consumer's processed-event marker. Each clone gets its own
 // order id, session id and event ids, and its dates moved to its own moment, spread over `days` days before now.
 // What the retention rules (decision 019) would have removed by then is not cloned: carts untouched for 30 days,
@@ -79,7 +79,10 @@ export async function seedHistory(mongoUrl, { orderId, orders, days, log = () =>
     const projectionDays = new Set();
     const countOrder = (doc) => {
       const counts = dayCounts.get(doc.day) ?? new Map();
-      counts.set(doc.status, (counts.get(doc.status) ?? 0) + 1);
+      // the day's count and its hour's (order-hours.ts: `hours.h06.<status>`)
+      for (const key of [`counts.${doc.status}`, `hours.h${doc.hour.slice(11, 13)}.${doc.status}`]) {
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
       dayCounts.set(doc.day, counts);
     };
     const pending = new Map(templates.map((t) => [`${t.db}.${t.collection}`, []]));
@@ -111,6 +114,7 @@ export async function seedHistory(mongoUrl, { orderId, orders, days, log = () =>
             if (doc.idempotencyKey) doc.idempotencyKey = `clone:${hex}`;
             delete doc.number; // unique: a clone is an order from before numbers
             doc.day = utcDay(new Date(at));
+            doc.hour = new Date(at).toISOString().slice(0, 13);
             countOrder(doc);
           }
           if (template.collection === 'order_projections') projectionDays.add((doc.day = cairoDay(new Date(at))));
@@ -130,7 +134,7 @@ export async function seedHistory(mongoUrl, { orderId, orders, days, log = () =>
     for (const day of projectionDays) await summaries.updateOne({ _id: day }, { $inc: { version: 1 } }, { upsert: true });
     const orderDays = client.db('order').collection('order_days');
     for (const [day, counts] of dayCounts) {
-      const inc = Object.fromEntries([...counts].map(([status, n]) => [`counts.${status}`, n]));
+      const inc = Object.fromEntries(counts);
       await orderDays.updateOne({ _id: day }, { $inc: inc }, { upsert: true });
     }
     return added;

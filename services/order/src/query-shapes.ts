@@ -39,6 +39,8 @@ export const orderQueryShapes: QueryShape[] = [
   },
   { collection: ORDERS, equals: ['day'], by: 'OrderPages (the admin list, a day at a time)' },
   { collection: ORDERS, equals: ['day', 'status'], by: 'OrderPages with ?status=' },
+  { collection: ORDERS, equals: ['hour'], by: 'OrderPages (a busy day, an hour at a time)' },
+  { collection: ORDERS, equals: ['hour', 'status'], by: 'OrderPages with ?status=, an hour at a time' },
   byId(ORDER_DAYS, 'OrderDays.move (placed, status changed, deleted)'),
   wholeCollection(
     ORDER_DAYS,

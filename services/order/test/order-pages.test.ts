@@ -84,6 +84,27 @@ describe('the admin order list in pages (GET /api/orders?limit=&cursor=&status=&
     }
   });
 
+  it('when a day holds an order from before hours were kept, then that day is read whole and every order shows once', async () => {
+    // as the older build stored it: no hour, counted in its day only
+    const older = placed.find((order) => order.createdAt.startsWith('2026-11-03T10'))!;
+    const days = service.db.collection<{ _id: string }>(ORDER_DAYS);
+    await service.orders.updateOne({ number: older.number }, { $unset: { hour: '' } });
+    await days.updateOne({ _id: '2026-11-03' }, { $inc: { 'hours.h10.Incoming': -1 } });
+    try {
+      for (const limit of [1, 2, 3]) {
+        expect((await walk(`limit=${limit}`)).ids).toEqual(placed.map((order) => order._id));
+      }
+    } finally {
+      await service.orders.updateOne({ number: older.number }, { $set: { hour: '2026-11-03T10' } });
+      await days.updateOne({ _id: '2026-11-03' }, { $inc: { 'hours.h10.Incoming': 1 } });
+    }
+  });
+
+  it("when every order keeps its hour, then the day counts carry each hour's count", async () => {
+    const day = await service.db.collection<{ _id: string; hours?: unknown }>(ORDER_DAYS).findOne({ _id: '2026-11-03' });
+    expect(day?.hours).toEqual({ h10: { Incoming: 2 }, h23: { Incoming: 1 } });
+  });
+
   it('when a status is asked, then only its orders are paged and the tiles count every status', async () => {
     const [moved, alsoMoved, deleted] = [placed[1]!, placed[4]!, placed[2]!];
     for (const order of [moved, alsoMoved]) {

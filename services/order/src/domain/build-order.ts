@@ -12,6 +12,7 @@ import { utcDay } from '@shop/service-kit';
 import { ObjectId } from 'mongodb';
 import type { AvailableLine } from './availability';
 import type { OrderDocument } from './order-document';
+import { utcHour } from './order-hours';
 import type { TaxShippingSettings } from './tax-shipping-settings';
 
 export interface OrderDraft {
@@ -114,6 +115,7 @@ export function buildOrder(draft: OrderDraft): OrderDocument {
       ? { idempotencyKey: draft.idempotency.key, requestFingerprint: draft.idempotency.fingerprint }
       : {}),
     day: utcDay(draft.now),
+    hour: utcHour(draft.now),
     createdAt: draft.now,
     updatedAt: draft.now,
   };

@@ -3,6 +3,7 @@ import { isDuplicateKeyError, seedOnce, utcDay } from '@shop/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Collection, Db } from 'mongodb';
 import { visibleOrders, type OrderDocument } from './order-document';
+import { completeHours, hourChange, type HourCounts, type OrderHour } from './order-hours';
 
 /** How many visible orders of each status a UTC day holds: one small document a day (decision 018). */
 export const ORDER_DAYS = 'order_days';
@@ -10,12 +11,16 @@ export const ORDER_DAYS = 'order_days';
 export interface OrderDayDocument {
   _id: string;
   counts?: Partial<Record<OrderStatus, number>>;
+  /** The same counts by UTC hour, for the orders that keep their hour (order-hours.ts). */
+  hours?: HourCounts;
 }
 
 /** A day and its counts, days newest first. */
 export interface OrderDay {
   day: string;
   counts: OrderStatusCounts;
+  /** Its hours newest first, when they count every order of the day: a page then reads only the hours it needs. */
+  hours?: OrderHour[];
 }
 
 export const noOrders = (): OrderStatusCounts =>
@@ -44,13 +49,13 @@ export class OrderDays {
 
   /** An order went from `from` to `to`; null is "not listed" (still being placed, or deleted). */
   async move(
-    order: Pick<OrderDocument, '_id' | 'day' | 'createdAt'>,
+    order: Pick<OrderDocument, '_id' | 'day' | 'hour' | 'createdAt'>,
     from: OrderStatus | null,
     to: OrderStatus | null,
   ): Promise<void> {
     if (from === to) return;
     const day = orderDay(order);
-    const change: Record<string, number> = {};
+    const change: Record<string, number> = hourChange(order.hour, from, to);
     if (from) change[`counts.${from}`] = -1;
     if (to) change[`counts.${to}`] = 1;
     const write = () => this.days.updateOne({ _id: day }, { $inc: change }, { upsert: true });
@@ -71,7 +76,10 @@ export class OrderDays {
   async all(): Promise<OrderDay[]> {
     const days = await this.days.find({}).toArray();
     return days
-      .map((day) => ({ day: day._id, counts: countsOf(day) }))
+      .map((day) => {
+        const counts = countsOf(day);
+        return { day: day._id, counts, hours: completeHours(day._id, counts, day.hours) };
+      })
       .sort((a, b) => b.day.localeCompare(a.day));
   }
 }

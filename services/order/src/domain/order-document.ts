@@ -28,6 +28,8 @@ export interface OrderDocument extends OutboxFields {
   searchKeys?: string[];
   /** The UTC day of `createdAt`: the admin list's pages look orders up by it (`OrderPages`). */
   day?: string;
+  /** The UTC hour of `createdAt` ("2026-11-28T06"): a page of a busy day reads only its hours (order-hours.ts). */
+  hour?: string;
   customerInfo: Order['customerInfo'];
   customerName: string;
   items: Order['items'];
@@ -119,6 +121,8 @@ export const orderIndexes: IndexDeclaration[] = [
   { collection: ORDERS, key: { searchKeys: 1 } },
   // the admin list's pages: one day's orders, newest first (issue 36 item 4)
   { collection: ORDERS, key: { day: 1, createdAt: -1, _id: -1 } },
+  // a busy day's page: one hour's orders (issue 36 item 4)
+  { collection: ORDERS, key: { hour: 1, createdAt: -1, _id: -1 } },
 ];
 
 /** The API's view of an order: ids and dates as text, the service's own bookkeeping left out. */

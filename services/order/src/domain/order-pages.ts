@@ -5,9 +5,10 @@ import {
   type OrderStatus,
   type OrderStatusCounts,
 } from '@shop/contracts';
-import { hideOutboxFields, utcDay } from '@shop/service-kit';
+import { hideOutboxFields } from '@shop/service-kit';
 import { ObjectId, type Collection, type Filter } from 'mongodb';
 import { noOrders, type OrderDays } from './order-days';
+import { bucketsAfter, type Bucket } from './order-hours';
 import { visibleOrders, type OrderDocument } from './order-document';
 import { searchFilter } from './order-search';
 
@@ -64,8 +65,8 @@ function pageOf(read: OrderDocument[], limit: number, total: number, counts: Ord
  * The admin order list a page at a time (issue 36 item 4), newest first, after a cursor so that orders placed
  * meanwhile never shift a page. Every read is an equality an index answers on both databases:
  * - the whole list walks the day counts (`OrderDays`) newest first, skips days with nothing to show, and looks
- *   orders up by `{ day }` only until the page is full: the days the counts say fill it, up to 8 at once (one
- *   or two on a busy shop); sorting happens over one day;
+ *   orders up by `{ hour }` (a day whose hours count all its orders) or `{ day }` only until the page is full:
+ *   the buckets the counts say fill it, up to 8 at once; sorting happens over one hour or one day;
  * - a search reads what its one equality finds (`searchFilter`: a number, a phone or a word of a name or an
  *   e-mail) and pages it in memory: one customer's orders, or the orders of everyone with that first name.
  */
@@ -83,20 +84,17 @@ export class OrderPages {
     const days = await this.days.all();
     const counts = noOrders();
     for (const day of days) for (const name of ORDER_STATUSES) counts[name] += day.counts[name];
-    const startDay = cursor ? utcDay(cursor.createdAt) : undefined;
     const shown = (held: OrderStatusCounts) => (status ? held[status] : sum(held));
-    const candidates = days.filter(
-      ({ day, counts: held }) => (startDay === undefined || day <= startDay) && shown(held) > 0,
-    );
+    const buckets = bucketsAfter(days, cursor).filter((bucket) => shown(bucket.counts) > 0);
     const read: OrderDocument[] = [];
-    const readDay = (day: string) =>
+    const readBucket = ({ key, holdsCursor }: Bucket) =>
       this.orders
         .find(
           {
-            day,
+            ...key,
             ...(status ? { status } : {}),
             ...visibleOrders,
-            ...(cursor && day === startDay ? afterCursor(cursor) : {}),
+            ...(cursor && holdsCursor ? afterCursor(cursor) : {}),
           },
           { projection: hideOutboxFields },
         )
@@ -104,14 +102,14 @@ export class OrderPages {
         .limit(limit + 1)
         .toArray() as Promise<OrderDocument[]>;
     let next = 0;
-    while (next < candidates.length && read.length <= limit) {
-      // the days whose counts should fill the page, read at once; more follow if a count was high
-      const batch: string[] = [];
-      for (let expected = read.length; next < candidates.length && expected <= limit && batch.length < 8;) {
-        batch.push(candidates[next]!.day);
-        expected += shown(candidates[next++]!.counts);
+    while (next < buckets.length && read.length <= limit) {
+      // the buckets whose counts should fill the page, read at once; more follow if a count was high
+      const batch: Bucket[] = [];
+      for (let expected = read.length; next < buckets.length && expected <= limit && batch.length < 8; ) {
+        batch.push(buckets[next]!);
+        expected += shown(buckets[next++]!.counts);
       }
-      for (const found of await Promise.all(batch.map(readDay))) read.push(...found);
+      for (const found of await Promise.all(batch.map(readBucket))) read.push(...found);
     }
     return pageOf(read, limit, shown(counts), counts);
   }
