@@ -76,14 +76,18 @@ export async function seedHistory(mongoUrl, { orderId, orders, days, log = () =>
     const now = Date.now();
     // the admin order list's day counts (order_days, decision 018), moved as the service moves them
     const dayCounts = new Map();
+    const hourCounts = new Map();
     const projectionDays = new Set();
     const countOrder = (doc) => {
-      const counts = dayCounts.get(doc.day) ?? new Map();
-      // the day's count and its hour's (order-hours.ts: `hours.h06.<status>`)
-      for (const key of [`counts.${doc.status}`, `hours.h${doc.hour.slice(11, 13)}.${doc.status}`]) {
-        counts.set(key, (counts.get(key) ?? 0) + 1);
+      // the day's count, and its hour's (order_hours, order-hours.ts)
+      for (const [counted, key] of [
+        [dayCounts, doc.day],
+        [hourCounts, doc.hour],
+      ]) {
+        const counts = counted.get(key) ?? new Map();
+        counts.set(`counts.${doc.status}`, (counts.get(`counts.${doc.status}`) ?? 0) + 1);
+        counted.set(key, counts);
       }
-      dayCounts.set(doc.day, counts);
     };
     const pending = new Map(templates.map((t) => [`${t.db}.${t.collection}`, []]));
     const added = Object.fromEntries([...pending.keys()].map((name) => [name, 0]));
@@ -134,8 +138,12 @@ export async function seedHistory(mongoUrl, { orderId, orders, days, log = () =>
     for (const day of projectionDays) await summaries.updateOne({ _id: day }, { $inc: { version: 1 } }, { upsert: true });
     const orderDays = client.db('order').collection('order_days');
     for (const [day, counts] of dayCounts) {
+      await orderDays.updateOne({ _id: day }, { $inc: Object.fromEntries(counts) }, { upsert: true });
+    }
+    const orderHours = client.db('order').collection('order_hours');
+    for (const [hour, counts] of hourCounts) {
       const inc = Object.fromEntries(counts);
-      await orderDays.updateOne({ _id: day }, { $inc: inc }, { upsert: true });
+      await orderHours.updateOne({ _id: hour }, { $inc: inc, $setOnInsert: { day: hour.slice(0, 10) } }, { upsert: true });
     }
     return added;
   } finally {

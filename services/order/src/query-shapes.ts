@@ -8,6 +8,7 @@ import {
 } from '@shop/service-kit';
 import { ORDERS, orderIndexes } from './domain/order-document';
 import { ORDER_DAYS } from './domain/order-days';
+import { ORDER_HOURS, orderHourIndexes } from './domain/order-hours';
 import { COUNTERS } from './domain/order-numbers';
 import { statusHistoryIndexes, statusHistoryQueryShapes } from './domain/status-history';
 import { TRACKING_ATTEMPTS, trackingAttemptsRetention } from './domain/tracking-throttle';
@@ -18,6 +19,7 @@ export const orderIndexDeclarations: IndexDeclaration[] = [
   ...orderIndexes,
   ...taxShippingIndexes,
   ...statusHistoryIndexes,
+  ...orderHourIndexes,
 ];
 /** Counters of failed tracking lookups (issue 32) age out (decision 019). */
 export const orderRetention = [trackingAttemptsRetention];
@@ -42,6 +44,12 @@ export const orderQueryShapes: QueryShape[] = [
   { collection: ORDERS, equals: ['hour'], by: 'OrderPages (a busy day, an hour at a time)' },
   { collection: ORDERS, equals: ['hour', 'status'], by: 'OrderPages with ?status=, an hour at a time' },
   byId(ORDER_DAYS, 'OrderDays.move (placed, status changed, deleted)'),
+  byId(ORDER_HOURS, "OrderHours.move (with the day's counts)"),
+  {
+    collection: ORDER_HOURS,
+    equals: ['day'],
+    by: "OrderHours.of (a busy day's hours, on an admin list page)",
+  },
   wholeCollection(
     ORDER_DAYS,
     'OrderDays.all (every admin list page: the tiles and which days to read)',

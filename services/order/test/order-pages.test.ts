@@ -1,5 +1,7 @@
-import { AdminOrderPage, type Order } from '@shop/contracts';
-import { ORDER_DAYS, backfillOrderDays } from '../src/domain/order-days';
+import { AdminOrderPage, parseOrderCursor, type Order, type OrderCursor } from '@shop/contracts';
+import { ORDER_DAYS, OrderDays, backfillOrderDays } from '../src/domain/order-days';
+import { ORDER_HOURS } from '../src/domain/order-hours';
+import { OrderPages } from '../src/domain/order-pages';
 import { buildShippingInfo } from './support/factories';
 import { orderTestBed } from './support/order-service';
 
@@ -84,25 +86,44 @@ describe('the admin order list in pages (GET /api/orders?limit=&cursor=&status=&
     }
   });
 
-  it('when a day holds an order from before hours were kept, then that day is read whole and every order shows once', async () => {
-    // as the older build stored it: no hour, counted in its day only
-    const older = placed.find((order) => order.createdAt.startsWith('2026-11-03T10'))!;
-    const days = service.db.collection<{ _id: string }>(ORDER_DAYS);
-    await service.orders.updateOne({ number: older.number }, { $unset: { hour: '' } });
-    await days.updateOne({ _id: '2026-11-03' }, { $inc: { 'hours.h10.Incoming': -1 } });
-    try {
-      for (const limit of [1, 2, 3]) {
-        expect((await walk(`limit=${limit}`)).ids).toEqual(placed.map((order) => order._id));
-      }
-    } finally {
-      await service.orders.updateOne({ number: older.number }, { $set: { hour: '2026-11-03T10' } });
-      await days.updateOne({ _id: '2026-11-03' }, { $inc: { 'hours.h10.Incoming': 1 } });
+  /** Every page through OrderPages with every day read by the hour (a busy day), as order ids. */
+  async function walkByHours(limit: number): Promise<string[]> {
+    const pages = new OrderPages(service.orders, new OrderDays(service.db, service.app.log), 0);
+    const ids: string[] = [];
+    for (let cursor: OrderCursor | undefined; ;) {
+      const answer = await pages.page({ limit, cursor });
+      ids.push(...answer.orders.map((order) => order._id.toHexString()));
+      if (!answer.next) return ids;
+      cursor = parseOrderCursor(answer.next)!;
     }
+  }
+
+  it('when a busy day is read by the hour, then the pages hold the same orders as read by the day', async () => {
+    const hours = await service.db
+      .collection(ORDER_HOURS)
+      .find({ day: '2026-11-03' })
+      .sort({ _id: 1 })
+      .toArray();
+    expect(hours).toEqual([
+      { _id: '2026-11-03T10', day: '2026-11-03', counts: { Incoming: 2 } },
+      { _id: '2026-11-03T23', day: '2026-11-03', counts: { Incoming: 1 } },
+    ]);
+    for (const limit of [1, 2, 3]) expect(await walkByHours(limit)).toEqual(placed.map((order) => order._id));
   });
 
-  it("when every order keeps its hour, then the day counts carry each hour's count", async () => {
-    const day = await service.db.collection<{ _id: string; hours?: unknown }>(ORDER_DAYS).findOne({ _id: '2026-11-03' });
-    expect(day?.hours).toEqual({ h10: { Incoming: 2 }, h23: { Incoming: 1 } });
+  it('when a busy day holds an order from before hours were kept, then that day is read whole and every order shows once', async () => {
+    // as the older build stored it: no hour, counted in its day only
+    const older = placed.find((order) => order.createdAt.startsWith('2026-11-03T10'))!;
+    const hours = service.db.collection<{ _id: string }>(ORDER_HOURS);
+    await service.orders.updateOne({ number: older.number }, { $unset: { hour: '' } });
+    await hours.updateOne({ _id: '2026-11-03T10' }, { $inc: { 'counts.Incoming': -1 } });
+    try {
+      for (const limit of [1, 2, 3])
+        expect(await walkByHours(limit)).toEqual(placed.map((order) => order._id));
+    } finally {
+      await service.orders.updateOne({ number: older.number }, { $set: { hour: '2026-11-03T10' } });
+      await hours.updateOne({ _id: '2026-11-03T10' }, { $inc: { 'counts.Incoming': 1 } });
+    }
   });
 
   it('when a status is asked, then only its orders are paged and the tiles count every status', async () => {

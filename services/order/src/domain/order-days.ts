@@ -3,7 +3,7 @@ import { isDuplicateKeyError, seedOnce, utcDay } from '@shop/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Collection, Db } from 'mongodb';
 import { visibleOrders, type OrderDocument } from './order-document';
-import { completeHours, hourChange, type HourCounts, type OrderHour } from './order-hours';
+import { OrderHours } from './order-hours';
 
 /** How many visible orders of each status a UTC day holds: one small document a day (decision 018). */
 export const ORDER_DAYS = 'order_days';
@@ -11,16 +11,12 @@ export const ORDER_DAYS = 'order_days';
 export interface OrderDayDocument {
   _id: string;
   counts?: Partial<Record<OrderStatus, number>>;
-  /** The same counts by UTC hour, for the orders that keep their hour (order-hours.ts). */
-  hours?: HourCounts;
 }
 
 /** A day and its counts, days newest first. */
 export interface OrderDay {
   day: string;
   counts: OrderStatusCounts;
-  /** Its hours newest first, when they count every order of the day: a page then reads only the hours it needs. */
-  hours?: OrderHour[];
 }
 
 export const noOrders = (): OrderStatusCounts =>
@@ -34,17 +30,21 @@ export const orderDay = (order: Pick<OrderDocument, 'day' | 'createdAt'>): strin
  * The admin list's day counts (issue 36 item 4). FerretDB counts by decoding every document it counts, so the
  * screen's tiles and totals come from these, and a page looks orders up by `{ day }` only for the days it needs.
  * Each write that shows, hides or moves an order (placed, status changed, deleted) moves its day's counts right
- * after it, by `$inc`, so concurrent writes add up. A count that cannot be written is logged, not thrown: the
- * order's own write already happened, and a page never depends on a count being exact (it reads after a cursor).
+ * after it, by `$inc`, so concurrent writes add up (and its hour's, order-hours.ts). A count that cannot be
+ * written is logged, not thrown: the order's own write already happened, and a page never depends on a count
+ * being exact (it reads after a cursor).
  */
 export class OrderDays {
   private readonly days: Collection<OrderDayDocument>;
+  /** The same counts by UTC hour, for orders that keep their hour: a busy day's page reads only its hours. */
+  readonly hours: OrderHours;
 
   constructor(
     db: Db,
     private readonly log: Pick<FastifyBaseLogger, 'error'>,
   ) {
     this.days = db.collection<OrderDayDocument>(ORDER_DAYS);
+    this.hours = new OrderHours(db);
   }
 
   /** An order went from `from` to `to`; null is "not listed" (still being placed, or deleted). */
@@ -55,15 +55,21 @@ export class OrderDays {
   ): Promise<void> {
     if (from === to) return;
     const day = orderDay(order);
-    const change: Record<string, number> = hourChange(order.hour, from, to);
+    const change: Record<string, number> = {};
     if (from) change[`counts.${from}`] = -1;
     if (to) change[`counts.${to}`] = 1;
-    const write = () => this.days.updateOne({ _id: day }, { $inc: change }, { upsert: true });
+    const { hour } = order;
+    const writes: Array<() => Promise<unknown>> = [
+      () => this.days.updateOne({ _id: day }, { $inc: change }, { upsert: true }),
+    ];
+    if (hour) writes.push(() => this.hours.move(hour, change));
     try {
-      await write().catch(async (error: unknown) => {
-        if (!isDuplicateKeyError(error)) throw error;
-        await write(); // two first orders of a day upserted at once: the day exists now
-      });
+      for (const write of writes) {
+        await write().catch(async (error: unknown) => {
+          if (!isDuplicateKeyError(error)) throw error;
+          await write(); // two first orders of a day (an hour) upserted at once: it exists now
+        });
+      }
     } catch (error) {
       this.log.error(
         { err: error, orderId: order._id.toHexString(), day, from, to },
@@ -76,10 +82,7 @@ export class OrderDays {
   async all(): Promise<OrderDay[]> {
     const days = await this.days.find({}).toArray();
     return days
-      .map((day) => {
-        const counts = countsOf(day);
-        return { day: day._id, counts, hours: completeHours(day._id, counts, day.hours) };
-      })
+      .map((day) => ({ day: day._id, counts: countsOf(day) }))
       .sort((a, b) => b.day.localeCompare(a.day));
   }
 }

@@ -5,10 +5,10 @@ import {
   type OrderStatus,
   type OrderStatusCounts,
 } from '@shop/contracts';
-import { hideOutboxFields } from '@shop/service-kit';
+import { hideOutboxFields, utcDay } from '@shop/service-kit';
 import { ObjectId, type Collection, type Filter } from 'mongodb';
 import { noOrders, type OrderDays } from './order-days';
-import { bucketsAfter, type Bucket } from './order-hours';
+import { BUSY_DAY, bucketsOfDay, type Bucket } from './order-hours';
 import { visibleOrders, type OrderDocument } from './order-document';
 import { searchFilter } from './order-search';
 
@@ -74,6 +74,8 @@ export class OrderPages {
   constructor(
     private readonly orders: Collection<OrderDocument>,
     private readonly days: OrderDays,
+    /** Orders a day holds before it is read by the hour (tests read every day by the hour with 0). */
+    private readonly busyDay = BUSY_DAY,
   ) {}
 
   page(request: OrderPageRequest): Promise<OrderPage> {
@@ -85,8 +87,10 @@ export class OrderPages {
     const counts = noOrders();
     for (const day of days) for (const name of ORDER_STATUSES) counts[name] += day.counts[name];
     const shown = (held: OrderStatusCounts) => (status ? held[status] : sum(held));
-    const buckets = bucketsAfter(days, cursor).filter((bucket) => shown(bucket.counts) > 0);
-    const read: OrderDocument[] = [];
+    const startDay = cursor && utcDay(cursor.createdAt);
+    const candidates = days.filter(
+      ({ day, counts: held }) => (!startDay || day <= startDay) && shown(held) > 0,
+    );
     const readBucket = ({ key, holdsCursor }: Bucket) =>
       this.orders
         .find(
@@ -101,14 +105,25 @@ export class OrderPages {
         .sort(NEWEST_FIRST)
         .limit(limit + 1)
         .toArray() as Promise<OrderDocument[]>;
+    const read: OrderDocument[] = [];
+    const planned: Bucket[] = [];
+    const expectedFrom = (from: number) => planned.slice(from).reduce((all, b) => all + shown(b.counts), 0);
+    let day = 0;
     let next = 0;
-    while (next < buckets.length && read.length <= limit) {
-      // the buckets whose counts should fill the page, read at once; more follow if a count was high
-      const batch: Bucket[] = [];
-      for (let expected = read.length; next < buckets.length && expected <= limit && batch.length < 8; ) {
-        batch.push(buckets[next]!);
-        expected += shown(buckets[next++]!.counts);
+    while (read.length <= limit) {
+      // plan the days whose counts should fill the page: a busy day by its hours, a quiet one whole
+      while (day < candidates.length && read.length + expectedFrom(next) <= limit) {
+        const candidate = candidates[day++]!;
+        const hours = sum(candidate.counts) > this.busyDay ? await this.days.hours.of(candidate) : undefined;
+        planned.push(...bucketsOfDay(candidate, hours, cursor).filter((bucket) => shown(bucket.counts) > 0));
       }
+      // read the planned buckets that should fill it, up to 8 at once; more follow if a count was high
+      const batch: Bucket[] = [];
+      for (let expected = read.length; next < planned.length && expected <= limit && batch.length < 8;) {
+        batch.push(planned[next]!);
+        expected += shown(planned[next++]!.counts);
+      }
+      if (batch.length === 0) break;
       for (const found of await Promise.all(batch.map(readBucket))) read.push(...found);
     }
     return pageOf(read, limit, shown(counts), counts);
