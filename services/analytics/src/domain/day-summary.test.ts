@@ -1,4 +1,5 @@
 import { ORDER_STATUSES, PAYMENT_METHODS } from '@shop/contracts';
+import { buildProjection } from '../../test/support/factories';
 import { reportFromAllOrders } from '../../test/support/report-from-all-orders';
 import { dayOf } from './calendar';
 import { emptySummary, summarizeDay, type DaySummary } from './day-summary';
@@ -93,23 +94,10 @@ describe('summarizeDay and reportFrom', () => {
   });
 
   it('when a day has only deleted, unplaced or cancelled orders, then it counts them in statuses only', () => {
-    const order: OrderProjection = {
+    const order = buildProjection({
       _id: 'order-1',
-      day: '2026-03-02',
-      placed: {
-        placedAt: new Date('2026-03-02T10:00:00Z'),
-        total: 11_400,
-        discount: 0,
-        units: 2,
-        city: 'Cairo',
-        promoCode: 'GLOW15',
-        lines: [{ productId: 'p1', title: 'Rose Lipstick', units: 2, revenue: 10_000 }],
-      },
-      status: 'Incoming',
-      statusRevision: 1,
-      statusAt: '2026-03-02T10:00:00.000Z',
-      deleted: false,
-    };
+      placed: { ...buildProjection().placed!, promoCode: 'GLOW15' },
+    });
     const summary = summarizeDay('2026-03-02', [
       { ...order, status: 'Cancelled' },
       { ...order, deleted: true },

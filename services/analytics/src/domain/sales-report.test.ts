@@ -1,30 +1,7 @@
 import { methodRow } from '../../test/support/expected-figures';
+import { buildProjection } from '../../test/support/factories';
 import type { OrderProjection } from './order-projection';
 import { salesReport } from './sales-report';
-
-let next = 0;
-/** An order of one 100 EGP line, placed on 2026-03-02, 114 EGP after taxes and shipping. */
-function buildProjection(overrides: Partial<OrderProjection> = {}): OrderProjection {
-  next += 1;
-  return {
-    _id: `order-${next}`,
-    day: '2026-03-02',
-    placed: {
-      placedAt: new Date('2026-03-02T10:00:00Z'),
-      total: 11_400,
-      discount: 0,
-      units: 2,
-      city: 'Cairo',
-      promoCode: null,
-      lines: [{ productId: 'p1', title: 'Rose Lipstick', units: 2, revenue: 10_000 }],
-    },
-    status: 'Incoming',
-    statusRevision: 1,
-    statusAt: '2026-03-02T10:00:00.000Z',
-    deleted: false,
-    ...overrides,
-  };
-}
 
 describe('salesReport', () => {
   it('when orders are cancelled, refunded or deleted, then they leave the revenue but cancelled ones stay in byStatus', () => {

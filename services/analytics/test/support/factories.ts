@@ -11,6 +11,7 @@ import type {
   PromoUsedEvent,
 } from '@shop/contracts';
 import { orderPlacedData } from '@shop/contracts/fixtures';
+import type { OrderProjection } from '../../src/domain/order-projection';
 
 function envelope<T extends string, D>(type: T, data: D, occurredAt: string) {
   return { id: randomUUID(), type, version: 1 as const, occurredAt, traceparent: '', data };
@@ -61,4 +62,28 @@ export function buildPromoUsed(orderId: string, overrides: Partial<PromoUsedData
     },
     new Date().toISOString(),
   ) as PromoUsedEvent;
+}
+
+let next = 0;
+/** An order of one 100 EGP line, placed on 2026-03-02, 114 EGP after taxes and shipping. */
+export function buildProjection(overrides: Partial<OrderProjection> = {}): OrderProjection {
+  next += 1;
+  return {
+    _id: `order-${next}`,
+    day: '2026-03-02',
+    placed: {
+      placedAt: new Date('2026-03-02T10:00:00Z'),
+      total: 11_400,
+      discount: 0,
+      units: 2,
+      city: 'Cairo',
+      promoCode: null,
+      lines: [{ productId: 'p1', title: 'Rose Lipstick', units: 2, revenue: 10_000 }],
+    },
+    status: 'Incoming',
+    statusRevision: 1,
+    statusAt: '2026-03-02T10:00:00.000Z',
+    deleted: false,
+    ...overrides,
+  };
 }
