@@ -77,12 +77,14 @@ export async function seedHistory(mongoUrl, { orderId, orders, days, log = () =>
     // the admin order list's day counts (order_days, decision 018), moved as the service moves them
     const dayCounts = new Map();
     const hourCounts = new Map();
+    const minuteCounts = new Map();
     const projectionDays = new Set();
     const countOrder = (doc) => {
-      // the day's count, and its hour's (order_hours, order-hours.ts)
+      // the day's count, and its hour's and minute's (order_hours, order_minutes: order-buckets.ts)
       for (const [counted, key] of [
         [dayCounts, doc.day],
         [hourCounts, doc.hour],
+        [minuteCounts, doc.minute],
       ]) {
         const counts = counted.get(key) ?? new Map();
         counts.set(`counts.${doc.status}`, (counts.get(`counts.${doc.status}`) ?? 0) + 1);
@@ -119,6 +121,7 @@ export async function seedHistory(mongoUrl, { orderId, orders, days, log = () =>
             delete doc.number; // unique: a clone is an order from before numbers
             doc.day = utcDay(new Date(at));
             doc.hour = new Date(at).toISOString().slice(0, 13);
+            doc.minute = new Date(at).toISOString().slice(0, 16);
             countOrder(doc);
           }
           if (template.collection === 'order_projections') projectionDays.add((doc.day = cairoDay(new Date(at))));
@@ -140,10 +143,21 @@ export async function seedHistory(mongoUrl, { orderId, orders, days, log = () =>
     for (const [day, counts] of dayCounts) {
       await orderDays.updateOne({ _id: day }, { $inc: Object.fromEntries(counts) }, { upsert: true });
     }
-    const orderHours = client.db('order').collection('order_hours');
-    for (const [hour, counts] of hourCounts) {
-      const inc = Object.fromEntries(counts);
-      await orderHours.updateOne({ _id: hour }, { $inc: inc, $setOnInsert: { day: hour.slice(0, 10) } }, { upsert: true });
+    for (const [name, counted, within] of [
+      ['order_hours', hourCounts, 10],
+      ['order_minutes', minuteCounts, 13],
+    ]) {
+      const writes = [...counted].map(([key, counts]) => ({
+        updateOne: {
+          filter: { _id: key },
+          update: { $inc: Object.fromEntries(counts), $setOnInsert: { within: key.slice(0, within) } },
+          upsert: true,
+        },
+      }));
+      // about 1,000 minutes a day: written in batches
+      for (let i = 0; i < writes.length; i += batch) {
+        await client.db('order').collection(name).bulkWrite(writes.slice(i, i + batch), { ordered: false });
+      }
     }
     return added;
   } finally {

@@ -8,7 +8,7 @@ import {
 } from '@shop/service-kit';
 import { ORDERS, orderIndexes } from './domain/order-document';
 import { ORDER_DAYS } from './domain/order-days';
-import { ORDER_HOURS, orderHourIndexes } from './domain/order-hours';
+import { ORDER_HOURS, ORDER_MINUTES, orderBucketIndexes } from './domain/order-buckets';
 import { COUNTERS } from './domain/order-numbers';
 import { statusHistoryIndexes, statusHistoryQueryShapes } from './domain/status-history';
 import { TRACKING_ATTEMPTS, trackingAttemptsRetention } from './domain/tracking-throttle';
@@ -19,7 +19,7 @@ export const orderIndexDeclarations: IndexDeclaration[] = [
   ...orderIndexes,
   ...taxShippingIndexes,
   ...statusHistoryIndexes,
-  ...orderHourIndexes,
+  ...orderBucketIndexes,
 ];
 /** Counters of failed tracking lookups (issue 32) age out (decision 019). */
 export const orderRetention = [trackingAttemptsRetention];
@@ -43,13 +43,13 @@ export const orderQueryShapes: QueryShape[] = [
   { collection: ORDERS, equals: ['day', 'status'], by: 'OrderPages with ?status=' },
   { collection: ORDERS, equals: ['hour'], by: 'OrderPages (a busy day, an hour at a time)' },
   { collection: ORDERS, equals: ['hour', 'status'], by: 'OrderPages with ?status=, an hour at a time' },
+  { collection: ORDERS, equals: ['minute'], by: 'OrderPages (a busy hour, a minute at a time)' },
+  { collection: ORDERS, equals: ['minute', 'status'], by: 'OrderPages with ?status=, a minute at a time' },
   byId(ORDER_DAYS, 'OrderDays.move (placed, status changed, deleted)'),
-  byId(ORDER_HOURS, "OrderHours.move (with the day's counts)"),
-  {
-    collection: ORDER_HOURS,
-    equals: ['day'],
-    by: "OrderHours.of (a busy day's hours, on an admin list page)",
-  },
+  byId(ORDER_HOURS, "OrderTimeCounts.moves (with the day's counts)"),
+  byId(ORDER_MINUTES, "OrderTimeCounts.moves (with the day's counts)"),
+  { collection: ORDER_HOURS, equals: ['within'], by: "OrderTimeCounts.partsOf (a busy day's hours)" },
+  { collection: ORDER_MINUTES, equals: ['within'], by: "OrderTimeCounts.partsOf (a busy hour's minutes)" },
   wholeCollection(
     ORDER_DAYS,
     'OrderDays.all (every admin list page: the tiles and which days to read)',

@@ -1,6 +1,6 @@
 import { AdminOrderPage, parseOrderCursor, type Order, type OrderCursor } from '@shop/contracts';
 import { ORDER_DAYS, OrderDays, backfillOrderDays } from '../src/domain/order-days';
-import { ORDER_HOURS } from '../src/domain/order-hours';
+import { ORDER_HOURS, ORDER_MINUTES } from '../src/domain/order-buckets';
 import { OrderPages } from '../src/domain/order-pages';
 import { buildShippingInfo } from './support/factories';
 import { orderTestBed } from './support/order-service';
@@ -86,43 +86,63 @@ describe('the admin order list in pages (GET /api/orders?limit=&cursor=&status=&
     }
   });
 
-  /** Every page through OrderPages with every day read by the hour (a busy day), as order ids. */
-  async function walkByHours(limit: number): Promise<string[]> {
+  /** Every page through OrderPages with every bucket split into its parts (every day and hour busy), as ids. */
+  async function walkByParts(limit: number): Promise<string[]> {
     const pages = new OrderPages(service.orders, new OrderDays(service.db, service.app.log), 0);
     const ids: string[] = [];
     for (let cursor: OrderCursor | undefined; ;) {
       const answer = await pages.page({ limit, cursor });
       ids.push(...answer.orders.map((order) => order._id.toHexString()));
       if (!answer.next) return ids;
-      cursor = parseOrderCursor(answer.next)!;
+      cursor = parseOrderCursor(answer.next);
     }
   }
 
-  it('when a busy day is read by the hour, then the pages hold the same orders as read by the day', async () => {
+  it('when busy days are read by the hour and the minute, then the pages hold the same orders as read by the day', async () => {
     const hours = await service.db
       .collection(ORDER_HOURS)
-      .find({ day: '2026-11-03' })
+      .find({ within: '2026-11-03' })
       .sort({ _id: 1 })
       .toArray();
     expect(hours).toEqual([
-      { _id: '2026-11-03T10', day: '2026-11-03', counts: { Incoming: 2 } },
-      { _id: '2026-11-03T23', day: '2026-11-03', counts: { Incoming: 1 } },
+      { _id: '2026-11-03T10', within: '2026-11-03', counts: { Incoming: 2 } },
+      { _id: '2026-11-03T23', within: '2026-11-03', counts: { Incoming: 1 } },
     ]);
-    for (const limit of [1, 2, 3]) expect(await walkByHours(limit)).toEqual(placed.map((order) => order._id));
+    const minutes = await service.db.collection(ORDER_MINUTES).find({ within: '2026-11-03T23' }).toArray();
+    expect(minutes).toEqual([{ _id: '2026-11-03T23:59', within: '2026-11-03T23', counts: { Incoming: 1 } }]);
+    for (const limit of [1, 2, 3]) expect(await walkByParts(limit)).toEqual(placed.map((order) => order._id));
   });
 
-  it('when a busy day holds an order from before hours were kept, then that day is read whole and every order shows once', async () => {
-    // as the older build stored it: no hour, counted in its day only
+  it('when a busy day holds an order from before hours and minutes were kept, then that day is read whole and every order shows once', async () => {
+    // as the older build stored it: no hour or minute, counted in its day only
     const older = placed.find((order) => order.createdAt.startsWith('2026-11-03T10'))!;
-    const hours = service.db.collection<{ _id: string }>(ORDER_HOURS);
-    await service.orders.updateOne({ number: older.number }, { $unset: { hour: '' } });
-    await hours.updateOne({ _id: '2026-11-03T10' }, { $inc: { 'counts.Incoming': -1 } });
+    const parts = [
+      [service.db.collection<{ _id: string }>(ORDER_HOURS), '2026-11-03T10'],
+      [service.db.collection<{ _id: string }>(ORDER_MINUTES), '2026-11-03T10:00'],
+    ] as const;
+    await service.orders.updateOne({ number: older.number }, { $unset: { hour: '', minute: '' } });
+    for (const [collection, _id] of parts)
+      await collection.updateOne({ _id }, { $inc: { 'counts.Incoming': -1 } });
     try {
       for (const limit of [1, 2, 3])
-        expect(await walkByHours(limit)).toEqual(placed.map((order) => order._id));
+        expect(await walkByParts(limit)).toEqual(placed.map((order) => order._id));
     } finally {
-      await service.orders.updateOne({ number: older.number }, { $set: { hour: '2026-11-03T10' } });
-      await hours.updateOne({ _id: '2026-11-03T10' }, { $inc: { 'counts.Incoming': 1 } });
+      await service.orders.updateOne(
+        { number: older.number },
+        { $set: { hour: '2026-11-03T10', minute: '2026-11-03T10:00' } },
+      );
+      for (const [collection, _id] of parts)
+        await collection.updateOne({ _id }, { $inc: { 'counts.Incoming': 1 } });
+    }
+  });
+
+  it("when a minute's count was left short (a crash after its order), then its hour is read whole and no order is missed", async () => {
+    const minutes = service.db.collection<{ _id: string }>(ORDER_MINUTES);
+    await minutes.updateOne({ _id: '2026-11-03T10:00' }, { $inc: { 'counts.Incoming': -1 } });
+    try {
+      for (const limit of [1, 2]) expect(await walkByParts(limit)).toEqual(placed.map((order) => order._id));
+    } finally {
+      await minutes.updateOne({ _id: '2026-11-03T10:00' }, { $inc: { 'counts.Incoming': 1 } });
     }
   });
 

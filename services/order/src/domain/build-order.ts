@@ -12,7 +12,7 @@ import { utcDay } from '@shop/service-kit';
 import { ObjectId } from 'mongodb';
 import type { AvailableLine } from './availability';
 import type { OrderDocument } from './order-document';
-import { utcHour } from './order-hours';
+import { timeKey } from './order-buckets';
 import type { TaxShippingSettings } from './tax-shipping-settings';
 
 export interface OrderDraft {
@@ -115,7 +115,8 @@ export function buildOrder(draft: OrderDraft): OrderDocument {
       ? { idempotencyKey: draft.idempotency.key, requestFingerprint: draft.idempotency.fingerprint }
       : {}),
     day: utcDay(draft.now),
-    hour: utcHour(draft.now),
+    hour: timeKey('hour', draft.now),
+    minute: timeKey('minute', draft.now),
     createdAt: draft.now,
     updatedAt: draft.now,
   };

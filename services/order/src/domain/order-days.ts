@@ -3,7 +3,7 @@ import { isDuplicateKeyError, seedOnce, utcDay } from '@shop/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Collection, Db } from 'mongodb';
 import { visibleOrders, type OrderDocument } from './order-document';
-import { OrderHours } from './order-hours';
+import { OrderTimeCounts } from './order-buckets';
 
 /** How many visible orders of each status a UTC day holds: one small document a day (decision 018). */
 export const ORDER_DAYS = 'order_days';
@@ -30,26 +30,26 @@ export const orderDay = (order: Pick<OrderDocument, 'day' | 'createdAt'>): strin
  * The admin list's day counts (issue 36 item 4). FerretDB counts by decoding every document it counts, so the
  * screen's tiles and totals come from these, and a page looks orders up by `{ day }` only for the days it needs.
  * Each write that shows, hides or moves an order (placed, status changed, deleted) moves its day's counts right
- * after it, by `$inc`, so concurrent writes add up (and its hour's, order-hours.ts). A count that cannot be
+ * after it, by `$inc`, so concurrent writes add up (and its hour's and minute's, order-buckets.ts). A count that cannot be
  * written is logged, not thrown: the order's own write already happened, and a page never depends on a count
  * being exact (it reads after a cursor).
  */
 export class OrderDays {
   private readonly days: Collection<OrderDayDocument>;
-  /** The same counts by UTC hour, for orders that keep their hour: a busy day's page reads only its hours. */
-  readonly hours: OrderHours;
+  /** The same counts by UTC hour and minute, for orders that keep them: a page reads a busy day by its parts. */
+  readonly parts: OrderTimeCounts;
 
   constructor(
     db: Db,
     private readonly log: Pick<FastifyBaseLogger, 'error'>,
   ) {
     this.days = db.collection<OrderDayDocument>(ORDER_DAYS);
-    this.hours = new OrderHours(db);
+    this.parts = new OrderTimeCounts(db);
   }
 
   /** An order went from `from` to `to`; null is "not listed" (still being placed, or deleted). */
   async move(
-    order: Pick<OrderDocument, '_id' | 'day' | 'hour' | 'createdAt'>,
+    order: Pick<OrderDocument, '_id' | 'day' | 'hour' | 'minute' | 'createdAt'>,
     from: OrderStatus | null,
     to: OrderStatus | null,
   ): Promise<void> {
@@ -58,16 +58,15 @@ export class OrderDays {
     const change: Record<string, number> = {};
     if (from) change[`counts.${from}`] = -1;
     if (to) change[`counts.${to}`] = 1;
-    const { hour } = order;
     const writes: Array<() => Promise<unknown>> = [
       () => this.days.updateOne({ _id: day }, { $inc: change }, { upsert: true }),
+      ...this.parts.moves(order, change),
     ];
-    if (hour) writes.push(() => this.hours.move(hour, change));
     try {
       for (const write of writes) {
         await write().catch(async (error: unknown) => {
           if (!isDuplicateKeyError(error)) throw error;
-          await write(); // two first orders of a day (an hour) upserted at once: it exists now
+          await write(); // two first orders of a day (an hour, a minute) upserted at once: it exists now
         });
       }
     } catch (error) {

@@ -28,8 +28,10 @@ export interface OrderDocument extends OutboxFields {
   searchKeys?: string[];
   /** The UTC day of `createdAt`: the admin list's pages look orders up by it (`OrderPages`). */
   day?: string;
-  /** The UTC hour of `createdAt` ("2026-11-28T06"): a page of a busy day reads only its hours (order-hours.ts). */
+  /** The UTC hour and minute of `createdAt` ("2026-11-28T06", "2026-11-28T06:59"): a page reads a busy day or
+   * hour by its parts (order-buckets.ts). */
   hour?: string;
+  minute?: string;
   customerInfo: Order['customerInfo'];
   customerName: string;
   items: Order['items'];
@@ -121,8 +123,9 @@ export const orderIndexes: IndexDeclaration[] = [
   { collection: ORDERS, key: { searchKeys: 1 } },
   // the admin list's pages: one day's orders, newest first (issue 36 item 4)
   { collection: ORDERS, key: { day: 1, createdAt: -1, _id: -1 } },
-  // a busy day's page: one hour's orders (issue 36 item 4)
+  // a busy day's page: one hour's or one minute's orders (issue 36 item 4)
   { collection: ORDERS, key: { hour: 1, createdAt: -1, _id: -1 } },
+  { collection: ORDERS, key: { minute: 1, createdAt: -1, _id: -1 } },
 ];
 
 /** The API's view of an order: ids and dates as text, the service's own bookkeeping left out. */

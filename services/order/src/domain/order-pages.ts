@@ -5,10 +5,10 @@ import {
   type OrderStatus,
   type OrderStatusCounts,
 } from '@shop/contracts';
-import { hideOutboxFields, utcDay } from '@shop/service-kit';
+import { hideOutboxFields } from '@shop/service-kit';
 import { ObjectId, type Collection, type Filter } from 'mongodb';
 import { noOrders, type OrderDays } from './order-days';
-import { BUSY_DAY, bucketsOfDay, type Bucket } from './order-hours';
+import { BUSY_BUCKET, notAfterCursor, timeKey, type Bucket } from './order-buckets';
 import { visibleOrders, type OrderDocument } from './order-document';
 import { searchFilter } from './order-search';
 
@@ -65,8 +65,8 @@ function pageOf(read: OrderDocument[], limit: number, total: number, counts: Ord
  * The admin order list a page at a time (issue 36 item 4), newest first, after a cursor so that orders placed
  * meanwhile never shift a page. Every read is an equality an index answers on both databases:
  * - the whole list walks the day counts (`OrderDays`) newest first, skips days with nothing to show, and looks
- *   orders up by `{ hour }` (a day whose hours count all its orders) or `{ day }` only until the page is full:
- *   the buckets the counts say fill it, up to 8 at once; sorting happens over one hour or one day;
+ *   orders up by `{ day }`, or a busy day by `{ hour }` and a busy hour by `{ minute }` (order-buckets.ts), only
+ *   until the page is full: the buckets the counts say fill it, up to 8 at once; sorting happens over one bucket;
  * - a search reads what its one equality finds (`searchFilter`: a number, a phone or a word of a name or an
  *   e-mail) and pages it in memory: one customer's orders, or the orders of everyone with that first name.
  */
@@ -74,8 +74,8 @@ export class OrderPages {
   constructor(
     private readonly orders: Collection<OrderDocument>,
     private readonly days: OrderDays,
-    /** Orders a day holds before it is read by the hour (tests read every day by the hour with 0). */
-    private readonly busyDay = BUSY_DAY,
+    /** Orders a bucket holds before it is read by its parts (tests split every bucket with 0). */
+    private readonly busyBucket = BUSY_BUCKET,
   ) {}
 
   page(request: OrderPageRequest): Promise<OrderPage> {
@@ -87,18 +87,21 @@ export class OrderPages {
     const counts = noOrders();
     for (const day of days) for (const name of ORDER_STATUSES) counts[name] += day.counts[name];
     const shown = (held: OrderStatusCounts) => (status ? held[status] : sum(held));
-    const startDay = cursor && utcDay(cursor.createdAt);
-    const candidates = days.filter(
-      ({ day, counts: held }) => (!startDay || day <= startDay) && shown(held) > 0,
-    );
-    const readBucket = ({ key, holdsCursor }: Bucket) =>
+    const wanted = (bucket: Bucket) => notAfterCursor(bucket, cursor) && shown(bucket.counts) > 0;
+    // newest first; a busy bucket is replaced by its parts when it comes up, so only what the page needs is split
+    const queue: Bucket[] = days.map(({ day, counts: held }) => ({
+      field: 'day' as const,
+      key: day,
+      counts: held,
+    }));
+    const readBucket = (bucket: Bucket) =>
       this.orders
         .find(
           {
-            ...key,
+            [bucket.field]: bucket.key,
             ...(status ? { status } : {}),
             ...visibleOrders,
-            ...(cursor && holdsCursor ? afterCursor(cursor) : {}),
+            ...(cursor && bucket.key === timeKey(bucket.field, cursor.createdAt) ? afterCursor(cursor) : {}),
           },
           { projection: hideOutboxFields },
         )
@@ -106,22 +109,20 @@ export class OrderPages {
         .limit(limit + 1)
         .toArray() as Promise<OrderDocument[]>;
     const read: OrderDocument[] = [];
-    const planned: Bucket[] = [];
-    const expectedFrom = (from: number) => planned.slice(from).reduce((all, b) => all + shown(b.counts), 0);
-    let day = 0;
-    let next = 0;
     while (read.length <= limit) {
-      // plan the days whose counts should fill the page: a busy day by its hours, a quiet one whole
-      while (day < candidates.length && read.length + expectedFrom(next) <= limit) {
-        const candidate = candidates[day++]!;
-        const hours = sum(candidate.counts) > this.busyDay ? await this.days.hours.of(candidate) : undefined;
-        planned.push(...bucketsOfDay(candidate, hours, cursor).filter((bucket) => shown(bucket.counts) > 0));
-      }
-      // read the planned buckets that should fill it, up to 8 at once; more follow if a count was high
+      // the buckets whose counts should fill the page, read up to 8 at once; more follow if a count was high
       const batch: Bucket[] = [];
-      for (let expected = read.length; next < planned.length && expected <= limit && batch.length < 8;) {
-        batch.push(planned[next]!);
-        expected += shown(planned[next++]!.counts);
+      for (let expected = read.length; queue.length > 0 && expected <= limit && batch.length < 8;) {
+        const bucket = queue.shift()!;
+        if (!wanted(bucket)) continue;
+        const parts =
+          sum(bucket.counts) > this.busyBucket ? await this.days.parts.partsOf(bucket) : undefined;
+        if (parts) {
+          queue.unshift(...parts);
+          continue;
+        }
+        batch.push(bucket);
+        expected += shown(bucket.counts);
       }
       if (batch.length === 0) break;
       for (const found of await Promise.all(batch.map(readBucket))) read.push(...found);
