@@ -1,4 +1,4 @@
-import { isDuplicateKeyError } from '@shop/service-kit';
+import { DayCounts, isDuplicateKeyError } from '@shop/service-kit';
 import type { Collection, Db } from 'mongodb';
 import { eachDay } from './calendar';
 import { summarizeDay, type DaySummary } from './day-summary';
@@ -44,12 +44,14 @@ interface DaySummaryDocument {
  */
 export class DaySummaries {
   readonly collection: Collection<DaySummaryDocument>;
+  private readonly versions: DayCounts<DaySummaryDocument>;
 
   constructor(
     db: Db,
     private readonly projections: OrderProjections,
   ) {
     this.collection = db.collection<DaySummaryDocument>(DAY_SUMMARIES);
+    this.versions = new DayCounts(this.collection);
   }
 
   /**
@@ -57,14 +59,8 @@ export class DaySummaries {
    * write changed anything (a redelivered event bumps again, which costs one recount and nothing else).
    */
   async bump(day: string): Promise<void> {
-    const bump = () => this.collection.updateOne({ _id: day }, { $inc: { version: 1 } }, { upsert: true });
-    try {
-      await bump();
-    } catch (error) {
-      // two replicas created the document at once: it exists now, so the second try is a plain $inc
-      if (!isDuplicateKeyError(error)) throw error;
-      await bump();
-    }
+    // the kit's day upsert: two replicas creating the day at once, the second one retries as a plain $inc
+    await this.versions.update(day, { $inc: { version: 1 } });
   }
 
   /** The summaries of every day from `from` to `to` (Cairo days, inclusive), a few days in flight at once. */

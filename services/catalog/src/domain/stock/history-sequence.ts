@@ -23,7 +23,7 @@ export function pageRange(total: number, page: number, limit: number): { from: n
 export function bucketsOf(productId: string, range: { from: number; to: number }): string[] {
   const keys: string[] = [];
   for (let bucket = Math.floor(range.to / BUCKET_SIZE); bucket >= Math.floor(range.from / BUCKET_SIZE); bucket -= 1) {
-    keys.push(`${productId}:${bucket}`);
+    keys.push(bucketOf(productId, bucket * BUCKET_SIZE));
   }
   return keys;
 }
