@@ -34,7 +34,8 @@ describe('history sequence', () => {
   it('when a page spans two buckets, then both are read, newest first, and each entry is filed in one of them', () => {
     const range = { from: BUCKET_SIZE - 5, to: BUCKET_SIZE + 4 };
     expect(bucketsOf('p1', range)).toEqual(['p1:1', 'p1:0']);
-    for (let seq = range.from; seq <= range.to; seq += 1) expect(bucketsOf('p1', range)).toContain(bucketOf('p1', seq));
+    for (let seq = range.from; seq <= range.to; seq += 1)
+      expect(bucketsOf('p1', range)).toContain(bucketOf('p1', seq));
   });
 
   it('when a page lies inside one bucket, then only that bucket is read', () => {

@@ -22,7 +22,11 @@ export function pageRange(total: number, page: number, limit: number): { from: n
 /** The bucket keys that hold the numbers `from`…`to`, newest first. */
 export function bucketsOf(productId: string, range: { from: number; to: number }): string[] {
   const keys: string[] = [];
-  for (let bucket = Math.floor(range.to / BUCKET_SIZE); bucket >= Math.floor(range.from / BUCKET_SIZE); bucket -= 1) {
+  for (
+    let bucket = Math.floor(range.to / BUCKET_SIZE);
+    bucket >= Math.floor(range.from / BUCKET_SIZE);
+    bucket -= 1
+  ) {
     keys.push(bucketOf(productId, bucket * BUCKET_SIZE));
   }
   return keys;

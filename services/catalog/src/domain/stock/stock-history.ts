@@ -61,14 +61,19 @@ export class StockHistory {
     const total = await this.counts.total(productId);
     const range = pageRange(total, page, limit);
     const found = range
-      ? await Promise.all(bucketsOf(productId, range).map((bucket) => this.collection.find({ bucket }).toArray()))
+      ? await Promise.all(
+          bucketsOf(productId, range).map((bucket) => this.collection.find({ bucket }).toArray()),
+        )
       : [];
     const entries: StockHistoryEntry[] = found
       .flat()
       .filter(({ seq = -1 }) => range && seq >= range.from && seq <= range.to)
       // by when the change was made; entries recorded in the same moment keep their numbers' order
       .sort((a, b) => b.at.getTime() - a.at.getTime() || (b.seq ?? 0) - (a.seq ?? 0))
-      .map(({ productId: _, at, seq: _seq, bucket: _bucket, ...entry }) => ({ ...entry, at: at.toISOString() }));
+      .map(({ productId: _, at, seq: _seq, bucket: _bucket, ...entry }) => ({
+        ...entry,
+        at: at.toISOString(),
+      }));
     return { entries, total, page, limit };
   }
 }
