@@ -16,7 +16,7 @@ import { putRightWedged } from './wedged.mjs';
 export const FERRETDB_VERSION = 'v1.24.2';
 // The suffix names our build of it (version file + write lock, see infra/ferretdb/README.md): bump it when the
 // build changes, so a machine with an older build in its cache rebuilds.
-const BUILD = 'shop4';
+const BUILD = 'shop5';
 export const binary = path.join(cacheDir, 'bin', `ferretdb-${FERRETDB_VERSION}-${BUILD}`);
 // The same build kept for the whole machine, so another clone of the shop (a fresh checkout, CI) does not build
 // it again: the build is the slowest part of a first start.
@@ -160,11 +160,14 @@ export async function buildFerretDb(log = console.log) {
   addWriteLock(path.join(src, 'internal', 'handler'));
   fs.mkdirSync(path.dirname(binary), { recursive: true });
   // Only the PostgreSQL backend: without SQLite's (modernc.org/sqlite, C translated to Go and the longest package
-  // to compile) a cold build takes a fifth less CPU, on the critical path of a first start.
+  // to compile) a cold build takes a fifth less CPU, on the critical path of a first start. Without cgo (nothing
+  // of it is C: pgx, the DNS resolver and os/user have Go versions) and without the debug tables, a tenth less
+  // again (121 → 111 CPU-seconds, 67 → 60 s alone on 2 cores).
   await goRun(
-    ['build', '-buildvcs=false', '-tags=ferretdb_no_sqlite', '-o', binary, './cmd/ferretdb'],
+    ['build', '-buildvcs=false', '-tags=ferretdb_no_sqlite', '-ldflags=-s -w', '-o', binary, './cmd/ferretdb'],
     src,
     log,
+    { CGO_ENABLED: '0' },
   );
   fs.rmSync(src, { recursive: true, force: true });
   try {
@@ -177,10 +180,10 @@ export async function buildFerretDb(log = console.log) {
 }
 
 /** Runs go without blocking this process (a build of the workspaces may be running beside it); answers stdout. */
-function goRun(args, cwd, log) {
-  log(`  $ go ${args.join(' ')}`);
+function goRun(args, cwd, log, env = {}) {
+  log(`  $ ${Object.entries(env).map(([name, value]) => `${name}=${value} `).join('')}go ${args.join(' ')}`);
   return new Promise((resolve, reject) => {
-    const child = spawn('go', args, { cwd, env: goEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('go', args, { cwd, env: { ...goEnv(), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
     child.stdout.on('data', (chunk) => (out += chunk));
