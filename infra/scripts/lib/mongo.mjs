@@ -164,7 +164,15 @@ export async function buildFerretDb(log = console.log) {
   // of it is C: pgx, the DNS resolver and os/user have Go versions) and without the debug tables, a tenth less
   // again (121 → 111 CPU-seconds, 67 → 60 s alone on 2 cores).
   await goRun(
-    ['build', '-buildvcs=false', '-tags=ferretdb_no_sqlite', '-ldflags=-s -w', '-o', binary, './cmd/ferretdb'],
+    [
+      'build',
+      '-buildvcs=false',
+      '-tags=ferretdb_no_sqlite',
+      '-ldflags=-s -w',
+      '-o',
+      binary,
+      './cmd/ferretdb',
+    ],
     src,
     log,
     { CGO_ENABLED: '0' },
@@ -181,7 +189,8 @@ export async function buildFerretDb(log = console.log) {
 
 /** Runs go without blocking this process (a build of the workspaces may be running beside it); answers stdout. */
 function goRun(args, cwd, log, env = {}) {
-  log(`  $ ${Object.entries(env).map(([name, value]) => `${name}=${value} `).join('')}go ${args.join(' ')}`);
+  const assignments = Object.entries(env).map(([name, value]) => `${name}=${value} `);
+  log(`  $ ${assignments.join('')}go ${args.join(' ')}`);
   return new Promise((resolve, reject) => {
     const child = spawn('go', args, { cwd, env: { ...goEnv(), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
