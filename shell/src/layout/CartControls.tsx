@@ -43,7 +43,6 @@ export function CartControls() {
             <path d="M6 7h12l-1 13H7L6 7z" />
             <path d="M9 7V6a3 3 0 0 1 6 0v1" />
           </svg>
-          <span className={styles.label}>{t('cart.button')}</span>
         </button>
         {hasCart && (
           <span className={styles.badge}>

@@ -83,7 +83,6 @@ export function ProfileMenu() {
           <circle cx="12" cy="8" r="4" />
           <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
         </svg>
-        <span className={styles.name}>{user ? user.first_name : t('account.account')}</span>
       </button>
       {open && (
         <ul id={menuId} role="menu" className={styles.menu} onKeyDown={onMenuKey} aria-label={t('account.account')}>

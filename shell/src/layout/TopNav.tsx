@@ -38,7 +38,7 @@ export function TopNav({ storeName }: { storeName: string }) {
           <span className={styles.logo} aria-hidden="true">
             {storeName.charAt(0)}
           </span>
-          {storeName}
+          <span className={styles.name}>{storeName}</span>
         </Link>
         <ul id="main-menu" className={[styles.menu, menuOpen && styles.menuOpen].filter(Boolean).join(' ')}>
           {LINKS.map((link) => (
