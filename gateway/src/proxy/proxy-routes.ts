@@ -122,9 +122,11 @@ export async function proxyRoutes(scope: FastifyInstance, options: ProxyRoutesOp
               record(answer.statusCode, false);
               if (answer.statusCode === 200) applySessionEffect(request, options.versions);
               copyAnswerHeaders(reply, answer.headers, request);
-              // 204 and 304 carry no body, and must not be given a length either
+              // 204 and 304 carry no body, and must not be given a length either: a service's 304 from
+              // @fastify/etag says `content-length: 0`, which a cache could take for the stored answer's length
               if (answer.statusCode === 204 || answer.statusCode === 304) {
                 answer.stream.resume();
+                void reply.removeHeader('content-length');
                 return void reply.send();
               }
               if (isSmall(answer.headers['content-length'])) sendWhole(reply, answer.stream);

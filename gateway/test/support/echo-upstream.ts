@@ -32,6 +32,12 @@ export async function startEchoUpstream(): Promise<EchoUpstream> {
       ? reply.status(304).header('etag', '"v1"').send()
       : reply.type('image/png').header('etag', '"v1"').send(BIG_IMAGE.subarray(0, 100)),
   );
+  // A 304 as @fastify/etag sends it, with an empty payload, so Fastify gives it `content-length: 0`.
+  app.get('/api/categories', async (request, reply) =>
+    request.headers['if-none-match'] === '"c1"'
+      ? reply.status(304).header('etag', '"c1"').send('')
+      : reply.header('etag', '"c1"').send([]),
+  );
   app.all('/*', async (request, reply) => {
     void reply.header('x-powered-by', 'Express').header('server', 'nginx').header('vary', 'Accept-Encoding');
     const body = Buffer.isBuffer(request.body) ? request.body : undefined;
