@@ -79,7 +79,9 @@ describe('proxying through the gateway', () => {
   it('when the service sends its 304 with a zero length, then the browser gets the 304 without one', async () => {
     const direct = await call(echo.url, 'GET', '/api/categories', { headers: { 'if-none-match': '"c1"' } });
     expect([direct.status, direct.headers['content-length']]).toEqual([304, '0']);
-    const res = await call(stack.gatewayUrl, 'GET', '/api/categories', { headers: { 'if-none-match': '"c1"' } });
+    const res = await call(stack.gatewayUrl, 'GET', '/api/categories', {
+      headers: { 'if-none-match': '"c1"' },
+    });
     expect(res.status).toBe(304);
     expect(res.headers.etag).toBe('"c1"');
     // RFC 9110 §8.6: a 304's length, when sent, must be that of the 200 it stands for (a cache may keep it)
