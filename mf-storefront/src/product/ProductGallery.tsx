@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import type { Product } from '@shop/contracts';
 import { ProductImage } from '@shop/ui-kit';
 import { useT } from '../i18n/messages';
-import { slidesOf } from './gallery-rules';
+import { settleScroll, slidesOf } from './gallery-rules';
 import styles from './ProductGallery.module.css';
 
 const SLIDE_SIZES = '(max-width: 959px) 100vw, 600px';
@@ -29,11 +29,19 @@ export function ProductGallery({
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
+  /** The slide the gallery is scrolling to by itself (see settleScroll); a shopper's own touch ends it. */
+  const heading = useRef<number | null>(null);
+  const takeOver = () => {
+    heading.current = null;
+  };
 
   const show = (next: number, smooth = true) => {
-    const slide = track.current?.children[next] as HTMLElement | undefined;
+    const el = track.current;
+    const slide = el?.children[next] as HTMLElement | undefined;
+    const from = el && el.clientWidth > 0 ? Math.round(Math.abs(el.scrollLeft) / el.clientWidth) : next;
+    heading.current = smooth && from !== next ? next : null;
     // scrollTo on the track (not scrollIntoView): the page itself must not jump to the gallery
-    track.current?.scrollTo?.({ left: slide?.offsetLeft ?? 0, behavior: smooth ? 'smooth' : 'auto' });
+    el?.scrollTo?.({ left: slide?.offsetLeft ?? 0, behavior: smooth ? 'smooth' : 'auto' });
     setIndex(next);
     setZoom(null);
   };
@@ -47,8 +55,10 @@ export function ProductGallery({
   const onScroll = () => {
     const el = track.current;
     if (!el || el.clientWidth === 0) return;
-    const next = Math.round(Math.abs(el.scrollLeft) / el.clientWidth);
-    if (next !== index) {
+    const settled = settleScroll(el.scrollLeft, el.clientWidth, heading.current);
+    heading.current = settled.heading;
+    const next = settled.at;
+    if (next !== undefined && next !== index) {
       setIndex(next);
       setZoom(null);
     }
@@ -72,7 +82,16 @@ export function ProductGallery({
   return (
     <section className={styles.gallery} aria-label={t('product.gallery')} aria-roledescription="carousel">
       <div className={mediaClassName}>
-        <div ref={track} className={styles.track} onScroll={onScroll} data-testid="product-gallery">
+        <div
+          ref={track}
+          className={styles.track}
+          onScroll={onScroll}
+          onPointerDown={takeOver}
+          onTouchStart={takeOver}
+          onWheel={takeOver}
+          onKeyDown={takeOver}
+          data-testid="product-gallery"
+        >
           {slides.map((slide, i) => {
             const zoomed = zoom !== null && i === index;
             return (

@@ -26,3 +26,19 @@ export function slidesOf(product: Pick<Product, 'image' | 'images'>): Slide[] {
   if (!product.image || mainIsUpload) return uploads;
   return [{ src: product.image, width: 400, height: 400 }, ...uploads];
 }
+
+/**
+ * Where a scroll of the track leaves the gallery. `heading` is the slide the gallery is itself scrolling to
+ * (a shade or a thumbnail chosen), or null. The slides a smooth scroll passes on the way there are not choices:
+ * taking them would flip the shown slide back to the first one and forth again. Only arriving ends the heading.
+ * `at` is the slide now shown, or undefined to keep the one shown.
+ */
+export function settleScroll(
+  scrollLeft: number,
+  slideWidth: number,
+  heading: number | null,
+): { at: number | undefined; heading: number | null } {
+  const at = Math.round(Math.abs(scrollLeft) / slideWidth);
+  if (heading !== null && at !== heading) return { at: undefined, heading };
+  return { at, heading: null };
+}

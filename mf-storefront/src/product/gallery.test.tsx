@@ -5,7 +5,7 @@ import { buildProduct } from '../test-support/build-product';
 import { ProductCard } from '../catalog/ProductCard';
 import { MemoryRouter } from 'react-router-dom';
 import { ProductGallery } from './ProductGallery';
-import { slidesOf } from './gallery-rules';
+import { settleScroll, slidesOf } from './gallery-rules';
 
 /* Issue 33 item 5, decision 032: the gallery, the shade's image, and images in the width their slot needs. */
 
@@ -52,5 +52,18 @@ describe('the product gallery', () => {
     expect(html).toContain('sizes="(max-width: 959px) 50vw, 400px"');
     expect(html).toMatch(/width="400" height="400" alt="[^"]*" loading="lazy"/);
     expect(html).toContain(`/api/images/${main.id}/320.avif 320w`);
+  });
+
+  it('when the gallery scrolls itself to a chosen slide, then the slides it passes are not shown; arriving ends that', () => {
+    // a swipe: each position is the shopper's
+    expect(settleScroll(0, 390, null)).toEqual({ at: 0, heading: null });
+    expect(settleScroll(400, 390, null)).toEqual({ at: 1, heading: null });
+    // on the way to slide 2 (smoothly, from slide 0): the chosen slide stays shown
+    expect(settleScroll(10, 390, 2)).toEqual({ at: undefined, heading: 2 });
+    expect(settleScroll(390, 390, 2)).toEqual({ at: undefined, heading: 2 });
+    expect(settleScroll(780, 390, 2)).toEqual({ at: 2, heading: null });
+    // right to left, the track scrolls into negative positions
+    expect(settleScroll(-200, 390, 2)).toEqual({ at: undefined, heading: 2 });
+    expect(settleScroll(-779, 390, 2)).toEqual({ at: 2, heading: null });
   });
 });
