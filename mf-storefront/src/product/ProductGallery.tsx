@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import type { Product } from '@shop/contracts';
 import { ProductImage } from '@shop/ui-kit';
 import { useT } from '../i18n/messages';
-import { settleScroll, slidesOf } from './gallery-rules';
+import { settleScroll, slideAt, slidesOf } from './gallery-rules';
 import styles from './ProductGallery.module.css';
 
 const SLIDE_SIZES = '(max-width: 959px) 100vw, 600px';
@@ -38,7 +38,7 @@ export function ProductGallery({
   const show = (next: number, smooth = true) => {
     const el = track.current;
     const slide = el?.children[next] as HTMLElement | undefined;
-    const from = el && el.clientWidth > 0 ? Math.round(Math.abs(el.scrollLeft) / el.clientWidth) : next;
+    const from = el && el.clientWidth > 0 ? slideAt(el.scrollLeft, el.clientWidth) : next;
     heading.current = smooth && from !== next ? next : null;
     // scrollTo on the track (not scrollIntoView): the page itself must not jump to the gallery
     el?.scrollTo?.({ left: slide?.offsetLeft ?? 0, behavior: smooth ? 'smooth' : 'auto' });

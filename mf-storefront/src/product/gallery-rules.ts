@@ -27,6 +27,11 @@ export function slidesOf(product: Pick<Product, 'image' | 'images'>): Slide[] {
   return [{ src: product.image, width: 400, height: 400 }, ...uploads];
 }
 
+/** The slide a track scrolled to `scrollLeft` shows (negative positions: a right-to-left track). */
+export function slideAt(scrollLeft: number, slideWidth: number): number {
+  return Math.round(Math.abs(scrollLeft) / slideWidth);
+}
+
 /**
  * Where a scroll of the track leaves the gallery. `heading` is the slide the gallery is itself scrolling to
  * (a shade or a thumbnail chosen), or null. The slides a smooth scroll passes on the way there are not choices:
@@ -38,7 +43,7 @@ export function settleScroll(
   slideWidth: number,
   heading: number | null,
 ): { at: number | undefined; heading: number | null } {
-  const at = Math.round(Math.abs(scrollLeft) / slideWidth);
+  const at = slideAt(scrollLeft, slideWidth);
   if (heading !== null && at !== heading) return { at: undefined, heading };
   return { at, heading: null };
 }
